@@ -1,0 +1,146 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import { parseBankCsv } from "../core/csv";
+import { toDecimalString } from "../core/money";
+import { generateBankCsv } from "./fixtures/generate-bank-csv";
+import type { Figure } from "./table";
+import { ms } from "./table";
+
+const PORT = 5393;
+const BASE = `http://localhost:${PORT}`;
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      BASE_URL: BASE,
+      LOG_LEVEL: "warn",
+      AUTH_ATTEMPTS_PER_MINUTE: "100",
+    },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 1200; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error("server did not start");
+}
+
+async function seed(rows: number): Promise<string> {
+  const headers = { "content-type": "application/json", origin: BASE };
+  const signup = await fetch(`${BASE}/api/auth/signup`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      email: `bench-${Date.now()}@example.com`,
+      password: "bench password",
+      firstName: "Ben",
+      lastName: "Chmark",
+    }),
+  });
+  const cookie = (signup.headers.get("set-cookie") ?? "").split(";")[0]!;
+  const transactions = parseBankCsv(generateBankCsv(rows)).rows.map((r) => ({
+    date: r.date,
+    description: r.description,
+    amount: toDecimalString(r.amount),
+    balance: r.balance === null ? null : toDecimalString(r.balance),
+    category: null,
+    notes: null,
+  }));
+  const saved = await fetch(`${BASE}/api/transactions`, {
+    method: "POST",
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ transactions, fileName: "bench.csv", fileCount: 1 }),
+  });
+  if (!saved.ok) throw new Error(`seed failed: ${saved.status}`);
+  return cookie;
+}
+
+/** Types one character into the search box; time until the Total Transactions card changes and the next paint. */
+function timeKeystroke(page: Page, char: string): Promise<number> {
+  return page.evaluate(async (c) => {
+    const input = document.querySelector<HTMLInputElement>('input[aria-label="Search transactions"]')!;
+    const cards = [...document.querySelectorAll('[role="group"]')].find((g) =>
+      g.textContent?.startsWith("Total Transactions"),
+    )!;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+    return new Promise<number>((resolve) => {
+      const start = performance.now();
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+      });
+      observer.observe(cards, { subtree: true, childList: true, characterData: true });
+      setValue.call(input, c === "\b" ? input.value.slice(0, -1) : input.value + c);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+  }, char);
+}
+
+/** In Debian's Chromium against the real server with 50,000 saved rows. */
+export async function browserFigures(): Promise<Figure[]> {
+  if (!existsSync("/usr/bin/chromium"))
+    return [{ area: "Transactions", figure: "Browser figures", value: "skipped: no /usr/bin/chromium" }];
+  if (!existsSync(path.join("dist", "web", "index.html")))
+    spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+  const dir = mkdtempSync(path.join(tmpdir(), "mf-bench-browser-"));
+  const server = await startServer(dir);
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  try {
+    const cookie = await seed(50_000);
+    const [name, value] = cookie.split("=");
+    const context = await browser.newContext();
+    await context.addCookies([{ name: name!, value: value!, url: BASE }]);
+    await context.addInitScript(() => {
+      localStorage.setItem("cookieConsent", "accepted");
+      localStorage.setItem("cookieConsentTimestamp", new Date().toISOString());
+    });
+    const page = await context.newPage();
+    const start = performance.now();
+    await page.goto(`${BASE}/transactions`);
+    await page
+      .getByRole("group")
+      .filter({ hasText: "Total Transactions" })
+      .getByText("50,000")
+      .waitFor({ timeout: 120_000 });
+    await page.getByRole("row").nth(1).waitFor();
+    const toTable = performance.now() - start;
+    const times: number[] = [];
+    for (const c of "1234\b\b\b\b1234\b\b\b\b") times.push(await timeKeystroke(page, c));
+    times.sort((a, b) => a - b);
+    return [
+      { area: "Transactions", figure: "Chromium: navigation to the table showing 50,000 rows", value: ms(toTable) },
+      {
+        area: "Transactions",
+        figure: "Chromium: one search keystroke → table and cards updated and painted (median / max of 16)",
+        value: `${ms(times[times.length >> 1]!)} / ${ms(times.at(-1)!)}`,
+        target: "< 100 ms",
+      },
+    ];
+  } finally {
+    await browser.close();
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

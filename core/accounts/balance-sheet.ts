@@ -1,0 +1,115 @@
+import { add, neg, type Pence, sub, sum, ZERO } from "../money";
+import { openingAssetLines, placeAccounts, type SignedAccount, signedAccounts, total } from "./balance-sheet-lines";
+import type { BalanceSheet, CashCheck, MicroBalanceSheet } from "./balance-sheet-types";
+import type { DepreciationSchedule } from "./depreciation";
+import { balanceSheetExplanations } from "./explanations";
+import { bankTotal, type Ledger, targetTotal } from "./ledger";
+import { openingDifference } from "./opening-balances";
+import type { AccountsPeriod, OpeningBalances } from "./types";
+
+export interface BalanceSheetContext {
+  ledger: Ledger;
+  period: AccountsPeriod;
+  opening: OpeningBalances;
+  depreciation: DepreciationSchedule;
+  taxCharge: Pence;
+  profitAfterTax: Pence;
+  statedBankBalance: Pence | null;
+}
+
+/** Cash at the period end: opening cash plus every transaction of the period, whatever its category. */
+export function closingCash(ctx: Pick<BalanceSheetContext, "ledger" | "opening">): Pence {
+  return add(ctx.opening.cash, bankTotal(ctx.ledger.transactions));
+}
+
+function capitalAndReserves(ctx: BalanceSheetContext): MicroBalanceSheet["capitalAndReserves"] {
+  const o = ctx.opening;
+  const issued = targetTotal(ctx.ledger, "share-capital");
+  const dividends = neg(targetTotal(ctx.ledger, "dividends"));
+  const reserve = sub(add(o.profitLossAccount, ctx.profitAfterTax), dividends);
+  const shareCapital = add(o.calledUpShareCapital, issued);
+  const difference = openingDifference(o);
+  return {
+    calledUpShareCapital: { opening: o.calledUpShareCapital, issued, total: shareCapital },
+    profitAndLossAccount: {
+      opening: o.profitLossAccount,
+      profitAfterTax: ctx.profitAfterTax,
+      dividends,
+      total: reserve,
+    },
+    openingBalancesDifference: difference,
+    total: sum([shareCapital, reserve, difference]),
+  };
+}
+
+function microBalanceSheet(ctx: BalanceSheetContext, cash: Pence, accounts: SignedAccount[]): MicroBalanceSheet {
+  const o = ctx.opening;
+  const placed = placeAccounts(accounts, openingAssetLines(o));
+  const additions = neg(targetTotal(ctx.ledger, "equipment"));
+  const fixedTotal = sub(add(o.fixedAssets, additions), ctx.depreciation.total);
+  const cashAtBank = cash > 0 ? cash : ZERO;
+  const debtors = { lines: placed.debtors, total: total(placed.debtors) };
+  const other = { lines: placed.other, total: total(placed.other) };
+  const creditors = { lines: placed.creditors, total: total(placed.creditors) };
+  const currentAssets = sum([o.stocks, debtors.total, cashAtBank, other.total]);
+  // A, D and J: a bank-statement business has no unpaid share capital, prepayments or accruals to show.
+  const notPaid = ZERO;
+  const prepayments = ZERO;
+  const accruals = ZERO;
+  const netCurrentAssets = sub(add(currentAssets, prepayments), creditors.total); // F = C + D − E
+  const totalAssetsLessCurrentLiabilities = sum([notPaid, fixedTotal, netCurrentAssets]); // G = A + B + F
+  return {
+    calledUpShareCapitalNotPaid: notPaid,
+    fixedAssets: { opening: o.fixedAssets, additions, depreciation: ctx.depreciation.total, total: fixedTotal },
+    currentAssets: { stocks: o.stocks, debtors, cashAtBank, other, total: currentAssets },
+    prepaymentsAndAccruedIncome: prepayments,
+    creditorsWithinOneYear: creditors,
+    netCurrentAssets,
+    totalAssetsLessCurrentLiabilities,
+    creditorsAfterOneYear: o.creditorsAfterOneYear,
+    provisions: o.provisions,
+    accrualsAndDeferredIncome: accruals,
+    netAssets: sub(sub(sub(totalAssetsLessCurrentLiabilities, o.creditorsAfterOneYear), o.provisions), accruals),
+    capitalAndReserves: capitalAndReserves(ctx),
+    balanceSheetTotal: sum([notPaid, fixedTotal, currentAssets, prepayments]),
+  };
+}
+
+/**
+ * The balance sheet at the period end, double entry by construction: each bank transaction moves cash and exactly
+ * one other place (profit through the reserve, or a balance-sheet account), depreciation moves fixed assets and
+ * profit, the tax charge moves the tax creditor and profit. Net assets therefore always equal capital and reserves;
+ * suspense lines and an opening difference line show, rather than hide, what is not yet explained.
+ */
+export function buildBalanceSheet(ctx: BalanceSheetContext): BalanceSheet {
+  const cash = closingCash(ctx);
+  const accounts = signedAccounts(ctx.ledger, ctx.opening, ctx.taxCharge, cash);
+  const micro = microBalanceSheet(ctx, cash, accounts);
+  const directorsLoan = accounts.find((a) => a.key === "directors-loan")?.credit ?? ZERO;
+  const cashCheck: CashCheck | null =
+    ctx.statedBankBalance === null
+      ? null
+      : { computed: cash, stated: ctx.statedBankBalance, difference: sub(ctx.statedBankBalance, cash) };
+  const liabilities = sum([
+    micro.creditorsWithinOneYear.total,
+    micro.creditorsAfterOneYear,
+    micro.provisions,
+    micro.accrualsAndDeferredIncome,
+  ]);
+  const k = micro.capitalAndReserves;
+  return {
+    period: { endDate: ctx.period.end },
+    assets: { cash: micro.currentAssets.cashAtBank, total: micro.balanceSheetTotal },
+    liabilities: { directorsLoan: directorsLoan > 0 ? directorsLoan : ZERO, total: liabilities },
+    netAssets: micro.netAssets,
+    equity: {
+      calledUpShareCapital: k.calledUpShareCapital.total,
+      retainedEarnings: k.profitAndLossAccount.total,
+      openingBalancesDifference: k.openingBalancesDifference,
+      total: k.total,
+    },
+    micro,
+    cashCheck,
+    explanations: balanceSheetExplanations(ctx, accounts, cashCheck),
+  };
+}

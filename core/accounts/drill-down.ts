@@ -1,0 +1,73 @@
+import { CATEGORIES, type CategoryId, type MicroLine } from "../categories";
+import type { BalanceSheetLineKey } from "./balance-sheet-types";
+import { type BalanceSheetTarget, ids, type Ledger } from "./ledger";
+
+/**
+ * A report line a person can open to see the transactions behind it: a P&L category, a P&L section, a micro-entity
+ * P&L line (A–F; E is the equipment being depreciated), or a balance sheet line.
+ */
+export type DrillDownKey =
+  | `income:${CategoryId}`
+  | `expense:${CategoryId}`
+  | "income"
+  | "expenses"
+  | "micro:A"
+  | "micro:B"
+  | "micro:C"
+  | "micro:D"
+  | "micro:E"
+  | "micro:F"
+  | "cash"
+  | "fixed-assets"
+  | "dividends"
+  | "share-capital"
+  | "profit-and-loss-account"
+  | BalanceSheetLineKey;
+
+const MICRO_LINES: Record<string, MicroLine> = {
+  "micro:A": "A Turnover",
+  "micro:B": "B Other income",
+  "micro:C": "C Cost of raw materials and consumables",
+  "micro:D": "D Staff costs",
+  "micro:F": "F Other charges",
+};
+
+const TARGET_OF_LINE: Partial<Record<DrillDownKey, BalanceSheetTarget>> = {
+  "fixed-assets": "equipment",
+  "micro:E": "equipment",
+  "directors-loan": "directors-loan",
+  "corporation-tax": "corporation-tax",
+  vat: "vat",
+  loans: "loans",
+  dividends: "dividends",
+  "share-capital": "share-capital",
+  uncategorised: "uncategorised",
+  "unmatched-transfers": "transfers",
+};
+
+function categoryIds(ledger: Ledger, pick: (c: (typeof CATEGORIES)[number]) => boolean): string[] {
+  return CATEGORIES.filter(pick).flatMap((c) => ids(ledger.byCategory.get(c.id)));
+}
+
+/**
+ * The ids of the period's transactions behind a line. Lines made only of brought-forward figures (stocks, opening
+ * debtors, other creditors) have none.
+ */
+export function transactionIdsForLine(ledger: Ledger, key: DrillDownKey): string[] {
+  const [prefix, id] = key.split(":");
+  if (prefix === "income" && id) return ids(ledger.byCategory.get(id as CategoryId));
+  if (prefix === "expense" && id) return ids(ledger.byCategory.get(id as CategoryId));
+  if (key === "income") return categoryIds(ledger, (c) => c.kind === "income");
+  if (key === "expenses") return categoryIds(ledger, (c) => c.kind === "expense");
+  if (key === "profit-and-loss-account") {
+    return [
+      ...categoryIds(ledger, (c) => c.kind === "income" || c.kind === "expense"),
+      ...ids(ledger.byTarget.get("dividends")),
+    ];
+  }
+  const line = MICRO_LINES[key];
+  if (line) return categoryIds(ledger, (c) => c.line === line);
+  if (key === "cash" || key === "bank-overdraft") return ids(ledger.transactions);
+  const target = TARGET_OF_LINE[key];
+  return target ? ids(ledger.byTarget.get(target)) : [];
+}

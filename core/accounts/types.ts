@@ -1,0 +1,69 @@
+import type { CategoryId } from "../categories";
+import type { IsoDate } from "../dates";
+import type { Pence } from "../money";
+
+/** A saved, categorised bank transaction. Money in is positive. */
+export interface AccountsTransaction {
+  id: string;
+  date: IsoDate;
+  amount: Pence;
+  categoryId: CategoryId | null;
+  /** The categorisation stage that decided it ("user", "rule", "model", "default", …). */
+  stage?: string | null;
+  /** 0..1 */
+  confidence?: number | null;
+}
+
+export interface AccountsPeriod {
+  start: IsoDate;
+  end: IsoDate;
+}
+
+/**
+ * Last year's closing balance sheet (the CH form's field names), as positive magnitudes: creditors and provisions
+ * are amounts owed. A missing field is 0.
+ */
+export interface OpeningBalances {
+  fixedAssets: Pence;
+  stocks: Pence;
+  debtors: Pence;
+  cash: Pence;
+  otherCurrentAssets: Pence;
+  creditorsWithinOneYear: Pence;
+  creditorsAfterOneYear: Pence;
+  provisions: Pence;
+  calledUpShareCapital: Pence;
+  profitLossAccount: Pence;
+  /** The part of creditors within one year owed to directors (negative when the loan account was overdrawn). */
+  directorsLoan: Pence;
+  /** The parts of creditors within one year that were corporation tax, VAT and loans, when known. */
+  corporationTax: Pence;
+  vat: Pence;
+  loans: Pence;
+}
+
+export interface AccountsSettings {
+  /** Straight-line useful life of equipment bought, in years (default 3). */
+  equipmentLifeYears?: number;
+  /**
+   * Remaining useful life, in months from the period start, of the opening fixed assets. Unknown (null, the
+   * default): the opening net book value is not depreciated, and the accounts say so.
+   */
+  openingFixedAssetsRemainingMonths?: number | null;
+  associatedCompanies?: number;
+  /** Exempt distributions from non-group companies, for augmented profits. */
+  exemptDistributions?: Pence;
+  /** Overrides which categorised transactions count as needing review. */
+  needsReview?: (t: AccountsTransaction) => boolean;
+}
+
+export interface AccountsInput {
+  transactions: readonly AccountsTransaction[];
+  period: AccountsPeriod;
+  openingBalances?: Partial<OpeningBalances> | null;
+  settings?: AccountsSettings;
+  /** The bank's own closing balance (all accounts) at the period end, for the cash check. */
+  statedBankBalance?: Pence | null;
+  /** A corporation tax charge decided elsewhere; when absent it is computed by core/tax. */
+  corporationTaxCharge?: Pence | null;
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import type { CategoryId } from "../categories";
+import { pence } from "../money";
+import { getBaseModel } from "./model";
+import { categorise, DEFAULT_REASON, defaultDecision, isNeedsReview } from "./pipeline";
+import type { LabelledExample, TxnToCategorise, UserRule } from "./types";
+
+const txn = (id: string, description: string, amount: number): TxnToCategorise => ({
+  id,
+  description,
+  amount: pence(amount),
+});
+const ex = (description: string, amount: number, categoryId: CategoryId): LabelledExample => ({
+  description,
+  amount: pence(amount),
+  categoryId,
+});
+const ctx = (over: { rules?: UserRule[]; history?: LabelledExample[]; modelThreshold?: number } = {}) => ({
+  rules: over.rules ?? [],
+  history: over.history ?? [],
+  model: getBaseModel(),
+  ...(over.modelThreshold !== undefined ? { modelThreshold: over.modelThreshold } : {}),
+});
+const one = (t: TxnToCategorise, c = ctx(), options = {}) => categorise([t], c, options).decisions[0]!;
+
+describe("categorise", () => {
+  it("lets the person's rule decide first, with confidence 1", () => {
+    const rules: UserRule[] = [{ id: "r1", contains: "TRAINLINE", categoryId: "cost-of-sales" }];
+    const d = one(txn("1", "CARD PAYMENT TO TRAINLINE.COM ON 1 MAR", -45_00), ctx({ rules }));
+    expect(d).toEqual({
+      id: "1",
+      categoryId: "cost-of-sales",
+      confidence: 1,
+      stage: "rule",
+      reason: 'Your rule: description contains "TRAINLINE" → Cost of Sales',
+    });
+  });
+
+  it("lets the person's history beat the built-in rules", () => {
+    const history = [
+      ex("T ASHBY SALARY BBP", -1_047_50, "directors-salaries"),
+      ex("T ASHBY SALARY BBP", -1_047_50, "directors-salaries"),
+    ];
+    const d = one(txn("1", "T ASHBY SALARY BBP", -1_047_50), ctx({ history }));
+    expect(d.stage).toBe("history");
+    expect(d.categoryId).toBe("directors-salaries");
+    expect(d.reason).toBe("Like 2 earlier payments to T Ashby Salary you marked as Directors' Salaries");
+  });
+
+  it("falls through history that disagrees with itself", () => {
+    const history = [ex("ACME STORES", -10_00, "office-costs"), ex("ACME STORES", -10_00, "cost-of-sales")];
+    expect(one(txn("1", "ACME STORES", -10_00), ctx({ history })).stage).not.toBe("history");
+  });
+
+  it("uses the built-in rules next", () => {
+    const d = one(txn("1", "CARD PAYMENT TO TRAINLINE.COM ON 1 MAR", -45_00));
+    expect(d).toMatchObject({
+      categoryId: "travel",
+      stage: "builtin",
+      reason: 'Built-in rule: "TRAINLINE" is rail travel',
+    });
+  });
+
+  it("lets the model decide above its threshold and says how sure it is", () => {
+    const d = one(txn("1", "CARD PAYMENT TO WOLDS TIMBER MERCHANTS ON 3 MAY", -412_00));
+    expect(d.stage).toBe("model");
+    expect(d.categoryId).toBe("cost-of-sales");
+    expect(d.confidence).toBeGreaterThanOrEqual(0.6);
+    expect(d.reason).toMatch(/^Local model: the description looks like Cost of Sales \(\d+% likely\)$/);
+  });
+
+  it("does not let the model decide below the threshold", () => {
+    const t = txn("1", "CARD PAYMENT TO WOLDS TIMBER MERCHANTS ON 3 MAY", -412_00);
+    expect(one(t, ctx({ modelThreshold: 0.999 })).stage).toBe("default");
+    expect(one(t, ctx(), { useModel: false }).stage).toBe("default");
+  });
+
+  it("guesses from the direction when nothing matches, and hands the row to the LLM", () => {
+    const rows = [txn("in", "ZQORVEX", 37_00), txn("out", "ZQORVEX", -37_00)];
+    const { decisions, undecided } = categorise(rows, ctx());
+    expect(decisions).toEqual([
+      { id: "in", categoryId: "sales", confidence: 0.2, reason: DEFAULT_REASON, stage: "default" },
+      { id: "out", categoryId: "other-expenses", confidence: 0.2, reason: DEFAULT_REASON, stage: "default" },
+    ]);
+    expect(undecided.map((t) => t.id)).toEqual(["in", "out"]);
+    expect(defaultDecision(rows[0]!)).toEqual(decisions[0]);
+  });
+
+  it("returns one decision per transaction, in order", () => {
+    const rows = [txn("a", "HMRC VAT 123456789", -100_00), txn("b", "ZQORVEX", 5_00), txn("c", "GROSS INTEREST", 1_00)];
+    expect(categorise(rows, ctx()).decisions.map((d) => d.id)).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("isNeedsReview", () => {
+  it("flags guesses and anything below 0.6, never a category the person set", () => {
+    expect(isNeedsReview({ stage: "default", confidence: 0.2 })).toBe(true);
+    expect(isNeedsReview({ stage: "model", confidence: 0.59 })).toBe(true);
+    expect(isNeedsReview({ stage: "model", confidence: 0.6 })).toBe(false);
+    expect(isNeedsReview({ stage: "builtin", confidence: 0.9 })).toBe(false);
+    expect(isNeedsReview({ stage: "user", confidence: null })).toBe(false);
+    expect(isNeedsReview({ stage: null, confidence: null })).toBe(true);
+  });
+});

@@ -1,0 +1,144 @@
+import { CATEGORY_IDS, type CategoryId, categoryName } from "../categories";
+import { matchBuiltin } from "./builtin-rules";
+import { buildHistoryIndex, type HistoryIndex, matchHistory } from "./history";
+import type { Model, Prediction } from "./model";
+import { amountCell, textFeatures } from "./model/features";
+import { softmax, textScores, withAmount } from "./model/naive-bayes";
+import { type ParsedNarrative, parseNarrative } from "./normalise-payee";
+import {
+  DEFAULT_THRESHOLD,
+  type Decision,
+  directionOf,
+  type LabelledExample,
+  type Stage,
+  type TxnToCategorise,
+  type UserRule,
+} from "./types";
+import { type CompiledUserRule, compileUserRules, foldText, matchUserRule } from "./user-rules";
+
+export interface CategoriseContext {
+  rules: UserRule[];
+  history: LabelledExample[];
+  model: Model;
+  /** The model decides only at or above this probability (default 0.6). */
+  modelThreshold?: number;
+  /** A prebuilt index of `history`, to reuse across calls; built from `history` when absent. */
+  historyIndex?: HistoryIndex;
+}
+
+export interface CategoriseOptions {
+  /** false skips the local model (rules, history and built-in rules only). */
+  useModel?: boolean;
+}
+
+export interface CategoriseResult {
+  /** One decision per transaction, in input order; undecided ones carry the default decision. */
+  decisions: Decision[];
+  /** Transactions no stage was confident about: candidates for the LLM. */
+  undecided: TxnToCategorise[];
+}
+
+export const DEFAULT_CONFIDENCE = 0.2;
+export const DEFAULT_REASON =
+  "No rule or similar transaction matched; guessed from the direction of the money — please review";
+
+export function defaultDecision(t: TxnToCategorise): Decision {
+  const categoryId: CategoryId = directionOf(t.amount) === "in" ? "sales" : "other-expenses";
+  return { id: t.id, categoryId, confidence: DEFAULT_CONFIDENCE, reason: DEFAULT_REASON, stage: "default" };
+}
+
+/** A category the person set is never "needs review"; a guess, or anything below 0.6, is. */
+export function isNeedsReview(d: { stage: Stage | null; confidence: number | null }): boolean {
+  if (d.stage === "user") return false;
+  if (d.stage === null || d.stage === "default" || d.confidence === null) return true;
+  return d.confidence < DEFAULT_THRESHOLD;
+}
+
+/** Everything prepared once per call, so each transaction costs a few look-ups. */
+interface Run {
+  rules: CompiledUserRule[];
+  history: HistoryIndex;
+  model: Model | null;
+  modelThreshold: number;
+  modelCache: Map<string, { text: Float64Array; predictions: ReasonedPrediction[] }>;
+}
+
+/**
+ * The model's verdict depends only on what the model sees of the narrative and on the amount cell, so both the
+ * text scores (per narrative) and the prediction (per narrative and cell) are remembered for the call.
+ */
+function modelPrediction(run: Run, model: Model, parsed: ParsedNarrative, t: TxnToCategorise): ReasonedPrediction {
+  const cell = amountCell(t.amount);
+  let byCell = run.modelCache.get(parsed.modelKey);
+  if (!byCell) {
+    byCell = { text: textScores(model, textFeatures(t.description)), predictions: [] };
+    run.modelCache.set(parsed.modelKey, byCell);
+  }
+  const hit = byCell.predictions[cell];
+  if (hit) return hit;
+  const p = softmax(withAmount(model, byCell.text, cell), model.params.temperature);
+  let best = 0;
+  for (let c = 1; c < p.length; c++) if (p[c]! > p[best]!) best = c;
+  const categoryId = CATEGORY_IDS[best]!;
+  const prediction = { categoryId, probability: p[best]!, reason: modelReason(categoryId, p[best]!) };
+  byCell.predictions[cell] = prediction;
+  return prediction;
+}
+
+function modelReason(categoryId: CategoryId, probability: number): string {
+  return `Local model: the description looks like ${categoryName(categoryId)} (${Math.round(probability * 100)}% likely)`;
+}
+
+type ReasonedPrediction = Prediction & { reason: string };
+
+const decision = (id: string, categoryId: CategoryId, confidence: number, reason: string, stage: Stage): Decision => ({
+  id,
+  categoryId,
+  confidence,
+  reason,
+  stage,
+});
+
+/** The stages in order; the first confident enough decides. */
+function decide(run: Run, t: TxnToCategorise): Decision | null {
+  const rule = run.rules.length > 0 ? matchUserRule(run.rules, foldText(t.description), t.amount) : null;
+  if (rule) return decision(t.id, rule.rule.categoryId, 1, rule.reason, "rule");
+  const parsed = parseNarrative(t.description);
+  const history = matchHistory(run.history, parsed.payee, directionOf(t.amount));
+  if (history && history.confidence >= DEFAULT_THRESHOLD) {
+    return decision(t.id, history.categoryId, history.confidence, history.reason, "history");
+  }
+  const builtin = matchBuiltin(parsed, t.amount);
+  if (builtin && builtin.confidence >= DEFAULT_THRESHOLD) {
+    return decision(t.id, builtin.categoryId, builtin.confidence, builtin.reason, "builtin");
+  }
+  if (!run.model) return null;
+  const p = modelPrediction(run, run.model, parsed, t);
+  if (p.probability < run.modelThreshold) return null;
+  return decision(t.id, p.categoryId, p.probability, p.reason, "model");
+}
+
+export function categorise(
+  txns: readonly TxnToCategorise[],
+  ctx: CategoriseContext,
+  options: CategoriseOptions = {},
+): CategoriseResult {
+  const run: Run = {
+    rules: compileUserRules(ctx.rules),
+    history: ctx.historyIndex ?? buildHistoryIndex(ctx.history),
+    model: options.useModel === false ? null : ctx.model,
+    modelThreshold: ctx.modelThreshold ?? DEFAULT_THRESHOLD,
+    modelCache: new Map(),
+  };
+  const decisions: Decision[] = [];
+  const undecided: TxnToCategorise[] = [];
+  for (const t of txns) {
+    const verdict = decide(run, t);
+    if (verdict) decisions.push(verdict);
+    else {
+      decisions.push(defaultDecision(t));
+      undecided.push(t);
+    }
+  }
+  return { decisions, undecided };
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { isCategoryId } from "../categories";
+import { fromDecimalString } from "../money";
+
+const categoryId = z.string().refine(isCategoryId, { message: "is not a category of the chart" });
+const amount = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v))
+  .refine((s) => fromDecimalString(s) !== null, { message: "must be an amount such as 25.00" });
+
+export const CategorizeBody = z.object({
+  transactionIds: z.array(z.string().max(100)).max(200_000),
+});
+
+export interface CategorizeResponse {
+  updated: number;
+  stats: { ruleMatches: number; aiMatches: number; defaultMatches: number };
+}
+
+export const PatchTransactionBody = z
+  .object({
+    categoryId: categoryId.nullable(),
+    notes: z.string().max(2000).nullable(),
+  })
+  .partial()
+  .refine((b) => b.categoryId !== undefined || b.notes !== undefined, { message: "Send categoryId or notes." });
+
+export const RuleBody = z.object({
+  name: z.string().trim().max(100).nullable().optional(),
+  contains: z.string().trim().min(2, { message: "must be at least 2 characters" }).max(100),
+  categoryId,
+  direction: z.enum(["in", "out"]).nullable().optional(),
+  minAmount: amount.nullable().optional(),
+  maxAmount: amount.nullable().optional(),
+});
+export const RulePatchBody = RuleBody.partial();
+
+export interface RuleDto {
+  id: string;
+  name: string | null;
+  contains: string;
+  categoryId: string;
+  direction: "in" | "out" | null;
+  minAmount: string | null;
+  maxAmount: string | null;
+}
+
+export const SimilarBody = z.object({ id: z.string().max(100) });

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { isIsoDate } from "../dates";
+
+const isoDate = z.string().refine(isIsoDate, { message: "must be a date as YYYY-MM-DD" });
+const wholePounds = z.number().int({ message: "must be whole pounds" }).min(-1e11).max(1e11);
+
+export const OPENING_BALANCE_FIELDS = [
+  "fixedAssets",
+  "stocks",
+  "debtors",
+  "cash",
+  "otherCurrentAssets",
+  "creditorsWithinOneYear",
+  "creditorsAfterOneYear",
+  "provisions",
+  "calledUpShareCapital",
+  "profitLossAccount",
+  "directorsLoan",
+] as const;
+
+export const OpeningBalancesBody = z
+  .object(
+    Object.fromEntries(OPENING_BALANCE_FIELDS.map((f) => [f, wholePounds.optional()])) as Record<
+      (typeof OPENING_BALANCE_FIELDS)[number],
+      z.ZodOptional<typeof wholePounds>
+    >,
+  )
+  .strict();
+
+/** PUT /api/company accepts any subset of these. */
+export const CompanyBody = z
+  .object({
+    name: z.string().trim().min(1, { message: "must not be empty" }).max(160),
+    registrationNumber: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^(?:[0-9]{8}|[A-Z]{2}[0-9]{6})$/, { message: "must be 8 characters, e.g. 01234567 or SC123456" })
+      .nullable(),
+    incorporationDate: isoDate.nullable(),
+    periodStart: isoDate.nullable(),
+    periodEnd: isoDate.nullable(),
+    averageEmployees: z.number().int().min(0).max(100000),
+    associatedCompanies: z.number().int().min(0).max(10000),
+    nonGroupDividendsReceived: z.number().min(0).max(1e11),
+    directors: z.array(z.string().trim().min(1).max(160)).max(50),
+    openingBalances: OpeningBalancesBody.nullable(),
+    equipmentLifeYears: z.number().int().min(1).max(50),
+  })
+  .partial()
+  .strict();
+export type CompanyBody = z.infer<typeof CompanyBody>;
+
+export const NewCompanyBody = z.object({
+  name: z.string().trim().min(1, { message: "Please enter the company name." }).max(160),
+});
+
+export interface CompanyDto {
+  id: string;
+  name: string;
+  registrationNumber: string | null;
+  incorporationDate: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  averageEmployees: number;
+  associatedCompanies: number;
+  nonGroupDividendsReceived: number;
+  directors: string[];
+  openingBalances: Partial<Record<(typeof OPENING_BALANCE_FIELDS)[number], number>> | null;
+  equipmentLifeYears: number;
+  /** A period suggested from the transactions, when none is set. */
+  suggestedPeriod: { start: string; end: string } | null;
+  /** Plain-English notes about the period, e.g. over 12 months → two tax returns. */
+  periodNotes: string[];
+}

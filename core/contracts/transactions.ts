@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { isIsoDate } from "../dates";
+import { fromDecimalString } from "../money";
+
+/** Amounts travel as decimal strings ("-12.50"); the server reads them to exact pence with core/money. */
+const decimalString = z
+  .string()
+  .trim()
+  .refine((s) => fromDecimalString(s) !== null && Math.abs(Number(s)) < 1e12, {
+    message: "must be an amount such as -12.50",
+  });
+
+export const SaveRow = z.object({
+  date: z
+    .string()
+    .trim()
+    .transform((d) => d.slice(0, 10))
+    .refine(isIsoDate, { message: "must be a date as YYYY-MM-DD" }),
+  description: z.string().trim().min(1, { message: "must not be empty" }).max(1000),
+  amount: z.union([
+    decimalString,
+    z
+      .number()
+      .finite()
+      .transform((n) => String(n)),
+  ]),
+  balance: z
+    .union([
+      decimalString,
+      z
+        .number()
+        .finite()
+        .transform((n) => String(n)),
+    ])
+    .nullable()
+    .optional(),
+  category: z.null().optional(),
+  notes: z.string().max(2000).nullable().optional(),
+});
+export type SaveRow = z.infer<typeof SaveRow>;
+
+export const MAX_IMPORT_ROWS = 200_000;
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
+export const BankAccountChoice = z
+  .object({
+    id: z.string().uuid().optional(),
+    name: z.string().trim().min(1).max(100).optional(),
+    sortCode: z.string().trim().max(20).optional(),
+    accountNumber: z.string().trim().max(40).optional(),
+  })
+  .optional();
+
+export const SaveTransactionsBody = z.object({
+  transactions: z
+    .array(SaveRow)
+    .min(1, { message: "No rows to save" })
+    .max(MAX_IMPORT_ROWS, { message: `at most ${MAX_IMPORT_ROWS.toLocaleString("en-GB")} rows can be saved at once` }),
+  fileName: z.string().max(2000).default(""),
+  fileCount: z.number().int().min(1).max(1000).default(1),
+  removeDuplicates: z.boolean().optional(),
+  bankAccount: BankAccountChoice,
+});
+export type SaveTransactionsBody = z.infer<typeof SaveTransactionsBody>;
+
+export const HeaderMapBody = z
+  .object({
+    date: z.string().max(200).optional(),
+    description: z.string().max(200).optional(),
+    amount: z.string().max(200).optional(),
+    debit: z.string().max(200).optional(),
+    credit: z.string().max(200).optional(),
+    balance: z.string().max(200).optional(),
+  })
+  .partial();
+
+export const ParseCsvBody = z.object({
+  fileContent: z.string(),
+  headerMap: HeaderMapBody.nullable().optional(),
+});
+
+export const IdsBody = z.object({
+  ids: z.array(z.string().max(100)).min(1, { message: "Select at least one transaction" }).max(MAX_IMPORT_ROWS),
+});
+
+/** A transaction as the API lists it (spec part 1 §3), plus the bank account and the deciding stage. */
+export interface TransactionDto {
+  id: string;
+  date: string;
+  description: string;
+  amount: string;
+  balance: string | null;
+  category: string | null;
+  notes: string | null;
+  categoryId: string | null;
+  categoryConfidence: string | null;
+  categoryReason: string | null;
+  categoryStage: string | null;
+  importBatchId: string | null;
+  bankAccountId: string | null;
+}
+
+export interface DeletedTransactionDto {
+  id: string;
+  date: string;
+  description: string;
+  amount: string;
+  deletedAt: string | null;
+}

@@ -1,0 +1,41 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { pence } from "../money";
+import { duplicateKey, removeDuplicates } from "./index";
+
+describe("duplicates", () => {
+  it("keys a row by date, amount to 2 decimals and trimmed lower-case description", () => {
+    expect(duplicateKey({ date: "2024-01-02", amount: pence(-1250), description: "  TESCO Stores " })).toBe(
+      "2024-01-02|-12.50|tesco stores",
+    );
+    expect(duplicateKey({ date: "2024-01-02T00:00:00.000Z", amount: pence(5), description: "x" })).toBe(
+      "2024-01-02|0.05|x",
+    );
+  });
+
+  it("keeps one row per duplicate key, the first, and counts the rest", () => {
+    const rows = [
+      { date: "2024-01-02", amount: pence(-1250), description: "TESCO", id: 1 },
+      { date: "2024-01-02", amount: pence(-1250), description: " tesco ", id: 2 },
+      { date: "2024-01-02", amount: pence(-1251), description: "TESCO", id: 3 },
+      { date: "2024-01-03", amount: pence(-1250), description: "TESCO", id: 4 },
+    ];
+    expect(removeDuplicates(rows)).toEqual({ rows: [rows[0], rows[2], rows[3]], removed: 1 });
+  });
+
+  it("leaves no two rows with the same key, and removing again removes nothing", () => {
+    const row = fc.record({
+      date: fc.constantFrom("2024-01-01", "2024-01-02"),
+      amount: fc.integer({ min: -3, max: 3 }).map(pence),
+      description: fc.constantFrom("A", "a ", "B"),
+    });
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 30 }), (rows) => {
+        const once = removeDuplicates(rows);
+        expect(new Set(once.rows.map(duplicateKey)).size).toBe(once.rows.length);
+        expect(once.removed).toBe(rows.length - once.rows.length);
+        expect(removeDuplicates(once.rows).removed).toBe(0);
+      }),
+    );
+  });
+});

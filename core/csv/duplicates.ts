@@ -1,0 +1,29 @@
+import { type Pence, toDecimalString } from "../money";
+
+interface Keyed {
+  date: string;
+  amount: Pence;
+  description: string;
+}
+
+/**
+ * The spec's duplicate key (§5): date, amount to 2 decimals, trimmed lower-case description. Only the date part of a
+ * timestamp counts, as listed transactions carry ISO dates that may include a time.
+ */
+export function duplicateKey(row: Keyed): string {
+  const date = /^\d{4}-\d{2}-\d{2}/.test(row.date) ? row.date.slice(0, 10) : row.date.trim();
+  return `${date}|${toDecimalString(row.amount)}|${row.description.trim().toLowerCase()}`;
+}
+
+/** Keeps the first row of each duplicate key, in the original order. */
+export function removeDuplicates<T extends Keyed>(rows: T[]): { rows: T[]; removed: number } {
+  const seen = new Set<string>();
+  const kept: T[] = [];
+  for (const row of rows) {
+    const key = duplicateKey(row);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(row);
+  }
+  return { rows: kept, removed: rows.length - kept.length };
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import {
+  accountsDueDate,
+  addMonthsKeepingMonthEnd,
+  corporationTaxPaymentDueDate,
+  ct600DueDate,
+  filingDeadlines,
+} from "./index";
+
+const accountsDue = (endDate: string) => accountsDueDate({ startDate: "2000-01-01", endDate }).dueDate;
+
+describe("Companies House accounts deadline (CA 2006 s442, month-end rule s443)", () => {
+  it.each([
+    ["2023-02-28", "2023-11-30"],
+    ["2024-02-29", "2024-11-30"],
+    ["2024-06-30", "2025-03-31"],
+    ["2024-06-15", "2025-03-15"],
+    ["2025-06-30", "2026-03-31"],
+    ["2026-02-28", "2026-11-30"],
+    ["2024-05-30", "2025-02-28"],
+    ["2024-02-28", "2024-11-28"],
+    ["2025-03-31", "2025-12-31"],
+  ])("is 9 months after a period ending %s: %s", (end, due) => {
+    expect(accountsDue(end)).toBe(due);
+  });
+
+  it("gives first accounts 21 months from incorporation (incorporated 15 Jan 2025, ARD 31 Jan 2026 → 15 Oct 2026)", () => {
+    const due = accountsDueDate({ startDate: "2025-01-15", endDate: "2026-01-31", incorporationDate: "2025-01-15" });
+    expect(due.dueDate).toBe("2026-10-15");
+    expect(due.rule).toContain("s442(3)");
+  });
+
+  it("keeps a month end when counting 21 months from incorporation on the last day of a month", () => {
+    const due = accountsDueDate({ startDate: "2024-04-30", endDate: "2025-04-30", incorporationDate: "2024-04-30" });
+    expect(due.dueDate).toBe("2026-01-31");
+  });
+
+  it("uses the normal rule for a first period of 12 months or less", () => {
+    const due = accountsDueDate({ startDate: "2025-02-01", endDate: "2026-01-31", incorporationDate: "2025-02-01" });
+    expect(due.dueDate).toBe("2026-10-31");
+  });
+
+  it("uses the normal rule for a later period", () => {
+    const due = accountsDueDate({ startDate: "2026-02-01", endDate: "2027-01-31", incorporationDate: "2025-01-15" });
+    expect(due.dueDate).toBe("2027-10-31");
+  });
+});
+
+describe("corporation tax payment (TMA 1970 s59D): 9 months and 1 day", () => {
+  it.each([
+    ["2025-03-31", "2026-01-01"],
+    ["2025-06-30", "2026-04-01"],
+    ["2022-05-30", "2023-03-01"],
+    ["2023-05-28", "2024-02-29"],
+    ["2023-02-28", "2023-12-01"],
+    ["2024-02-29", "2024-12-01"],
+    ["2024-02-28", "2024-11-29"],
+  ])("after a period ending %s is due %s", (end, due) => {
+    expect(corporationTaxPaymentDueDate(end).dueDate).toBe(due);
+  });
+});
+
+describe("CT600 filing (FA 1998 Sch 18 para 14): 12 months", () => {
+  it.each([
+    ["2025-03-31", "2026-03-31"],
+    ["2024-02-29", "2025-02-28"],
+    ["2023-02-28", "2024-02-28"],
+    ["2024-06-15", "2025-06-15"],
+  ])("after a period ending %s is due %s", (end, due) => {
+    expect(ct600DueDate(end).dueDate).toBe(due);
+  });
+});
+
+describe("days left", () => {
+  it("counts days from today, 0 on the day, negative and overdue after", () => {
+    const period = { startDate: "2024-04-01", endDate: "2025-03-31" };
+    expect(filingDeadlines(period, "2025-12-01").accounts).toMatchObject({
+      dueDate: "2025-12-31",
+      daysLeft: 30,
+      overdue: false,
+    });
+    expect(filingDeadlines(period, "2025-12-31").accounts).toMatchObject({ daysLeft: 0, overdue: false });
+    const late = filingDeadlines(period, "2026-01-02");
+    expect(late.accounts).toMatchObject({ daysLeft: -2, overdue: true });
+    expect(late.corporationTaxPayment).toMatchObject({ dueDate: "2026-01-01", daysLeft: -1, overdue: true });
+    expect(late.ct600).toMatchObject({ dueDate: "2026-03-31", overdue: false });
+  });
+
+  it("adds months keeping month ends", () => {
+    expect(addMonthsKeepingMonthEnd("2023-02-28", 9)).toBe("2023-11-30");
+    expect(addMonthsKeepingMonthEnd("2023-01-31", 1)).toBe("2023-02-28");
+    expect(addMonthsKeepingMonthEnd("2023-01-30", 1)).toBe("2023-02-28");
+    expect(addMonthsKeepingMonthEnd("2023-04-30", 1)).toBe("2023-05-31");
+  });
+});

@@ -1,0 +1,84 @@
+import { addDays, addMonths, daysBetween, type IsoDate, maxIsoDate } from "../dates";
+import { twelveMonthEnd } from "../tax/accounting-period";
+import { addMonthsKeepingMonthEnd } from "./month-end";
+
+export interface FilingPeriod {
+  startDate: IsoDate;
+  endDate: IsoDate;
+  /** When given and the period starts on it, the period is the company's first (CA 2006 s442(3)). */
+  incorporationDate?: IsoDate | null;
+}
+
+export interface DueDate {
+  dueDate: IsoDate;
+  /** The rule applied, with its authority, for showing beside the date. */
+  rule: string;
+}
+
+export interface Deadline extends DueDate {
+  /** Days from today to the due date: 0 on the day itself, negative once it has passed. */
+  daysLeft: number;
+  overdue: boolean;
+}
+
+export interface FilingDeadlines {
+  accounts: Deadline;
+  corporationTaxPayment: Deadline;
+  ct600: Deadline;
+}
+
+/** A first period that starts at incorporation and runs past 12 months (the usual case: first ARD is a month end). */
+export function isFirstLongPeriod(period: FilingPeriod): boolean {
+  return period.incorporationDate === period.startDate && period.endDate > twelveMonthEnd(period.startDate);
+}
+
+/**
+ * Companies House accounts: 9 months after the period end for a private company (CA 2006 s442(2)(a)), counted with
+ * the month-end rule of s443 (28 Feb 2023 → 30 Nov 2023; 15 Jun 2024 → 15 Mar 2025). First accounts covering more
+ * than 12 months: the later of 21 months after incorporation and 3 months after the period end (s442(3)).
+ */
+export function accountsDueDate(period: FilingPeriod): DueDate {
+  const normal = addMonthsKeepingMonthEnd(period.endDate, 9);
+  if (!period.incorporationDate || !isFirstLongPeriod(period)) {
+    return { dueDate: normal, rule: "9 months after the period end (Companies Act 2006 s442(2))" };
+  }
+  const afterIncorporation = addMonthsKeepingMonthEnd(period.incorporationDate, 21);
+  const afterPeriodEnd = addMonthsKeepingMonthEnd(period.endDate, 3);
+  return {
+    dueDate: maxIsoDate(afterIncorporation, afterPeriodEnd),
+    rule: "First accounts: 21 months after incorporation, or 3 months after the period end if later (Companies Act 2006 s442(3))",
+  };
+}
+
+/** Corporation tax is payable 9 months and 1 day after the period ends (TMA 1970 s59D): months by the month-end rule, then a day. */
+export function corporationTaxPaymentDueDate(endDate: IsoDate): DueDate {
+  return {
+    dueDate: addDays(addMonthsKeepingMonthEnd(endDate, 9), 1),
+    rule: "9 months and 1 day after the period end (TMA 1970 s59D)",
+  };
+}
+
+/**
+ * The CT600 is due 12 months after the period ends (FA 1998 Sch 18 para 14): the same day number, clamped, so
+ * 28 Feb 2023 → 28 Feb 2024 and 29 Feb 2024 → 28 Feb 2025 (uk-accounting-rules §5, from open-ct600's fixtures).
+ */
+export function ct600DueDate(endDate: IsoDate): DueDate {
+  return {
+    dueDate: addMonths(endDate, 12),
+    rule: "12 months after the period end (FA 1998 Sch 18 para 14)",
+  };
+}
+
+export function withDaysLeft(due: DueDate, today: IsoDate): Deadline {
+  const daysLeft = daysBetween(today, due.dueDate);
+  return { ...due, daysLeft, overdue: daysLeft < 0 };
+}
+
+/** All three deadlines of a period, with days left counted from `today` (passed in: core has no clock). */
+export function filingDeadlines(period: FilingPeriod, today: IsoDate): FilingDeadlines {
+  return {
+    accounts: withDaysLeft(accountsDueDate(period), today),
+    corporationTaxPayment: withDaysLeft(corporationTaxPaymentDueDate(period.endDate), today),
+    ct600: withDaysLeft(ct600DueDate(period.endDate), today),
+  };
+}

@@ -1,0 +1,7 @@
+export * from "./ch-form";
+export * from "./ch-form-from-accounts";
+export * from "./deadlines";
+export * from "./json";
+export * from "./micro-entity";
+export * from "./month-end";
+export * from "./penalties";

@@ -1,0 +1,1 @@
+export * from "./skip-known-duplicates";

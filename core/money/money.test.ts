@@ -1,0 +1,67 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { allocate, formatGBP, fromDecimalString, mulDiv, parseMoney, pence, toDecimalString } from "./index";
+
+describe("parseMoney", () => {
+  it.each([
+    ["£1,234.56", 123456],
+    ["-£12.00", -1200],
+    ["£-12.00", -1200],
+    ["+12", 1200],
+    ["(1,234.56)", -123456],
+    ["12.00 DR", -1200],
+    ["12.00CR", 1200],
+    ["GBP 5", 500],
+    ["12.5", 1250],
+    ["100", 10000],
+    ["1.234,56", 123456],
+    ["12,50", 1250],
+    ["−7.10", -710],
+    [".5", 50],
+    ["0.10", 10],
+    ["1,000", 100000],
+  ])("reads %s as %i pence", (text, expected) => {
+    expect(parseMoney(text)).toBe(expected);
+  });
+
+  it.each(["", "abc", "12.345", "1,2,3", "£", "--1"])("rejects %j", (text) => {
+    expect(parseMoney(text)).toBeNull();
+  });
+
+  it("reads back every decimal string it writes", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
+        expect(parseMoney(toDecimalString(pence(n)))).toBe(n);
+        expect(fromDecimalString(toDecimalString(pence(n)))).toBe(n);
+      }),
+    );
+  });
+});
+
+describe("money arithmetic", () => {
+  it("formats with a pound sign, thousands and 2 decimals", () => {
+    expect(formatGBP(pence(123456))).toBe("£1,234.56");
+    expect(formatGBP(pence(-5))).toBe("-£0.05");
+    expect(formatGBP(pence(5), { signed: true })).toBe("+£0.05");
+  });
+
+  it("rounds half away from zero in mulDiv", () => {
+    expect(mulDiv(pence(5), 1, 2)).toBe(3);
+    expect(mulDiv(pence(-5), 1, 2)).toBe(-3);
+    expect(mulDiv(pence(10), 1, 3)).toBe(3);
+  });
+
+  it("allocates parts that always sum to the whole", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e9, max: 1e9 }),
+        fc.array(fc.nat(1000), { minLength: 1, maxLength: 8 }),
+        (t, w) => {
+          const parts = allocate(pence(t), w);
+          const total = parts.reduce((a, b) => a + b, 0);
+          expect(total).toBe(w.some((x) => x > 0) ? t : 0);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import type { IsoDate } from "../dates";
+import { allocate, type Pence, sum, ZERO } from "../money";
+import { periodDays, splitIntoAccountingPeriods } from "./accounting-period";
+import { computeCorporationTax } from "./corporation-tax";
+import type { CorporationTaxComputation, CorporationTaxInput } from "./types";
+
+export interface EquipmentPurchase {
+  date: IsoDate;
+  /** Cost (positive); a refund or sale is negative. */
+  cost: Pence;
+}
+
+/** A period of account (the accounts' period, which may exceed 12 months) with its equipment bought by date. */
+export interface PeriodOfAccountTaxInput extends Omit<CorporationTaxInput, "capitalExpenditure"> {
+  equipmentPurchases?: readonly EquipmentPurchase[];
+}
+
+/**
+ * Corporation tax for a period of account of any length: split into accounting periods of at most 12 months
+ * (CTA 2009 s10(1)(a)); profit, add-backs, turnover and distributions apportioned by days (time basis, CTA 2009
+ * s52); capital expenditure falls in the accounting period in which it was incurred (CAA 2001 s5). The parts of
+ * each apportioned amount add up to the whole (money `allocate`).
+ */
+export function corporationTaxForPeriodOfAccount(input: PeriodOfAccountTaxInput): CorporationTaxComputation[] {
+  const periods = splitIntoAccountingPeriods(input.startDate, input.endDate);
+  const weights = periods.map(periodDays);
+  const share = (total: Pence | undefined) => allocate(total ?? ZERO, weights);
+  const profit = share(input.accountingProfit);
+  const entertainment = share(input.addBacks?.entertainment);
+  const depreciation = share(input.addBacks?.depreciation);
+  const turnover = share(input.turnover);
+  const distributions = share(input.exemptDistributions);
+  return periods.map((p, i) =>
+    computeCorporationTax({
+      ...input,
+      startDate: p.startDate,
+      endDate: p.endDate,
+      accountingProfit: profit[i]!,
+      addBacks: { entertainment: entertainment[i]!, depreciation: depreciation[i]! },
+      capitalExpenditure: sum(
+        (input.equipmentPurchases ?? []).filter((e) => e.date >= p.startDate && e.date <= p.endDate).map((e) => e.cost),
+      ),
+      turnover: turnover[i]!,
+      exemptDistributions: distributions[i]!,
+    }),
+  );
+}
+
+/** The charge for the whole period of account: the sum of its accounting periods' tax. */
+export function totalTax(computations: readonly CorporationTaxComputation[]): Pence {
+  return sum(computations.map((c) => c.tax));
+}

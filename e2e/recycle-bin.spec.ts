@@ -1,0 +1,94 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, signUp, test } from "./fixtures";
+
+async function saveRows(page: Page, rows: { date: string; description: string; amount: string }[]) {
+  const origin = new URL(page.context().pages()[0]?.url() || "http://localhost:5055").origin;
+  const res = await page.request.post("/api/transactions", {
+    headers: { Origin: origin.startsWith("http") ? origin : "http://localhost:5055" },
+    data: {
+      transactions: rows.map((r) => ({ ...r, balance: null, category: null, notes: null })),
+      fileName: "statement.csv",
+      fileCount: 1,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).transactions as { id: string; description: string }[];
+}
+
+async function deleteViaApi(page: Page, ids: string[]) {
+  const res = await page.request.post("/api/transactions/bulk-delete", {
+    headers: { Origin: "http://localhost:5055" },
+    data: { ids },
+  });
+  expect(res.status()).toBe(200);
+}
+
+test.describe("Recycle Bin", () => {
+  test("invites a signed-out visitor to sign in instead of showing a table", async ({ page }) => {
+    await page.goto("/recycle-bin");
+    await expect(page.getByRole("heading", { name: "Recycle Bin", level: 1 })).toBeVisible();
+    await expect(page.getByText("Sign in to see your recycle bin")).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(0);
+  });
+
+  test("shows the empty state", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/recycle-bin");
+    await expect(page.getByText("Recycle Bin is Empty")).toBeVisible();
+  });
+
+  test("restores selected rows back to Transactions", async ({ page }) => {
+    await page.goto("/");
+    await signUp(page);
+    const rows = await saveRows(page, [
+      { date: "2025-04-01", description: "Paper supplies", amount: "-12.50" },
+      { date: "2025-04-02", description: "Customer payment", amount: "300.00" },
+    ]);
+    await deleteViaApi(
+      page,
+      rows.map((r) => r.id),
+    );
+    await page.goto("/recycle-bin");
+    await expect(page.getByText("2 items")).toBeVisible();
+    await expect(page.getByRole("cell", { name: "-12.50" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "300.00" })).toBeVisible();
+    await expect(page.getByText(/cannot be undone/)).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+
+    await page.getByRole("checkbox", { name: "Select Paper supplies" }).check();
+    await expect(page.getByText("1 selected")).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Select all" })).toHaveAttribute("data-state", "indeterminate");
+    await page.getByRole("button", { name: "Restore Selected" }).click();
+    await expect(page.getByText("Transactions Restored").first()).toBeVisible();
+    await expect(page.getByText("Successfully restored 1 transaction(s).").first()).toBeAttached();
+    await expect(page.getByText("1 items")).toBeVisible();
+    const active = await page.request.get("/api/transactions");
+    expect((await active.json()).map((r: { description: string }) => r.description)).toEqual(["Paper supplies"]);
+  });
+
+  test("permanently deletes after confirmation", async ({ page }) => {
+    await page.goto("/");
+    await signUp(page);
+    const rows = await saveRows(page, [
+      { date: "2025-05-01", description: "Old row one", amount: "-1.00" },
+      { date: "2025-05-02", description: "Old row two", amount: "-2.00" },
+    ]);
+    await deleteViaApi(
+      page,
+      rows.map((r) => r.id),
+    );
+    await page.goto("/recycle-bin");
+    await page.getByRole("checkbox", { name: "Select all" }).check();
+    await expect(page.getByText("2 selected")).toBeVisible();
+    await page.getByRole("button", { name: "Permanently Delete" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog.getByText("Permanently Delete Transactions?")).toBeVisible();
+    await expect(dialog.getByText(/2 transactions/)).toBeVisible();
+    await dialog.getByRole("button", { name: "Permanently Delete" }).click();
+    await expect(page.getByText("Permanently Deleted").first()).toBeVisible();
+    await expect(page.getByText("2 transaction(s) permanently removed from database.").first()).toBeAttached();
+    await expect(page.getByText("Recycle Bin is Empty")).toBeVisible();
+  });
+});

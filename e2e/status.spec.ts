@@ -1,0 +1,27 @@
+import { expect, test } from "./fixtures";
+
+test("the status page runs both checks on load and reports all systems operational", async ({ page }) => {
+  await page.goto("/status");
+  await expect(page.getByRole("heading", { name: "System Status" })).toBeVisible();
+  await expect(page.getByText("All Systems Operational")).toBeVisible();
+  await expect(page.getByText("GET /api/health")).toBeVisible();
+  await expect(page.getByText("GET /api/support/health")).toBeVisible();
+  // Each check shows the text it got back.
+  await expect(page.locator("pre").filter({ hasText: '"ok":true' })).toHaveCount(2);
+  await expect(page.getByText("Monitors run every minute and email alerts go to support")).toBeVisible();
+  // Inside the sidebar layout, but with no sidebar entry of its own.
+  const sidebar = page.getByRole("navigation", { name: "Main" });
+  await expect(sidebar).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: /status/i })).toHaveCount(0);
+});
+
+test("a failing check shows Issues Detected and its error", async ({ page }) => {
+  await page.route("**/api/support/health", (route) => route.fulfill({ status: 503, body: "mail down" }));
+  await page.goto("/status");
+  await expect(page.getByText("Issues Detected")).toBeVisible();
+  await expect(page.getByText("mail down")).toBeVisible();
+  await page.unroute("**/api/support/health");
+  await page.route("**/api/support/health", (route) => route.abort("connectionrefused"));
+  await page.getByRole("button", { name: "Check again" }).click();
+  await expect(page.getByText("Connection failed")).toBeVisible();
+});

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser tests run against the real server (built web app, fresh embedded database) on port 5055.
+// `npm run test:e2e` builds the web app first. The browser is Debian's Chromium; none is ever downloaded.
+const PORT = 5055;
+const BASE_URL = `http://localhost:${PORT}`;
+const DATA_DIR = `.tmp/e2e-${Date.now()}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  // Generous limits: the suite shares a small machine with builds and other test runs.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: "list",
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "npx tsx server/index.ts",
+    url: `${BASE_URL}/api/health`,
+    // Every spec signs up its own users from one address; the per-IP sign-in limit is raised for that run only.
+    env: { PORT: String(PORT), NODE_ENV: "production", DATA_DIR, BASE_URL, AUTH_ATTEMPTS_PER_MINUTE: "1000" },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,209 @@
+import type { UserA } from "./support/user-a";
+
+/**
+ * How user B calls every route of the server with user A's ids, and what must hold. The isolation suite enumerates
+ * the routes the app really registers and FAILS for a route without an entry here ("new route without a test").
+ *
+ * - public:    serves no user's data; B must not see A's canary anyway.
+ * - own:       answers (or changes) only the caller's own data: B gets its own, never A's.
+ * - not-found: takes one of A's ids: B gets 404 (403 accepted).
+ * - bulk:      takes a list of A's ids: B's call reports them not found or ignores them (`check`).
+ * - admin:     401 signed out, 403 to a normal user.
+ * After every call A's own view of their data (transactions, recycle bin, rules, company, reports) is unchanged.
+ */
+export type Expectation = "public" | "own" | "not-found" | "bulk" | "admin";
+
+export interface CallSpec {
+  url: string;
+  payload?: unknown;
+}
+
+export interface RouteCase {
+  expect: Expectation;
+  call(a: UserA): CallSpec;
+  /** Statuses B may get; defaults: own 200, public < 500, not-found 404/403, bulk 200, admin 403. */
+  status?: number[];
+  /** For bulk routes: what B's answer must say about A's ids. */
+  check?(body: unknown, a: UserA): void;
+  /** The call signs B out or erases B: it runs with a throwaway user. */
+  fresh?: boolean;
+}
+
+const must = (cond: boolean, message: string) => {
+  if (!cond) throw new Error(message);
+};
+const field = (body: unknown, key: string): unknown => (body as Record<string, unknown>)[key];
+
+export const ROUTE_EXPECTATIONS: Record<string, RouteCase> = {
+  "GET /api/health": { expect: "public", call: () => ({ url: "/api/health" }) },
+  "POST /api/auth/signup": {
+    expect: "public",
+    fresh: true,
+    status: [409, 400],
+    call: (a) => ({
+      url: "/api/auth/signup",
+      payload: { email: a.email, password: "another password 123", firstName: "B", lastName: "B" },
+    }),
+  },
+  "POST /api/auth/signin": {
+    expect: "public",
+    status: [401],
+    call: (a) => ({ url: "/api/auth/signin", payload: { email: a.email, password: "not A's password" } }),
+  },
+  "GET /api/auth/user": { expect: "own", call: () => ({ url: "/api/auth/user" }) },
+  "GET /api/login": { expect: "public", status: [302], call: () => ({ url: "/api/login?next=/transactions" }) },
+  "GET /api/callback": { expect: "public", call: () => ({ url: "/api/callback?code=x&state=y" }) },
+  "GET /api/logout": { expect: "own", fresh: true, status: [200, 302], call: () => ({ url: "/api/logout" }) },
+  "GET /api/categories": { expect: "public", call: () => ({ url: "/api/categories" }) },
+  "GET /api/company": { expect: "own", call: () => ({ url: "/api/company" }) },
+  "PUT /api/company": { expect: "own", call: () => ({ url: "/api/company", payload: { name: "B Holdings Ltd" } }) },
+  "GET /api/companies": { expect: "own", call: () => ({ url: "/api/companies" }) },
+  "POST /api/companies": { expect: "own", call: () => ({ url: "/api/companies", payload: { name: "B Second Ltd" } }) },
+  "POST /api/companies/:id/select": {
+    expect: "not-found",
+    call: (a) => ({ url: `/api/companies/${a.secondCompanyId}/select` }),
+  },
+  "POST /api/csv/parse": {
+    expect: "own",
+    call: () => ({
+      url: "/api/csv/parse",
+      payload: { fileContent: "Date,Description,Amount\n01/04/2025,B ROW,-1.00\n" },
+    }),
+  },
+  "POST /api/transactions": {
+    expect: "own",
+    call: () => ({
+      url: "/api/transactions",
+      payload: { transactions: [{ date: "2025-04-01", description: "B ROW", amount: "-1.00" }], fileName: "b.csv" },
+    }),
+  },
+  "GET /api/bank-accounts": { expect: "own", call: () => ({ url: "/api/bank-accounts" }) },
+  "GET /api/transactions": { expect: "own", call: () => ({ url: "/api/transactions" }) },
+  "GET /api/transactions/deleted": { expect: "own", call: () => ({ url: "/api/transactions/deleted" }) },
+  "DELETE /api/transactions/:id": {
+    expect: "not-found",
+    call: (a) => ({ url: `/api/transactions/${a.transactionId}` }),
+  },
+  "POST /api/transactions/bulk-delete": {
+    expect: "bulk",
+    call: (a) => ({ url: "/api/transactions/bulk-delete", payload: { ids: [a.transactionId, a.otherTransactionId] } }),
+    check: (body, a) => {
+      must(field(body, "deleted") === 0, "bulk-delete deleted some of A's rows");
+      const notFound = field(body, "notFound") as string[];
+      must(notFound.includes(a.transactionId) && notFound.includes(a.otherTransactionId), "A's ids not reported");
+    },
+  },
+  "POST /api/transactions/:id/restore": {
+    expect: "not-found",
+    call: (a) => ({ url: `/api/transactions/${a.deletedTransactionId}/restore` }),
+  },
+  "POST /api/transactions/permanent-delete": {
+    expect: "bulk",
+    call: (a) => ({
+      url: "/api/transactions/permanent-delete",
+      payload: { ids: [a.deletedTransactionId, a.transactionId] },
+    }),
+    check: (body) => {
+      must(field(body, "deleted") === 0, "permanent-delete removed some of A's rows");
+      must((field(body, "errors") as unknown[]).length === 2, "A's ids not reported as errors");
+    },
+  },
+  "POST /api/transactions/categorize": {
+    expect: "bulk",
+    call: (a) => ({
+      url: "/api/transactions/categorize",
+      payload: { transactionIds: [a.transactionId, a.otherTransactionId] },
+    }),
+    check: (body) => must(field(body, "updated") === 0, "categorize changed A's rows"),
+  },
+  "PATCH /api/transactions/:id": {
+    expect: "not-found",
+    call: (a) => ({ url: `/api/transactions/${a.transactionId}`, payload: { notes: "B was here" } }),
+  },
+  "POST /api/transactions/categorize-similar": {
+    expect: "not-found",
+    call: (a) => ({ url: "/api/transactions/categorize-similar", payload: { id: a.transactionId } }),
+  },
+  "GET /api/rules": { expect: "own", call: () => ({ url: "/api/rules" }) },
+  "POST /api/rules": {
+    expect: "own",
+    call: () => ({ url: "/api/rules", payload: { contains: "b rule", categoryId: "sales" } }),
+    status: [200, 400],
+  },
+  "PATCH /api/rules/:id": {
+    expect: "not-found",
+    call: (a) => ({ url: `/api/rules/${a.ruleId}`, payload: { contains: "hijacked" } }),
+  },
+  "DELETE /api/rules/:id": { expect: "not-found", call: (a) => ({ url: `/api/rules/${a.ruleId}` }) },
+  "GET /api/reports/sample": { expect: "public", call: () => ({ url: "/api/reports/sample" }) },
+  "GET /api/reports/sample/drilldown": {
+    expect: "public",
+    call: () => ({ url: "/api/reports/sample/drilldown?line=cash" }),
+  },
+  "GET /api/reports/profit-loss": { expect: "own", call: () => ({ url: "/api/reports/profit-loss" }) },
+  "GET /api/reports/balance-sheet": { expect: "own", call: () => ({ url: "/api/reports/balance-sheet" }) },
+  "GET /api/reports/corporation-tax": { expect: "own", call: () => ({ url: "/api/reports/corporation-tax" }) },
+  "GET /api/reports/deadlines": { expect: "own", call: () => ({ url: "/api/reports/deadlines" }) },
+  "GET /api/reports/monthly": { expect: "own", call: () => ({ url: "/api/reports/monthly" }) },
+  "GET /api/reports/drilldown": { expect: "own", call: () => ({ url: "/api/reports/drilldown?line=cash" }) },
+  "POST /api/exports/ch-pack/pdf": {
+    expect: "own",
+    status: [200, 400, 402, 409, 422],
+    call: () => ({ url: "/api/exports/ch-pack/pdf", payload: { directorName: "B Director", confirmed: true } }),
+  },
+  "POST /api/exports/ch-pack/xlsx": {
+    expect: "own",
+    status: [200, 400, 402, 409, 422],
+    call: () => ({ url: "/api/exports/ch-pack/xlsx", payload: { directorName: "B Director", confirmed: true } }),
+  },
+  "POST /api/exports/ch-pack/ixbrl": {
+    expect: "own",
+    status: [200, 400, 402, 409, 422],
+    call: () => ({ url: "/api/exports/ch-pack/ixbrl", payload: { directorName: "B Director", confirmed: true } }),
+  },
+  "POST /api/exports/hmrc-pack/xlsx": {
+    expect: "own",
+    status: [200, 400, 402, 409, 422],
+    call: () => ({ url: "/api/exports/hmrc-pack/xlsx", payload: { confirmed: true } }),
+  },
+  "GET /api/export/xlsx": { expect: "own", status: [200, 402], call: () => ({ url: "/api/export/xlsx" }) },
+  "POST /api/filings/create-checkout": {
+    expect: "own",
+    status: [200, 400, 409, 503],
+    call: () => ({ url: "/api/filings/create-checkout", payload: {} }),
+  },
+  "GET /api/filings/checkout-session": {
+    expect: "not-found",
+    status: [404, 403, 400, 503],
+    call: () => ({ url: "/api/filings/checkout-session?session_id=cs_test_of_user_a" }),
+  },
+  "GET /api/config": { expect: "public", call: () => ({ url: "/api/config" }) },
+  "POST /api/stripe/webhook": {
+    expect: "public",
+    status: [400, 503],
+    call: () => ({ url: "/api/stripe/webhook", payload: {} }),
+  },
+  "GET /api/admin/summary": { expect: "admin", call: () => ({ url: "/api/admin/summary" }) },
+  "GET /api/admin/filings": { expect: "admin", call: () => ({ url: "/api/admin/filings" }) },
+  "GET /api/admin/payments": { expect: "admin", call: () => ({ url: "/api/admin/payments" }) },
+  "GET /api/admin/health": { expect: "admin", call: () => ({ url: "/api/admin/health" }) },
+  "GET /api/admin/search": { expect: "admin", call: (a) => ({ url: `/api/admin/search?q=${a.id}` }) },
+  "GET /api/admin/support/tickets": { expect: "admin", call: () => ({ url: "/api/admin/support/tickets" }) },
+  "POST /api/admin/support/tickets/:id/status": {
+    expect: "admin",
+    call: (a) => ({ url: `/api/admin/support/tickets/${a.ticketId}/status`, payload: { status: "spam" } }),
+  },
+  "POST /api/support/ask": {
+    expect: "public",
+    call: () => ({ url: "/api/support/ask", payload: { message: "how do I export?" } }),
+  },
+  "POST /api/support/ticket": {
+    expect: "own",
+    call: () => ({
+      url: "/api/support/ticket",
+      payload: { email: "b-user@example.com", subject: "B needs help", body: "B has a question about exports." },
+    }),
+  },
+  "GET /api/support/health": { expect: "public", call: () => ({ url: "/api/support/health" }) },
+  "POST /api/user/delete-my-data": { expect: "own", fresh: true, call: () => ({ url: "/api/user/delete-my-data" }) },
+};

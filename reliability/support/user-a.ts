@@ -1,0 +1,100 @@
+import type { App } from "../../server/app-context";
+import { saveRows } from "../../server/test-support/seed";
+import { signUpUser } from "../../server/test-support/test-app";
+
+/** Marks every piece of user A's data: B must never see it in any answer. */
+export const CANARY = "ACANARYZQ";
+
+/** User A's ids, the ones user B tries to reach. */
+export interface UserA {
+  cookie: string;
+  id: string;
+  email: string;
+  companyId: string;
+  secondCompanyId: string;
+  transactionId: string;
+  otherTransactionId: string;
+  deletedTransactionId: string;
+  ruleId: string;
+  ticketId: string;
+  importBatchId: string;
+}
+
+async function json<T>(
+  app: App,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  cookie: string,
+  payload?: unknown,
+) {
+  const res = await app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json() as T;
+}
+
+/** Signs up user A with a company, transactions (one in the recycle bin), a rule, a second company and a ticket. */
+export async function seedUserA(app: App): Promise<UserA> {
+  const a = await signUpUser(app, { firstName: CANARY, lastName: "Owner" });
+  const company = await json<{ id: string }>(app, "PUT", "/api/company", a.cookie, { name: `${CANARY} Trading Ltd` });
+  const saved = await saveRows(app, a.cookie, [
+    { date: "2025-04-01", description: `${CANARY} INVOICE 1`, amount: "1500.00" },
+    { date: "2025-04-02", description: `${CANARY} TESCO`, amount: "-42.10" },
+    { date: "2025-04-03", description: `${CANARY} BT GROUP`, amount: "-30.00" },
+  ]);
+  const [t1, t2, t3] = saved.transactions;
+  if (!t1 || !t2 || !t3) throw new Error("seed: rows not saved");
+  await json(app, "DELETE", `/api/transactions/${t3.id}`, a.cookie);
+  const categories = await json<{ id: string }[]>(app, "GET", "/api/categories", a.cookie);
+  const rule = await json<{ id: string }>(app, "POST", "/api/rules", a.cookie, {
+    contains: CANARY.toLowerCase(),
+    categoryId: categories[0]?.id,
+  });
+  const second = await json<{ id: string }>(app, "POST", "/api/companies", a.cookie, { name: `${CANARY} Second Ltd` });
+  const ticket = await json<{ id: string }>(app, "POST", "/api/support/ticket", a.cookie, {
+    email: a.email,
+    subject: `${CANARY} help please`,
+    body: `${CANARY} my figures look wrong, please help me`,
+  });
+  const list = await json<{ importBatchId: string }[]>(app, "GET", "/api/transactions", a.cookie);
+  return {
+    cookie: a.cookie,
+    id: a.id,
+    email: a.email,
+    companyId: company.id,
+    secondCompanyId: second.id,
+    transactionId: t1.id,
+    otherTransactionId: t2.id,
+    deletedTransactionId: t3.id,
+    ruleId: rule.id,
+    ticketId: ticket.id,
+    importBatchId: list[0]?.importBatchId ?? "",
+  };
+}
+
+const SNAPSHOT_URLS = [
+  "/api/auth/user",
+  "/api/company",
+  "/api/companies",
+  "/api/transactions",
+  "/api/transactions/deleted",
+  "/api/rules",
+  "/api/bank-accounts",
+  "/api/reports/profit-loss",
+  "/api/reports/balance-sheet",
+  "/api/reports/monthly",
+];
+
+/** Everything A can read about their own data, as A reads it: compared before and after B's attempt. */
+export async function snapshotOf(app: App, cookie: string): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const url of SNAPSHOT_URLS) {
+    const res = await app.inject({ method: "GET", url, headers: { cookie } });
+    out[url] = { status: res.statusCode, body: res.statusCode === 200 ? res.json() : res.body };
+  }
+  return out;
+}

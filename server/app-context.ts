@@ -1,0 +1,34 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import type { OidcClient } from "./platform/auth/oidc";
+
+/** The app with zod schemas typing every route's body, query, params and response. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What features need from the platform; built once in app.ts (tests build their own). */
+export interface AppContext {
+  env: Env;
+  database: Database;
+  oidc: OidcClient | null;
+  startedAt: number;
+  version: string;
+  /** Hooks later features register to be told about shutdown (mail worker, monitor). */
+  onClose: (fn: () => Promise<void> | void) => void;
+}
+
+/** One feature: registers its routes on the app. */
+export type Feature = (app: App, ctx: AppContext) => void | Promise<void>;

@@ -1,0 +1,124 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { App, AppContext, Feature } from "./app-context";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import { FEATURES } from "./features";
+import { createOidcClient, type OidcClient } from "./platform/auth/oidc";
+import { loadSession, SESSION_COOKIE } from "./platform/auth/sessions";
+import { registerErrorHandler } from "./platform/error-handler";
+import { registerLoadShedding } from "./platform/load-shedding";
+import { logRedaction } from "./platform/logging";
+import { registerSameOriginCheck } from "./platform/same-origin";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const version = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { version: string }).version;
+
+export interface BuildOptions {
+  env: Env;
+  database: Database;
+  sessionSecret: string;
+  oidc?: OidcClient | null;
+  /** Serve the built web app from dist/web (production start). */
+  serveWeb?: boolean;
+  logger?: boolean;
+  features?: Feature[];
+}
+
+/** Builds the app: plugins, one error handler, the feature list. Tests build it too (app.inject). */
+export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: AppContext }> {
+  const { env } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: env.LOG_LEVEL, redact: logRedaction },
+    bodyLimit: 1024 * 1024,
+    // Only behind a proxy that overwrites X-Forwarded-For may the client address come from it (per-IP limits).
+    trustProxy: env.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>() as App;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON bodies: a cross-site HTML form (urlencoded, multipart or text/plain) gets 415, never reaches a handler.
+  app.removeContentTypeParser("text/plain");
+
+  const closers: Array<() => Promise<void> | void> = [];
+  const ctx: AppContext = {
+    env,
+    database: opts.database,
+    oidc: opts.oidc === undefined ? createOidcClient(env) : opts.oidc,
+    startedAt: Date.now(),
+    version,
+    onClose: (fn) => closers.push(fn),
+  };
+  app.addHook("onClose", async () => {
+    for (const fn of closers.reverse()) await fn();
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: cspDirectives() },
+    hsts: env.secureCookies,
+  });
+  await app.register(fastifyCookie, { secret: opts.sessionSecret });
+  await app.register(fastifyCompress, { threshold: 2048 });
+  await app.register(fastifyRateLimit, { global: false });
+  if (opts.database.kind === "pglite") registerLoadShedding(app, env.DB_MAX_QUEUE);
+  registerSameOriginCheck(app, env.baseUrl, ["/api/stripe/webhook"]);
+
+  app.decorateRequest("auth", null);
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    request.auth = await loadSession(opts.database.db, request.cookies[SESSION_COOKIE]);
+  });
+
+  for (const feature of opts.features ?? FEATURES) await feature(app, ctx);
+
+  if (opts.serveWeb) await serveWebApp(app);
+  else app.setNotFoundHandler((request, reply) => notFoundJson(request.url, reply));
+  return { app, ctx };
+}
+
+function notFoundJson(url: string, reply: { status: (n: number) => { send: (b: unknown) => unknown } }) {
+  const message = `No such endpoint: ${url.split("?")[0]}`;
+  return reply.status(404).send({ error: message, message });
+}
+
+/** The built single-page app; unknown non-API paths get index.html so the web router shows its 404 page. */
+async function serveWebApp(app: App): Promise<void> {
+  const dist = path.join(root, "dist", "web");
+  if (!existsSync(path.join(dist, "index.html"))) {
+    throw new Error("The web app is not built: run `npm run build` (npm start does it for you).");
+  }
+  // wildcard (the default) serves files as they are on disk, so a rebuild never leaves the server pointing at
+  // asset names that no longer exist.
+  await app.register(fastifyStatic, { root: dist, index: ["index.html"] });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || request.method !== "GET") return notFoundJson(request.url, reply);
+    if (request.url.startsWith("/assets/")) return reply.status(404).type("text/plain").send("Not found");
+    return reply.type("text/html").sendFile("index.html");
+  });
+}
+
+/** Only what the app loads: its own scripts and styles, and privacy-enhanced video frames after a click. */
+function cspDirectives() {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "https:"],
+    fontSrc: ["'self'", "data:"],
+    connectSrc: ["'self'"],
+    frameSrc: ["https://www.youtube-nocookie.com"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
+}

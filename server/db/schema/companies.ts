@@ -1,0 +1,63 @@
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { money } from "../money-column";
+import { users } from "./users";
+
+/** Opening balances: last year's closing balance sheet in the CH form's field names, whole pounds. */
+export type OpeningBalances = Partial<
+  Record<
+    | "fixedAssets"
+    | "stocks"
+    | "debtors"
+    | "cash"
+    | "otherCurrentAssets"
+    | "creditorsWithinOneYear"
+    | "creditorsAfterOneYear"
+    | "provisions"
+    | "calledUpShareCapital"
+    | "profitLossAccount"
+    | "directorsLoan",
+    number
+  >
+>;
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    registrationNumber: text("registration_number"),
+    incorporationDate: date("incorporation_date", { mode: "string" }),
+    periodStart: date("period_start", { mode: "string" }),
+    periodEnd: date("period_end", { mode: "string" }),
+    averageEmployees: integer("average_employees").notNull().default(0),
+    associatedCompanies: integer("associated_companies").notNull().default(0),
+    nonGroupDividendsReceived: money("non_group_dividends_received"),
+    directors: jsonb("directors").$type<string[]>().notNull().default([]),
+    openingBalances: jsonb("opening_balances").$type<OpeningBalances>(),
+    equipmentLifeYears: integer("equipment_life_years").notNull().default(3),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("companies_user_idx").on(t.userId)],
+);
+
+export const bankAccounts = pgTable(
+  "bank_accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    sortCode: text("sort_code"),
+    accountNumber: text("account_number"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("bank_accounts_company_idx").on(t.userId, t.companyId)],
+);

@@ -1,0 +1,5 @@
+export * from "./companies";
+export * from "./filings";
+export * from "./support";
+export * from "./transactions";
+export * from "./users";

@@ -1,0 +1,104 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { money } from "../money-column";
+import { bankAccounts, companies } from "./companies";
+import { users } from "./users";
+
+export const importBatches = pgTable(
+  "import_batches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    bankAccountId: uuid("bank_account_id").references(() => bankAccounts.id, { onDelete: "set null" }),
+    fileNames: text("file_names").notNull(),
+    fileCount: integer("file_count").notNull(),
+    rowsImported: integer("rows_imported").notNull(),
+    duplicatesSkipped: integer("duplicates_skipped").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("import_batches_company_idx").on(t.userId, t.companyId)],
+);
+
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Insertion order; the tie-breaker after date so rows keep the statement's order. */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    bankAccountId: uuid("bank_account_id").references(() => bankAccounts.id, { onDelete: "set null" }),
+    importBatchId: uuid("import_batch_id").references(() => importBatches.id, { onDelete: "set null" }),
+    date: date("date", { mode: "string" }).notNull(),
+    description: text("description").notNull(),
+    amount: money("amount").notNull(),
+    balance: money("balance"),
+    categoryId: text("category_id"),
+    categoryConfidence: numeric("category_confidence", { precision: 4, scale: 3 }),
+    categoryReason: text("category_reason"),
+    categoryStage: text("category_stage"),
+    notes: text("notes"),
+    /** date|amount|lower-case trimmed description: the spec's duplicate key. */
+    dupKey: text("dup_key").notNull(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("transactions_user_company_date_idx").on(t.userId, t.companyId, t.date),
+    index("transactions_user_deleted_idx").on(t.userId, t.deletedAt),
+    index("transactions_dup_idx").on(t.companyId, t.bankAccountId, t.dupKey),
+  ],
+);
+
+export const userRules = pgTable(
+  "user_rules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name"),
+    contains: text("contains").notNull(),
+    categoryId: text("category_id").notNull(),
+    direction: text("direction", { enum: ["in", "out"] }),
+    minAmount: money("min_amount"),
+    maxAmount: money("max_amount"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("user_rules_user_idx").on(t.userId)],
+);
+
+/** A user's remembered column mapping for a bank layout, keyed by the layout's header signature. */
+export const savedLayouts = pgTable(
+  "saved_layouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    layoutKey: text("layout_key").notNull(),
+    mapping: jsonb("mapping").$type<Record<string, string>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("saved_layouts_user_layout_idx").on(t.userId, t.layoutKey)],
+);

@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+/**
+ * The only reader of process.env. Every setting, with its default, is documented in the README's table; keep them
+ * in step. Tests build their own Env with `loadEnv({...})` instead of touching process.env.
+ */
+const bool = (def: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? def : /^(1|true|yes|on)$/i.test(v)));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default("0.0.0.0"),
+  TRUST_PROXY: bool(false),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalString,
+  BASE_URL: optionalString,
+  SESSION_SECRET: optionalString,
+  OIDC_ISSUER_URL: optionalString,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DB_MAX_QUEUE: z.coerce.number().int().min(1).default(64),
+  BETA_MODE: bool(true),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default("Microfile Support <support@microfile.local>"),
+  SUPPORT_EMAIL: optionalString,
+  /** How often the mail worker looks for queued mail; fractions allowed (tests poll fast). */
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.01).default(5),
+  MONITOR_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  LLM_BASE_URL: optionalString,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(20000),
+});
+
+export type Env = z.infer<typeof schema> & { baseUrl: string; secureCookies: boolean; oidcEnabled: boolean };
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    ...e,
+    baseUrl,
+    secureCookies: baseUrl.startsWith("https://"),
+    oidcEnabled: Boolean(e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID),
+  };
+}

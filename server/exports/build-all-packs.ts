@@ -1,0 +1,40 @@
+import type { FilingPackData } from "./filing-pack-data";
+import { renderChAccountsIxbrl } from "./ixbrl/ch-accounts-ixbrl";
+import { renderChPackPdf } from "./pdf/ch-pack-pdf";
+import { renderChPackXlsx } from "./xlsx/ch-pack-xlsx";
+import { type ExportTransactionRow, renderFullExportXlsx } from "./xlsx/full-export-xlsx";
+import { renderHmrcPackXlsx } from "./xlsx/hmrc-pack-xlsx";
+
+export type PackName = "chPdf" | "chXlsx" | "chIxbrl" | "hmrcXlsx" | "fullXlsx";
+
+export interface BuiltPack {
+  name: PackName;
+  bytes: number;
+  /** Wall-clock milliseconds to render this pack. */
+  ms: number;
+}
+
+async function timed(name: PackName, render: () => Promise<Buffer | string> | string): Promise<BuiltPack> {
+  const start = performance.now();
+  const out = await render();
+  return { name, bytes: typeof out === "string" ? Buffer.byteLength(out) : out.length, ms: performance.now() - start };
+}
+
+/**
+ * Renders every pack from one set of data, one after another, timing each: the benchmark's entry point (a company
+ * with 50,000 transactions should take under 2 s per pack). `data.approval` should be set for the CH packs.
+ */
+export async function buildAllPacks(
+  data: FilingPackData,
+  transactions: readonly ExportTransactionRow[],
+): Promise<BuiltPack[]> {
+  return [
+    await timed("chPdf", () => renderChPackPdf(data)),
+    await timed("chXlsx", () => renderChPackXlsx(data)),
+    await timed("chIxbrl", () => renderChAccountsIxbrl(data)),
+    await timed("hmrcXlsx", () => renderHmrcPackXlsx(data)),
+    await timed("fullXlsx", () =>
+      renderFullExportXlsx({ companyName: data.company.name, generatedOn: data.generatedOn, pack: data, transactions }),
+    ),
+  ];
+}

@@ -1,0 +1,110 @@
+import type { Accounts, OpeningBalances } from "../../core/accounts";
+import { addDays, type IsoDate } from "../../core/dates";
+import { type FilingDeadlines, filingDeadlines, type MicroEntityCheck, toWholePounds } from "../../core/filing";
+import { sum } from "../../core/money";
+import { type CorporationTaxComputation, twelveMonthEnd } from "../../core/tax";
+import { type DirectorsLoanNote, directorsLoanNote } from "./directors-loan-note";
+import { currentBalanceSheet, priorBalanceSheet, type StatutoryBalanceSheet } from "./statutory-balance-sheet";
+import { type StatutoryProfitAndLoss, statutoryProfitAndLoss } from "./statutory-profit-and-loss";
+
+export interface FilingPackCompany {
+  /** Exactly as on the register (uk-accounting-rules §2). */
+  name: string;
+  registrationNumber: string | null;
+  incorporationDate?: IsoDate | null;
+  /** Monthly average of people employed, directors included (CA 2006 s411; FRS 105 para 6.2). */
+  averageEmployees: number;
+}
+
+/** The s414 approval: who signed the balance sheet for the board, and when. */
+export interface Approval {
+  directorName: string;
+  date: IsoDate;
+}
+
+/**
+ * Everything a filing pack shows, from core's accounts and the company's details: the renderers (PDF, XLSX,
+ * iXBRL) read only this, never the database, so they can be tested on accounts built directly by core.
+ */
+export interface FilingPackData {
+  company: FilingPackCompany;
+  period: { start: IsoDate; end: IsoDate; isTwelveMonths: boolean };
+  /** Whole pounds, A–K. */
+  balanceSheet: StatutoryBalanceSheet;
+  /** Last year's balance sheet from the opening balances; null for a first year (no comparatives). */
+  prior: { date: IsoDate; balanceSheet: StatutoryBalanceSheet } | null;
+  /** Whole pounds, A–H (not delivered to the Registrar: s444(1)). */
+  profitAndLoss: StatutoryProfitAndLoss;
+  directorsLoan: DirectorsLoanNote;
+  /** Null for packs that need no signature (the HMRC draft). */
+  approval: Approval | null;
+  /** One per accounting period (two when the period of account exceeds 12 months). */
+  corporationTax: CorporationTaxComputation[];
+  deadlines: FilingDeadlines;
+  microEntity: MicroEntityCheck | null;
+  /** The accounts in pence, for the detailed sheets of the workbooks. */
+  accounts: Accounts;
+  /** Plain sentences about adjustments the reader should know about (rounding, unbalanced opening balances). */
+  remarks: string[];
+  generatedOn: IsoDate;
+}
+
+export interface FilingPackInput {
+  company: FilingPackCompany;
+  accounts: Accounts;
+  /** The company's opening balances as entered; null or undefined: a first year. */
+  openingBalances: Partial<OpeningBalances> | null | undefined;
+  approval: Approval | null;
+  /** Today (Europe/London): the deadlines count from it. */
+  today: IsoDate;
+  corporationTax?: CorporationTaxComputation[] | null;
+  deadlines?: FilingDeadlines;
+  microEntity?: MicroEntityCheck | null;
+}
+
+export function buildFilingPackData(input: FilingPackInput): FilingPackData {
+  const { accounts, company } = input;
+  const { start, end } = accounts.period;
+  const balanceSheet = currentBalanceSheet(accounts.balanceSheet);
+  const prior = input.openingBalances
+    ? { date: addDays(start, -1), balanceSheet: priorBalanceSheet(input.openingBalances) }
+    : null;
+  return {
+    company,
+    period: { start, end, isTwelveMonths: end === twelveMonthEnd(start) },
+    balanceSheet,
+    prior,
+    profitAndLoss: statutoryProfitAndLoss(accounts.profitAndLoss.micro),
+    directorsLoan: directorsLoanNote(
+      accounts.openingBalances.directorsLoan,
+      accounts.ledger.byTarget.get("directors-loan") ?? [],
+    ),
+    approval: input.approval,
+    corporationTax: input.corporationTax ?? accounts.corporationTax ?? [],
+    deadlines:
+      input.deadlines ??
+      filingDeadlines({ startDate: start, endDate: end, incorporationDate: company.incorporationDate }, input.today),
+    microEntity: input.microEntity ?? null,
+    accounts,
+    remarks: remarks(accounts, balanceSheet, prior?.balanceSheet ?? null),
+    generatedOn: input.today,
+  };
+}
+
+function remarks(accounts: Accounts, current: StatutoryBalanceSheet, prior: StatutoryBalanceSheet | null): string[] {
+  const out: string[] = [];
+  const k = accounts.balanceSheet.micro.capitalAndReserves;
+  const exactReserve = toWholePounds(sum([k.profitAndLossAccount.total, k.openingBalancesDifference]));
+  if (current.profitAndLossAccount !== exactReserve) {
+    out.push("Rounding each line to whole pounds moved a pound or two into the profit and loss account.");
+  }
+  if (k.openingBalancesDifference !== 0) {
+    out.push(
+      "Last year's figures (the opening balances) do not balance; the difference is in the profit and loss account.",
+    );
+  }
+  if (prior && prior.profitAndLossAccount !== toWholePounds(accounts.openingBalances.profitLossAccount)) {
+    out.push("The prior-year profit and loss account is shown as the figure that balances last year's balance sheet.");
+  }
+  return out;
+}

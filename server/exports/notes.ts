@@ -1,0 +1,73 @@
+import { formatLongUk } from "../../core/dates";
+import { toWholePounds } from "../../core/filing";
+import type { Pence } from "../../core/money";
+import { hasDirectorAdvances } from "./directors-loan-note";
+import { formatPoundsText } from "./display";
+import type { FilingPackData } from "./filing-pack-data";
+import { periodNoun } from "./statements";
+
+/** A note at the foot of the balance sheet (CA 2006 s472(1A)); `paragraphs` are plain sentences. */
+export interface AccountsNote {
+  title: string;
+  authority: string;
+  paragraphs: string[];
+}
+
+/** The employees note up to the number, so the iXBRL can tag the number inside the sentence. */
+export function employeesLead(data: FilingPackData): string {
+  return `The average number of persons employed by the company (including directors) during the ${periodNoun(data)} was `;
+}
+
+export function employeesSentence(data: FilingPackData): string {
+  return `${employeesLead(data)}${data.company.averageEmployees}.`;
+}
+
+function directorsLoanParagraphs(data: FilingPackData): string[] {
+  const d = data.directorsLoan;
+  const pounds = (p: Pence) => formatPoundsText(toWholePounds(p));
+  const out: string[] = [];
+  if (hasDirectorAdvances(d)) {
+    out.push(
+      `Advances to directors: ${pounds(d.advancesBroughtForward)} at ${formatLongUk(data.period.start)}, ` +
+        `${pounds(d.advancesMade)} advanced and ${pounds(d.advancesRepaid)} repaid during the ${periodNoun(data)}, ` +
+        `${pounds(d.advancesOutstanding)} outstanding at ${formatLongUk(data.period.end)}.`,
+      "The advances were made through the director's loan account; they are unsecured, interest free and repayable on demand. No amounts were written off or waived.",
+    );
+  } else {
+    out.push(`No advances or credits were granted by the company to its directors during the ${periodNoun(data)}.`);
+  }
+  if (d.closingBalance > 0) {
+    out.push(
+      `At ${formatLongUk(data.period.end)} the company owed its directors ${pounds(d.closingBalance)} (director's loan account, included in creditors).`,
+    );
+  }
+  return out;
+}
+
+/** The notes a micro-entity must give (uk-accounting-rules §1; FRS 105 para 6.2). */
+export function accountsNotes(data: FilingPackData): AccountsNote[] {
+  return [
+    {
+      title: "Average number of employees",
+      authority: "CA 2006 s411; FRS 105 para 6.2",
+      paragraphs: [employeesSentence(data)],
+    },
+    {
+      title: "Advances and credits to directors",
+      authority: "CA 2006 s413",
+      paragraphs: directorsLoanParagraphs(data),
+    },
+    {
+      title: "Guarantees and other financial commitments",
+      authority: "SI 2008/409 Sch 1 para 57",
+      paragraphs: [
+        "The company had no guarantees, contingencies or other financial commitments not shown in the balance sheet.",
+      ],
+    },
+    {
+      title: "Off-balance sheet arrangements",
+      authority: "CA 2006 s410A",
+      paragraphs: [`The company had no off-balance sheet arrangements during the ${periodNoun(data)}.`],
+    },
+  ];
+}

@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { formatAmount } from "../display";
+import type { FilingPackData } from "../filing-pack-data";
+import { BALANCE_SHEET_ROWS, CAPITAL_AND_RESERVES_ROWS } from "../statutory-balance-sheet";
+import { PROFIT_AND_LOSS_ROWS } from "../statutory-profit-and-loss";
+import { flatten, pdfPagesText } from "../test-support/pdf-text";
+import { samplePackData } from "../test-support/sample-pack";
+import { renderChPackPdf } from "./ch-pack-pdf";
+
+let data: FilingPackData;
+let pages: string[];
+let all: string;
+
+beforeAll(async () => {
+  data = samplePackData();
+  const pdf = await renderChPackPdf(data);
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  pages = (await pdfPagesText(pdf)).map(flatten);
+  all = pages.join(" ");
+});
+
+describe("the Companies House PDF", () => {
+  it("has a cover with the company name, registration number and the period ended", () => {
+    expect(pages[0]).toContain("Acme Widgets Ltd");
+    expect(pages[0]).toContain("Company registration number 01234567");
+    expect(pages[0]).toContain("Unaudited financial statements for the period ended 31 March 2026");
+  });
+
+  it("shows the company number on every page", () => {
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    for (const page of pages) expect(page).toContain("Company registration number 01234567");
+  });
+
+  it("prints every balance sheet line with the current and prior year in whole pounds", () => {
+    const bs = pages[1]!;
+    expect(bs).toContain("Balance sheet as at 31 March 2026");
+    for (const row of [...BALANCE_SHEET_ROWS, ...CAPITAL_AND_RESERVES_ROWS]) {
+      const shown = (v: number) => formatAmount(row.deduct ? -v : v);
+      const expected = `${row.label} ${shown(data.balanceSheet[row.key])} ${shown(data.prior!.balanceSheet[row.key])}`;
+      expect(bs, row.label).toContain(expected);
+    }
+    expect(bs).toContain("Net assets (liabilities) 25,233 6,300");
+  });
+
+  it("states the audit exemption, members' and directors' statements and the micro-entity provisions above the signature", () => {
+    const bs = pages[1]!;
+    const statements = [
+      "For the year ending 31 March 2026 the company was entitled to exemption from audit under section 477 of the Companies Act 2006 relating to small companies.",
+      "The members have not required the company to obtain an audit in accordance with section 476 of the Companies Act 2006.",
+      "The directors acknowledge their responsibilities for complying with the requirements of the Companies Act 2006 with respect to accounting records and the preparation of accounts.",
+      "These accounts have been prepared in accordance with the provisions applicable to companies subject to the small companies regime and in accordance with the micro-entity provisions",
+    ];
+    const approval =
+      "Approved by the board of directors on 30 June 2026 and signed on its behalf by Ada Lovelace, Director.";
+    for (const s of statements) {
+      expect(bs).toContain(s);
+      expect(bs.indexOf(s)).toBeLessThan(bs.indexOf(approval));
+    }
+    expect(bs).toContain(approval);
+  });
+
+  it("gives the micro-entity notes: employees, advances to directors, guarantees", () => {
+    expect(pages[2]).toContain("during the year was 2.");
+    expect(pages[2]).toContain("£1,000 advanced and £400 repaid during the year, £600 outstanding at 31 March 2026");
+    expect(pages[2]).toContain("Guarantees and other financial commitments");
+  });
+
+  it("adds the profit and loss account marked as not delivered to the Registrar", () => {
+    const pl = pages[3]!;
+    expect(pl).toContain("not delivered to the Registrar");
+    for (const row of PROFIT_AND_LOSS_ROWS) {
+      const v = data.profitAndLoss[row.key];
+      expect(pl).toContain(`${row.label} ${formatAmount(row.deduct ? -v : v)}`);
+    }
+  });
+
+  it("leaves the prior-year column out in a first year", async () => {
+    const first = samplePackData({ openingBalances: null });
+    const text = (await pdfPagesText(await renderChPackPdf(first))).map(flatten);
+    expect(first.prior).toBeNull();
+    expect(text[1]).toContain(`Fixed assets ${formatAmount(first.balanceSheet.fixedAssets)} Current assets`);
+  });
+
+  it("keeps text searchable with characters outside ASCII", async () => {
+    const text = (
+      await pdfPagesText(
+        await renderChPackPdf(samplePackData({ name: "Café Crème £ Ltd", directorName: "Zoë O'Brien" })),
+      )
+    ).map(flatten);
+    expect(text[0]).toContain("Café Crème £ Ltd");
+    expect(text[1]).toContain("signed on its behalf by Zoë O'Brien, Director.");
+    expect(all).toBeTruthy();
+  });
+});

@@ -1,0 +1,48 @@
+import type { FilingPackData } from "../filing-pack-data";
+import { coverSubtitle, registrationLine } from "../statements";
+import { A4, ACCENT, CONTENT_WIDTH, INK, MARGIN, MUTED, type Pdf } from "./layout";
+
+const CONTENTS = [
+  ["Balance sheet", "2"],
+  ["Notes to the financial statements", "3"],
+  ["Profit and loss account (not delivered to the Registrar)", "4"],
+] as const;
+
+/** Page 1: the company's registered name and number, and what the document is (uk-accounting-rules §2). */
+export function coverPage(doc: Pdf, data: FilingPackData): void {
+  doc.y = A4.height * 0.28;
+  doc.font("Helvetica-Bold").fontSize(12).fillColor(INK).text(registrationLine(data), MARGIN.left, doc.y, {
+    width: CONTENT_WIDTH,
+  });
+  doc.moveDown(2.2);
+  doc.font("Helvetica-Bold").fontSize(24).fillColor(ACCENT).text(data.company.name, { width: CONTENT_WIDTH });
+  doc.moveDown(0.6);
+  doc.font("Helvetica").fontSize(13).fillColor(INK).text(coverSubtitle(data), { width: CONTENT_WIDTH });
+  doc.moveDown(0.4);
+  doc
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(
+      "Micro-entity accounts prepared under FRS 105, The Financial Reporting Standard applicable to the Micro-entities Regime",
+      {
+        width: CONTENT_WIDTH,
+      },
+    );
+  contents(doc);
+}
+
+function contents(doc: Pdf): void {
+  doc.y = A4.height * 0.68;
+  doc.font("Helvetica-Bold").fontSize(10).fillColor(INK).text("Contents", MARGIN.left, doc.y);
+  doc.moveDown(0.5);
+  for (const [title, page] of CONTENTS) {
+    const y = doc.y;
+    doc
+      .font("Helvetica")
+      .fontSize(10)
+      .fillColor(INK)
+      .text(title, MARGIN.left, y, { width: CONTENT_WIDTH - 40 });
+    doc.text(page, MARGIN.left + CONTENT_WIDTH - 40, y, { width: 40, align: "right" });
+    doc.moveDown(0.3);
+  }
+}

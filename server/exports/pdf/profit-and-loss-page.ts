@@ -1,0 +1,31 @@
+import { formatLongUk } from "../../../core/dates";
+import { formatAmount } from "../display";
+import type { FilingPackData } from "../filing-pack-data";
+import { registrationLine } from "../statements";
+import { PROFIT_AND_LOSS_ROWS } from "../statutory-profit-and-loss";
+import { amountRow, columnHeadings, heading, MUTED, type Pdf, paragraph } from "./layout";
+
+/**
+ * Page 4: the micro-entity profit and loss account (SI 2008/409 Sch 1 Section C, A–H). A micro-entity need not
+ * deliver it to the Registrar (CA 2006 s444(1)); it is here for the directors and for HMRC.
+ */
+export function profitAndLossPage(doc: Pdf, data: FilingPackData): void {
+  doc.addPage();
+  heading(doc, data.company.name, 14);
+  paragraph(doc, registrationLine(data), { bold: true });
+  heading(doc, `Profit and loss account for the period ended ${formatLongUk(data.period.end)}`, 12.5);
+  paragraph(
+    doc,
+    "This page is not delivered to the Registrar of Companies: the company files its balance sheet and notes only (Companies Act 2006 s444).",
+    { color: MUTED, size: 9 },
+  );
+  columnHeadings(doc, [[data.period.end.slice(0, 4)], ["£"]]);
+  for (const row of PROFIT_AND_LOSS_ROWS) {
+    const value = data.profitAndLoss[row.key];
+    amountRow(doc, row.label, [formatAmount(row.deduct ? -value : value)], {
+      bold: row.kind === "total",
+      ruleAbove: row.kind === "total",
+      doubleBelow: row.key === "profitAfterTax",
+    });
+  }
+}

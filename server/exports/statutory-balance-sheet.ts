@@ -1,0 +1,152 @@
+import type { BalanceSheet, OpeningBalances } from "../../core/accounts";
+import { normaliseOpeningBalances } from "../../core/accounts";
+import { toWholePounds } from "../../core/filing";
+import { sum } from "../../core/money";
+
+/**
+ * The micro-entity balance sheet, Format 1 (SI 2008/409 Sch 1 Part 1 Section C, items A–K), in whole pounds.
+ * Liabilities are positive magnitudes that are subtracted (uk-accounting-rules §1).
+ */
+export interface StatutoryBalanceSheet {
+  /** A */
+  calledUpShareCapitalNotPaid: number;
+  /** B */
+  fixedAssets: number;
+  /** C */
+  currentAssets: number;
+  /** D */
+  prepaymentsAndAccruedIncome: number;
+  /** E */
+  creditorsWithinOneYear: number;
+  /** F = C + D − E */
+  netCurrentAssets: number;
+  /** G = A + B + F */
+  totalAssetsLessCurrentLiabilities: number;
+  /** H */
+  creditorsAfterOneYear: number;
+  /** I */
+  provisions: number;
+  /** J */
+  accrualsAndDeferredIncome: number;
+  /** G − H − I − J */
+  netAssets: number;
+  calledUpShareCapital: number;
+  profitAndLossAccount: number;
+  /** K: always equal to net assets (Companies House rejects accounts where they differ). */
+  capitalAndReserves: number;
+}
+
+type RoundedLines = Omit<
+  StatutoryBalanceSheet,
+  "netCurrentAssets" | "totalAssetsLessCurrentLiabilities" | "netAssets" | "profitAndLossAccount" | "capitalAndReserves"
+>;
+
+/**
+ * Totals from rounded lines, so every column adds up in whole pounds. The profit and loss reserve is whatever makes
+ * capital and reserves equal net assets: rounding leftovers (and any opening balances difference) go to that one
+ * line, as core/filing's chFormFromAccounts does for the CH form (house rule 2).
+ */
+function withTotals(lines: RoundedLines): StatutoryBalanceSheet {
+  const netCurrentAssets = lines.currentAssets + lines.prepaymentsAndAccruedIncome - lines.creditorsWithinOneYear;
+  const totalAssetsLessCurrentLiabilities = lines.calledUpShareCapitalNotPaid + lines.fixedAssets + netCurrentAssets;
+  const netAssets =
+    totalAssetsLessCurrentLiabilities -
+    lines.creditorsAfterOneYear -
+    lines.provisions -
+    lines.accrualsAndDeferredIncome;
+  return {
+    ...lines,
+    netCurrentAssets,
+    totalAssetsLessCurrentLiabilities,
+    netAssets,
+    profitAndLossAccount: netAssets - lines.calledUpShareCapital,
+    capitalAndReserves: netAssets,
+  };
+}
+
+/** The period-end balance sheet, each line rounded half away from zero like the CH Filing Form. */
+export function currentBalanceSheet(bs: BalanceSheet): StatutoryBalanceSheet {
+  const m = bs.micro;
+  const c = m.currentAssets;
+  return withTotals({
+    calledUpShareCapitalNotPaid: toWholePounds(m.calledUpShareCapitalNotPaid),
+    fixedAssets: toWholePounds(m.fixedAssets.total),
+    // Rounded part by part, as the CH Filing Form rounds stocks, debtors, cash and other current assets.
+    currentAssets:
+      toWholePounds(c.stocks) +
+      toWholePounds(c.debtors.total) +
+      toWholePounds(c.cashAtBank) +
+      toWholePounds(c.other.total),
+    prepaymentsAndAccruedIncome: toWholePounds(m.prepaymentsAndAccruedIncome),
+    creditorsWithinOneYear: toWholePounds(m.creditorsWithinOneYear.total),
+    creditorsAfterOneYear: toWholePounds(m.creditorsAfterOneYear),
+    provisions: toWholePounds(m.provisions),
+    accrualsAndDeferredIncome: toWholePounds(m.accrualsAndDeferredIncome),
+    calledUpShareCapital: toWholePounds(m.capitalAndReserves.calledUpShareCapital.total),
+  });
+}
+
+/** Last year's closing balance sheet: the company's opening balances (the prior-year column). */
+export function priorBalanceSheet(opening: Partial<OpeningBalances>): StatutoryBalanceSheet {
+  const o = normaliseOpeningBalances(opening);
+  return withTotals({
+    calledUpShareCapitalNotPaid: 0,
+    fixedAssets: toWholePounds(o.fixedAssets),
+    currentAssets: toWholePounds(sum([o.stocks, o.debtors, o.cash, o.otherCurrentAssets])),
+    prepaymentsAndAccruedIncome: 0,
+    creditorsWithinOneYear: toWholePounds(o.creditorsWithinOneYear),
+    creditorsAfterOneYear: toWholePounds(o.creditorsAfterOneYear),
+    provisions: toWholePounds(o.provisions),
+    accrualsAndDeferredIncome: 0,
+    calledUpShareCapital: toWholePounds(o.calledUpShareCapital),
+  });
+}
+
+/** One row of the statutory layout: its letter (SI 2008/409 Sch 1 Section C), label and how it shows. */
+export interface BalanceSheetRow {
+  key: keyof StatutoryBalanceSheet;
+  letter: string;
+  label: string;
+  /** Subtotals and totals get a rule above them. */
+  kind: "line" | "subtotal" | "total";
+  /** Liabilities are shown as amounts subtracted. */
+  deduct?: boolean;
+}
+
+/** Format 1, top to bottom, then capital and reserves (K). */
+export const BALANCE_SHEET_ROWS: readonly BalanceSheetRow[] = [
+  { key: "calledUpShareCapitalNotPaid", letter: "A", label: "Called up share capital not paid", kind: "line" },
+  { key: "fixedAssets", letter: "B", label: "Fixed assets", kind: "line" },
+  { key: "currentAssets", letter: "C", label: "Current assets", kind: "line" },
+  { key: "prepaymentsAndAccruedIncome", letter: "D", label: "Prepayments and accrued income", kind: "line" },
+  {
+    key: "creditorsWithinOneYear",
+    letter: "E",
+    label: "Creditors: amounts falling due within one year",
+    kind: "line",
+    deduct: true,
+  },
+  { key: "netCurrentAssets", letter: "F", label: "Net current assets (liabilities)", kind: "subtotal" },
+  {
+    key: "totalAssetsLessCurrentLiabilities",
+    letter: "G",
+    label: "Total assets less current liabilities",
+    kind: "subtotal",
+  },
+  {
+    key: "creditorsAfterOneYear",
+    letter: "H",
+    label: "Creditors: amounts falling due after more than one year",
+    kind: "line",
+    deduct: true,
+  },
+  { key: "provisions", letter: "I", label: "Provisions for liabilities", kind: "line", deduct: true },
+  { key: "accrualsAndDeferredIncome", letter: "J", label: "Accruals and deferred income", kind: "line", deduct: true },
+  { key: "netAssets", letter: "", label: "Net assets (liabilities)", kind: "total" },
+];
+
+export const CAPITAL_AND_RESERVES_ROWS: readonly BalanceSheetRow[] = [
+  { key: "calledUpShareCapital", letter: "", label: "Called up share capital", kind: "line" },
+  { key: "profitAndLossAccount", letter: "", label: "Profit and loss account", kind: "line" },
+  { key: "capitalAndReserves", letter: "K", label: "Total capital and reserves", kind: "total" },
+];

@@ -1,0 +1,115 @@
+import { formatLongUk } from "../../../core/dates";
+import type { FilingPackData } from "../filing-pack-data";
+import { accountsNotes } from "../notes";
+import { approvalSentence, auditExemptionStatements, coverSubtitle, registrationLine } from "../statements";
+import { BALANCE_SHEET_ROWS, type BalanceSheetRow, CAPITAL_AND_RESERVES_ROWS } from "../statutory-balance-sheet";
+import { PROFIT_AND_LOSS_ROWS } from "../statutory-profit-and-loss";
+import {
+  appendRows,
+  type Cell,
+  columnWidths,
+  headerRow,
+  newWorkbook,
+  titleRows,
+  type Worksheet,
+  workbookToBuffer,
+} from "./workbook";
+
+function titles(data: FilingPackData, what: string): string[] {
+  return [data.company.name, registrationLine(data), what];
+}
+
+function balanceSheetRow(data: FilingPackData, row: BalanceSheetRow): Cell[] {
+  const label = row.kind === "line" ? row.label : { bold: row.label };
+  const bold = row.kind !== "line";
+  const prior = data.prior ? { pounds: data.prior.balanceSheet[row.key], bold } : null;
+  return [row.letter, label, { pounds: data.balanceSheet[row.key], bold }, prior];
+}
+
+/** Format 1 items A–K in whole pounds; liabilities as positive amounts owed, as the CH form takes them. */
+function balanceSheetSheet(sheet: Worksheet, data: FilingPackData): void {
+  titleRows(sheet, titles(data, `Balance sheet as at ${formatLongUk(data.period.end)} (whole pounds)`));
+  const prior = data.prior ? `Prior: ${formatLongUk(data.prior.date)}` : "Prior (no comparatives: first year)";
+  headerRow(sheet, ["Format item", "Item", `Current: ${formatLongUk(data.period.end)}`, prior]);
+  appendRows(
+    sheet,
+    BALANCE_SHEET_ROWS.map((row) => balanceSheetRow(data, row)),
+  );
+  appendRows(sheet, [[null, { bold: "Capital and reserves" }]]);
+  appendRows(
+    sheet,
+    CAPITAL_AND_RESERVES_ROWS.map((row) => balanceSheetRow(data, row)),
+  );
+  appendRows(sheet, [
+    [],
+    [null, "Creditors, provisions and accruals are amounts owed (positive); they are subtracted in the totals."],
+    ...data.remarks.map((remark): Cell[] => [null, remark]),
+  ]);
+  columnWidths(sheet, [12, 58, 24, 24]);
+}
+
+function notesSheet(sheet: Worksheet, data: FilingPackData): void {
+  titleRows(
+    sheet,
+    titles(data, `Notes to the financial statements for the period ended ${formatLongUk(data.period.end)}`),
+  );
+  headerRow(sheet, ["Note", "Title", "Text", "Authority"]);
+  accountsNotes(data).forEach((note, i) => {
+    appendRows(
+      sheet,
+      note.paragraphs.map((text, p): Cell[] => [
+        p === 0 ? { number: i + 1 } : null,
+        p === 0 ? note.title : null,
+        text,
+        note.authority,
+      ]),
+    );
+  });
+  appendRows(sheet, [[], [null, "Average number of employees", { number: data.company.averageEmployees }]]);
+  columnWidths(sheet, [8, 40, 110, 28]);
+}
+
+function statementsSheet(sheet: Worksheet, data: FilingPackData): void {
+  titleRows(sheet, titles(data, coverSubtitle(data)));
+  headerRow(sheet, ["Statement (above the director's signature on the balance sheet)", "Authority"]);
+  appendRows(
+    sheet,
+    auditExemptionStatements(data).map((s): Cell[] => [s.text, s.authority]),
+  );
+  if (data.approval) {
+    appendRows(sheet, [
+      [approvalSentence(data.approval), "CA 2006 s414(1)–(2), s444(6)"],
+      [],
+      [{ bold: "Director signing on behalf of the board" }, data.approval.directorName],
+      [{ bold: "Date of approval" }, { date: data.approval.date }],
+    ]);
+  }
+  columnWidths(sheet, [150, 30]);
+}
+
+function profitAndLossSheet(sheet: Worksheet, data: FilingPackData): void {
+  titleRows(sheet, [
+    ...titles(data, `Profit and loss account for the period ended ${formatLongUk(data.period.end)} (whole pounds)`),
+    "Not delivered to the Registrar of Companies (Companies Act 2006 s444).",
+  ]);
+  headerRow(sheet, ["Item", "Current"]);
+  appendRows(
+    sheet,
+    PROFIT_AND_LOSS_ROWS.map((row): Cell[] => {
+      const bold = row.kind === "total";
+      return [bold ? { bold: row.label } : row.label, { pounds: data.profitAndLoss[row.key], bold }];
+    }),
+  );
+  appendRows(sheet, [[], ["Costs and tax are shown as positive amounts; they are subtracted in the profit lines."]]);
+  columnWidths(sheet, [58, 20]);
+}
+
+/** The Companies House pack as a workbook people can check: the same figures as the PDF, as numbers. */
+export function renderChPackXlsx(data: FilingPackData): Promise<Buffer> {
+  const workbook = newWorkbook(`${data.company.name} — Companies House pack`, data.generatedOn);
+  balanceSheetSheet(workbook.addWorksheet("Balance sheet"), data);
+  notesSheet(workbook.addWorksheet("Notes"), data);
+  statementsSheet(workbook.addWorksheet("Statements"), data);
+  profitAndLossSheet(workbook.addWorksheet("Profit and loss"), data);
+  return workbookToBuffer(workbook);
+}

@@ -1,0 +1,81 @@
+import { formatLongUk } from "../../../core/dates";
+import type { CorporationTaxComputation, FinancialYearTax } from "../../../core/tax";
+import { PERCENT_FORMAT } from "./money-format";
+import type { Cell } from "./workbook";
+
+const BAND_LABELS: Record<FinancialYearTax["band"], string> = {
+  "flat-rate": "Flat rate",
+  "small-profits-rate": "Small profits rate (CTA 2010 s18A)",
+  "marginal-relief": "Main rate less marginal relief (CTA 2010 s18B)",
+  "main-rate": "Main rate",
+  "no-profits": "No taxable profits",
+};
+
+/** From the accounts' profit to taxable total profits (uk-accounting-rules §4), in pounds and pence. */
+export function profitToTaxableRows(c: CorporationTaxComputation): Cell[][] {
+  const rows: Cell[][] = [
+    [{ bold: `Accounting period ${formatLongUk(c.startDate)} to ${formatLongUk(c.endDate)} (${c.days} days)` }],
+    ["Profit before tax per the accounts", { pence: c.accountingProfit }],
+    ["Add back: depreciation", { pence: c.addBacks.depreciation }],
+    ["Add back: client entertaining (CTA 2009 s1298)", { pence: c.addBacks.entertainment }],
+    ["Total add-backs", { pence: c.addBacks.total }],
+    ["Less: capital allowances (annual investment allowance, CAA 2001 s51A)", { pence: -c.capitalAllowances }],
+    [{ bold: "Taxable total profits" }, { pence: c.taxableProfit, bold: true }],
+  ];
+  if (c.capitalExpenditureOverAllowance > 0) {
+    rows.push([
+      "Spending above the annual investment allowance (not claimed here)",
+      { pence: c.capitalExpenditureOverAllowance },
+    ]);
+  }
+  if (c.tradingLoss > 0) rows.push(["Trading loss to carry forward (box 780)", { pence: c.tradingLoss }]);
+  rows.push(
+    ["Exempt distributions from non-group companies", { pence: c.exemptDistributions }],
+    ["Augmented profits (CTA 2010 s18L)", { pence: c.augmentedProfits }],
+    ["Associated companies (CTA 2010 s18E)", { number: c.associatedCompanies }],
+  );
+  return rows;
+}
+
+export const FINANCIAL_YEAR_HEADERS = [
+  "Financial year",
+  "From",
+  "To",
+  "Days",
+  "Profits",
+  "Augmented profits",
+  "Lower limit",
+  "Upper limit",
+  "How charged",
+  "Rate",
+  "Tax before relief",
+  "Marginal relief",
+  "Tax",
+] as const;
+
+/** One row per financial year part: limits scaled by days, the rate, and marginal relief (CTA 2010 ss18A–18D). */
+export function financialYearRows(c: CorporationTaxComputation): Cell[][] {
+  return c.financialYears.map((fy): Cell[] => [
+    `FY${fy.financialYear}`,
+    { date: fy.startDate },
+    { date: fy.endDate },
+    { number: fy.days },
+    { pence: fy.profits },
+    { pence: fy.augmentedProfits },
+    fy.lowerLimit === null ? null : { pence: fy.lowerLimit },
+    fy.upperLimit === null ? null : { pence: fy.upperLimit },
+    BAND_LABELS[fy.band],
+    { number: fy.appliedRatePercent, format: PERCENT_FORMAT },
+    { pence: fy.taxBeforeRelief },
+    { pence: fy.marginalRelief },
+    { pence: fy.tax },
+  ]);
+}
+
+export function taxTotalRows(c: CorporationTaxComputation): Cell[][] {
+  return [
+    ["Tax before marginal relief", { pence: c.taxBeforeRelief }],
+    ["Marginal relief", { pence: c.marginalRelief }],
+    [{ bold: "Corporation tax" }, { pence: c.tax, bold: true }],
+  ];
+}

@@ -1,0 +1,113 @@
+import type { PublicUser, SignInBody, SignUpBody } from "../../../core/contracts";
+import type { Db } from "../../db/client";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "../../platform/auth/passwords";
+import { AppError } from "../../platform/errors";
+import { ensureDefaultCompany } from "../companies/companies.scope";
+import { findUserByEmail, findUserBySub, insertUser, isUniqueViolation, type UserRow, updateUser } from "./auth.repo";
+
+export const WRONG_CREDENTIALS = "Incorrect email or password.";
+const EMAIL_TAKEN_OIDC =
+  "An account with this email already exists. Sign in with your password, or verify your email with your provider.";
+
+export function toPublicUser(u: UserRow): PublicUser {
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    profileImageUrl: u.profileImageUrl,
+    isAdmin: u.role === "admin",
+  };
+}
+
+/**
+ * A local sign-up never becomes admin from ADMIN_EMAILS: an address typed into a form is not proven.
+ */
+export async function signUp(db: Db, body: SignUpBody): Promise<UserRow> {
+  if (await findUserByEmail(db, body.email)) {
+    throw new AppError("conflict", "An account with this email already exists. Sign in instead.");
+  }
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const user = await insertUser(db, {
+      email: body.email,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      passwordHash,
+    });
+    await ensureDefaultCompany(db, user.id);
+    return user;
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      throw new AppError("conflict", "An account with this email already exists. Sign in instead.");
+    }
+    throw err;
+  }
+}
+
+export async function signIn(db: Db, body: SignInBody): Promise<UserRow> {
+  const user = await findUserByEmail(db, body.email);
+  if (!user?.passwordHash) {
+    await burnPasswordCheck(body.password);
+    throw new AppError("unauthorized", WRONG_CREDENTIALS);
+  }
+  if (!(await verifyPassword(user.passwordHash, body.password))) throw new AppError("unauthorized", WRONG_CREDENTIALS);
+  return user;
+}
+
+export interface OidcProfile {
+  sub: string;
+  email?: string;
+  emailVerified: boolean;
+  firstName?: string;
+  lastName?: string;
+  picture?: string;
+}
+
+/**
+ * Finds or creates the user for an OpenID Connect login: by `sub` first; by email only when the provider says the
+ * email is verified (otherwise anyone could claim an existing account's address). ADMIN_EMAILS grants admin only
+ * for a verified address.
+ */
+export async function upsertOidcUser(db: Db, p: OidcProfile, adminEmails: string[]): Promise<UserRow> {
+  const email = p.email?.toLowerCase();
+  const makeAdmin = Boolean(email && p.emailVerified && adminEmails.includes(email));
+  let user = await findUserBySub(db, p.sub);
+  if (!user && email && p.emailVerified) {
+    const byEmail = await findUserByEmail(db, email);
+    if (byEmail && !byEmail.oidcSub) user = byEmail;
+  }
+  const profile = {
+    firstName: p.firstName ?? user?.firstName ?? null,
+    lastName: p.lastName ?? user?.lastName ?? null,
+    profileImageUrl: p.picture ?? user?.profileImageUrl ?? null,
+  };
+  if (user) {
+    return updateUser(db, user.id, {
+      ...profile,
+      oidcSub: p.sub,
+      emailVerified: user.emailVerified || p.emailVerified,
+      ...(makeAdmin ? { role: "admin" as const } : {}),
+    });
+  }
+  if (!email) throw new AppError("bad_request", "Your identity provider did not share an email address.");
+  if (await findUserByEmail(db, email)) throw new AppError("conflict", EMAIL_TAKEN_OIDC);
+  let created: UserRow;
+  try {
+    created = await insertUser(db, {
+      email,
+      ...profile,
+      oidcSub: p.sub,
+      emailVerified: p.emailVerified,
+      role: makeAdmin ? "admin" : "user",
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    // Two callbacks for the same new person at once (a double click): the other one created the account.
+    const other = await findUserBySub(db, p.sub);
+    if (other) return other;
+    throw new AppError("conflict", EMAIL_TAKEN_OIDC);
+  }
+  await ensureDefaultCompany(db, created.id);
+  return created;
+}

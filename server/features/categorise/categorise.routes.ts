@@ -1,0 +1,25 @@
+import { CategorizeBody, IdParam, PatchTransactionBody, SimilarBody } from "../../../core/contracts";
+import type { App, AppContext } from "../../app-context";
+import { requireScope } from "../companies/companies.scope";
+import { applyToSimilar, categoriseTransactions, setCategoryByUser } from "./categorise.service";
+
+export function categoriseRoutes(app: App, ctx: AppContext): void {
+  const { db } = ctx.database;
+
+  app.post(
+    "/api/transactions/categorize",
+    { schema: { body: CategorizeBody }, bodyLimit: 16 * 1024 * 1024 },
+    async (request) => {
+      const scope = await requireScope(db, request);
+      return categoriseTransactions(db, ctx.env, scope, request.body.transactionIds, request.log);
+    },
+  );
+
+  app.patch("/api/transactions/:id", { schema: { params: IdParam, body: PatchTransactionBody } }, async (request) =>
+    setCategoryByUser(db, await requireScope(db, request), request.params.id, request.body),
+  );
+
+  app.post("/api/transactions/categorize-similar", { schema: { body: SimilarBody } }, async (request) =>
+    applyToSimilar(db, await requireScope(db, request), request.body.id),
+  );
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Pence } from "../../../core/money";
+import { transactions } from "../../db/schema";
+import { type StripeFake, startStripeFake, stripeEnv } from "../../test-support/stripe-fake";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { newUser } from "../filings/filings.test-kit";
+import { post, putCompany } from "./exports.test-kit";
+
+let fake: StripeFake;
+let t: TestApp;
+
+beforeAll(async () => {
+  fake = await startStripeFake();
+  // Payments on and no beta: no free filing, so every period needs paying for before its packs download.
+  t = await createTestApp({ env: stripeEnv(fake, { BETA_MODE: "false" }) });
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+/** A user with a company number and one transaction, stored directly (a save would itself ask for payment). */
+async function unpaidUser() {
+  const u = await newUser(t);
+  await putCompany(t, u.cookie, { registrationNumber: "01234567", periodStart: "2025-04-01", periodEnd: "2026-03-31" });
+  await t.database.db
+    .insert(transactions)
+    .values({ ...u.scope, date: "2025-05-01", description: "SALE", amount: 10_000 as Pence, dupKey: "k" });
+  return u;
+}
+
+describe("the filing gate on exports", () => {
+  it.each([
+    ["/api/exports/ch-pack/pdf", { directorName: "Ada Lovelace", confirmed: true }],
+    ["/api/exports/ch-pack/xlsx", { directorName: "Ada Lovelace", confirmed: true }],
+    ["/api/exports/ch-pack/ixbrl", { directorName: "Ada Lovelace", confirmed: true }],
+    ["/api/exports/hmrc-pack/xlsx", { directorName: "", confirmed: true }],
+  ])("%s answers 402 needsPayment for an unpaid period", async (url, body) => {
+    const u = await unpaidUser();
+    const res = await post(t, u.cookie, url, body);
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({
+      error: "Please complete payment to download filing packs.",
+      message: "Please complete payment to download filing packs.",
+      needsPayment: true,
+    });
+  });
+
+  it("checks the request before the gate: a blank name is a 400, not a 402", async () => {
+    const u = await unpaidUser();
+    const res = await post(t, u.cookie, "/api/exports/ch-pack/pdf", { directorName: " ", confirmed: true });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it("never gates the full export of the user's own data", async () => {
+    const u = await unpaidUser();
+    const res = await t.app.inject({ method: "GET", url: "/api/export/xlsx", headers: { cookie: u.cookie } });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,72 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { App, AppContext } from "../../app-context";
+import { requireSession } from "../../platform/auth/request-context";
+import { requireScope } from "../companies/companies.scope";
+import { londonToday } from "../reports/london-today";
+import { ChPackBody, HmrcPackBody } from "./exports.schemas";
+import { chIxbrl, chPackPdf, chPackXlsx, type ExportFile, fullExportXlsx, hmrcPackXlsx } from "./exports.service";
+
+/** Files are downloads: an attachment with the spec's file name, never cached. */
+function sendFile(reply: FastifyReply, file: ExportFile) {
+  return reply
+    .header("Content-Type", file.contentType)
+    .header("Content-Disposition", `attachment; filename="${file.fileName}"`)
+    .header("X-Content-Type-Options", "nosniff")
+    .send(file.body);
+}
+
+/** Renders are CPU work (a 50,000-row workbook is about a second): a generous cap per signed-in user. */
+const EXPORT_LIMIT = {
+  config: {
+    rateLimit: {
+      max: 30,
+      timeWindow: "1 minute",
+      keyGenerator: (request: FastifyRequest) => request.auth?.userId ?? request.ip,
+    },
+  },
+};
+
+/**
+ * Filing pack exports (spec part 2 §7). The responses are files, so they declare no JSON response schema; errors are
+ * the usual JSON `{ error, message }` (402 adds `needsPayment: true`).
+ */
+export async function exportsRoutes(app: App, ctx: AppContext): Promise<void> {
+  const { database } = ctx;
+  const { db } = database;
+
+  await app.register(async (signedIn: App) => {
+    // onRequest runs before body validation: a signed-out caller gets 401 whatever it sends.
+    signedIn.addHook("onRequest", async (request, reply) => {
+      requireSession(request);
+      reply.header("Cache-Control", "no-store");
+    });
+
+    signedIn.post(
+      "/api/exports/ch-pack/pdf",
+      { ...EXPORT_LIMIT, schema: { body: ChPackBody } },
+      async (request, reply) =>
+        sendFile(reply, await chPackPdf(db, await requireScope(db, request), request.body, londonToday())),
+    );
+    signedIn.post(
+      "/api/exports/ch-pack/xlsx",
+      { ...EXPORT_LIMIT, schema: { body: ChPackBody } },
+      async (request, reply) =>
+        sendFile(reply, await chPackXlsx(db, await requireScope(db, request), request.body, londonToday())),
+    );
+    signedIn.post(
+      "/api/exports/ch-pack/ixbrl",
+      { ...EXPORT_LIMIT, schema: { body: ChPackBody } },
+      async (request, reply) =>
+        sendFile(reply, await chIxbrl(db, await requireScope(db, request), request.body, londonToday())),
+    );
+    signedIn.post(
+      "/api/exports/hmrc-pack/xlsx",
+      { ...EXPORT_LIMIT, schema: { body: HmrcPackBody } },
+      async (request, reply) =>
+        sendFile(reply, await hmrcPackXlsx(db, await requireScope(db, request), request.body, londonToday())),
+    );
+    signedIn.get("/api/export/xlsx", EXPORT_LIMIT, async (request, reply) =>
+      sendFile(reply, await fullExportXlsx(database, await requireScope(db, request), londonToday())),
+    );
+  });
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { isIsoDate } from "../../../core/dates";
+
+/**
+ * Export request (spec part 2 §3: directorName, confirmed), plus the optional approval date (YYYY-MM-DD, default
+ * today in the UK). Blank names and a false confirmation pass the schema so the service can answer them in words.
+ */
+export const ChPackBody = z.object({
+  directorName: z.string().max(160, { message: "must be at most 160 characters" }),
+  confirmed: z.boolean(),
+  approvalDate: z.string().refine(isIsoDate, { message: "must be a date as YYYY-MM-DD" }).optional(),
+});
+export type ChPackBody = z.infer<typeof ChPackBody>;
+
+/** The HMRC draft needs neither a name nor the confirmation (spec part 2 §5); the page sends confirmed: true. */
+export const HmrcPackBody = z.object({
+  directorName: z.string().max(160).optional(),
+  confirmed: z.boolean().optional(),
+  approvalDate: z.string().refine(isIsoDate, { message: "must be a date as YYYY-MM-DD" }).optional(),
+});
+export type HmrcPackBody = z.infer<typeof HmrcPackBody>;
+
+/** Download names the web app saves the files as (spec part 2 §7). */
+export const FILE_NAMES = {
+  chPdf: "companies-house-pack.pdf",
+  chXlsx: "companies-house-pack.xlsx",
+  hmrcXlsx: "hmrc-ct600-draft.xlsx",
+  fullXlsx: "microfile-export.xlsx",
+  chIxbrl: "companies-house-accounts.xhtml",
+} as const;
+
+export const CONTENT_TYPES = {
+  pdf: "application/pdf",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  xhtml: "application/xhtml+xml; charset=utf-8",
+} as const;

@@ -1,0 +1,125 @@
+import { formatLongUk, type IsoDate } from "../../../core/dates";
+import type { Database, Db } from "../../db/client";
+import { type Approval, buildFilingPackData, type FilingPackData } from "../../exports/filing-pack-data";
+import { renderChAccountsIxbrl } from "../../exports/ixbrl/ch-accounts-ixbrl";
+import { renderChPackPdf } from "../../exports/pdf/ch-pack-pdf";
+import { renderChPackXlsx } from "../../exports/xlsx/ch-pack-xlsx";
+import { renderFullExportXlsx } from "../../exports/xlsx/full-export-xlsx";
+import { renderHmrcPackXlsx } from "../../exports/xlsx/hmrc-pack-xlsx";
+import type { Scope } from "../../platform/auth/request-context";
+import { AppError } from "../../platform/errors";
+import { getCompany } from "../companies/companies.repo";
+import { checkExportAllowed } from "../filings/filings.service";
+import { type CompanyAccounts, loadCompanyAccounts, openingBalancesInPence } from "../reports/accounts.service";
+import { listExportTransactions } from "./exports.repo";
+import { type ChPackBody, CONTENT_TYPES, FILE_NAMES, type HmrcPackBody } from "./exports.schemas";
+
+export interface ExportFile {
+  fileName: string;
+  contentType: string;
+  body: Buffer | string;
+}
+
+const NO_ACCOUNTS = "No transactions to export. Upload a bank statement first.";
+
+/** The pack's data from the same accounts the reports show (server-side; never figures from the browser). */
+function packFrom(ca: CompanyAccounts, approval: Approval | null): FilingPackData {
+  if (!ca.accounts) throw new AppError("bad_request", NO_ACCOUNTS);
+  const c = ca.company;
+  return buildFilingPackData({
+    company: {
+      name: c.name,
+      registrationNumber: c.registrationNumber,
+      incorporationDate: c.incorporationDate,
+      averageEmployees: c.averageEmployees,
+    },
+    accounts: ca.accounts,
+    // The prior-year column is last year's closing balance sheet, as entered on the Company page.
+    openingBalances: openingBalancesInPence(c.openingBalances),
+    approval,
+    today: ca.today,
+    corporationTax: ca.taxComputations,
+    deadlines: ca.deadlines ?? undefined,
+    microEntity: ca.microEntity,
+  });
+}
+
+/** CA 2006 s414: a named director signs for the board, on a date not before the balance sheet date. */
+function checkSignature(body: ChPackBody): string {
+  const name = body.directorName.trim();
+  if (!name || !body.confirmed) {
+    throw new AppError(
+      "bad_request",
+      !name
+        ? "Please enter the full name of the director approving the accounts."
+        : "Please confirm the accounts are accurate and prepared in accordance with FRS 105.",
+    );
+  }
+  return name;
+}
+
+function approvalFor(name: string, requested: IsoDate | undefined, ca: CompanyAccounts): Approval {
+  const date = requested ?? ca.today;
+  const end = ca.period?.end;
+  if (end && date < end) {
+    throw new AppError(
+      "bad_request",
+      `The approval date (${formatLongUk(date)}) cannot be before the balance sheet date (${formatLongUk(end)}).`,
+    );
+  }
+  return { directorName: name, date };
+}
+
+/**
+ * The checks every Companies House pack shares, cheapest first: the signature (400), the registration number the
+ * accounts must show (400), then the filing gate (402), then the accounts and the approval date.
+ */
+async function chPackData(db: Db, scope: Scope, body: ChPackBody, today: IsoDate): Promise<FilingPackData> {
+  const name = checkSignature(body);
+  const company = await getCompany(db, scope);
+  if (!company) throw new AppError("not_found", "Company not found.");
+  if (!company.registrationNumber) {
+    throw new AppError(
+      "bad_request",
+      "Please add the company registration number on the Company page: Companies House accounts must show it.",
+    );
+  }
+  await checkExportAllowed(db, scope);
+  const ca = await loadCompanyAccounts(db, scope, today);
+  return packFrom(ca, approvalFor(name, body.approvalDate, ca));
+}
+
+export async function chPackPdf(db: Db, scope: Scope, body: ChPackBody, today: IsoDate): Promise<ExportFile> {
+  const data = await chPackData(db, scope, body, today);
+  return { fileName: FILE_NAMES.chPdf, contentType: CONTENT_TYPES.pdf, body: await renderChPackPdf(data) };
+}
+
+export async function chPackXlsx(db: Db, scope: Scope, body: ChPackBody, today: IsoDate): Promise<ExportFile> {
+  const data = await chPackData(db, scope, body, today);
+  return { fileName: FILE_NAMES.chXlsx, contentType: CONTENT_TYPES.xlsx, body: await renderChPackXlsx(data) };
+}
+
+export async function chIxbrl(db: Db, scope: Scope, body: ChPackBody, today: IsoDate): Promise<ExportFile> {
+  const data = await chPackData(db, scope, body, today);
+  return { fileName: FILE_NAMES.chIxbrl, contentType: CONTENT_TYPES.xhtml, body: renderChAccountsIxbrl(data) };
+}
+
+/** The CT600 draft needs no signature; it is still a filing pack, so it passes the filing gate. */
+export async function hmrcPackXlsx(db: Db, scope: Scope, _body: HmrcPackBody, today: IsoDate): Promise<ExportFile> {
+  await checkExportAllowed(db, scope);
+  const data = packFrom(await loadCompanyAccounts(db, scope, today), null);
+  return { fileName: FILE_NAMES.hmrcXlsx, contentType: CONTENT_TYPES.xlsx, body: await renderHmrcPackXlsx(data) };
+}
+
+/** The user's own data: no filing gate, and it works before any period exists. */
+export async function fullExportXlsx(database: Database, scope: Scope, today: IsoDate): Promise<ExportFile> {
+  const ca = await loadCompanyAccounts(database.db, scope, today);
+  const transactions = await listExportTransactions(database, scope);
+  const body = await renderFullExportXlsx({
+    companyName: ca.company.name,
+    generatedOn: today,
+    pack: ca.accounts ? packFrom(ca, null) : null,
+    transactions,
+  });
+  return { fileName: FILE_NAMES.fullXlsx, contentType: CONTENT_TYPES.xlsx, body };
+}

@@ -1,0 +1,67 @@
+import { expect } from "vitest";
+import { type SeedRow, saveRows } from "../../test-support/seed";
+import type { TestApp } from "../../test-support/test-app";
+
+/** A year of trading for the export tests: sales, costs, equipment, a director's loan, and a formula-like payee. */
+export const YEAR_ROWS: (SeedRow & { cat: string | null })[] = [
+  {
+    date: "2025-04-10",
+    description: "NORTHWIND TRADING INV 1001",
+    amount: "24000.40",
+    balance: "30400.40",
+    cat: "sales",
+  },
+  { date: "2025-05-01", description: "CONTOSO LTD INV 1002", amount: "18500.00", balance: "48900.40", cat: "sales" },
+  {
+    date: "2025-06-01",
+    description: "WHOLESALE SUPPLIES",
+    amount: "-4200.50",
+    balance: "44699.90",
+    cat: "cost-of-sales",
+  },
+  { date: "2025-06-15", description: "PAYROLL JUNE", amount: "-6000.00", balance: "38699.90", cat: "salaries" },
+  { date: "2025-07-15", description: "CLIENT DINNER", amount: "-350.20", balance: "38349.70", cat: "entertainment" },
+  { date: "2025-10-01", description: "LAPTOP STORE", amount: "-3600.00", balance: "34749.70", cat: "equipment" },
+  {
+    date: "2025-11-01",
+    description: "TRANSFER TO A LOVELACE",
+    amount: "-1500.00",
+    balance: "33249.70",
+    cat: "directors-loan",
+  },
+  { date: "2026-01-15", description: '=HYPERLINK("http://x","y")', amount: "-12.34", balance: "33237.36", cat: null },
+];
+
+export const OPENING_BALANCES = {
+  fixedAssets: 1200,
+  cash: 6400,
+  creditorsWithinOneYear: 1300,
+  directorsLoan: 500,
+  calledUpShareCapital: 100,
+  profitLossAccount: 6200,
+};
+
+export async function putCompany(t: TestApp, cookie: string, body: Record<string, unknown>): Promise<void> {
+  const res = await t.app.inject({ method: "PUT", url: "/api/company", headers: { cookie }, payload: body });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** Saves the rows through the import route, then sets categories in the table (categorising is another feature). */
+export async function seedYear(t: TestApp, cookie: string, rows = YEAR_ROWS): Promise<void> {
+  const saved = await saveRows(
+    t.app,
+    cookie,
+    rows.map(({ cat: _cat, ...r }) => r),
+  );
+  for (const [i, row] of rows.entries()) {
+    if (!row.cat) continue;
+    await t.database.query(
+      "update transactions set category_id = $1, category_stage = 'user', category_confidence = 1, category_reason = 'Set in test' where id = $2",
+      [row.cat, saved.transactions[i]!.id],
+    );
+  }
+}
+
+export function post(t: TestApp, cookie: string | null, url: string, payload: unknown) {
+  return t.app.inject({ method: "POST", url, headers: cookie ? { cookie } : {}, payload: payload as object });
+}

@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatAmount } from "../../exports/display";
+import { currentBalanceSheet, type StatutoryBalanceSheet } from "../../exports/statutory-balance-sheet";
+import { flatten, pdfPagesText } from "../../exports/test-support/pdf-text";
+import { readWorkbook, rowWhere, sheet } from "../../exports/test-support/read-workbook";
+import { byName, parseStrictXml, textOf } from "../../exports/test-support/strict-xml";
+import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
+import { loadCompanyAccounts } from "../reports/accounts.service";
+import { londonToday } from "../reports/london-today";
+import { OPENING_BALANCES, post, putCompany, seedYear } from "./exports.test-kit";
+
+let t: TestApp;
+let owner: { cookie: string; id: string };
+let other: { cookie: string; id: string };
+let expected: StatutoryBalanceSheet;
+
+const CH = { directorName: "Ada Lovelace", confirmed: true, approvalDate: "2026-06-30" };
+const CH_ROUTES = ["/api/exports/ch-pack/pdf", "/api/exports/ch-pack/xlsx", "/api/exports/ch-pack/ixbrl"];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUpUser(t.app);
+  other = await signUpUser(t.app);
+  await putCompany(t, owner.cookie, {
+    name: "Acme Widgets Ltd",
+    registrationNumber: "01234567",
+    periodStart: "2025-04-01",
+    periodEnd: "2026-03-31",
+    averageEmployees: 2,
+    openingBalances: OPENING_BALANCES,
+  });
+  await seedYear(t, owner.cookie);
+  const scope = {
+    userId: owner.id,
+    companyId: (await t.database.query<{ id: string }>("select id from companies where user_id = $1", [owner.id]))[0]!
+      .id,
+  };
+  const ca = await loadCompanyAccounts(t.database.db, scope, londonToday());
+  expected = currentBalanceSheet(ca.accounts!.balanceSheet);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("who may export", () => {
+  it.each([
+    ["POST", "/api/exports/ch-pack/pdf"],
+    ["POST", "/api/exports/ch-pack/xlsx"],
+    ["POST", "/api/exports/ch-pack/ixbrl"],
+    ["POST", "/api/exports/hmrc-pack/xlsx"],
+    ["GET", "/api/export/xlsx"],
+  ] as const)("answers 401 to a signed-out %s %s, whatever the body", async (method, url) => {
+    const res = await t.app.inject({ method, url, ...(method === "POST" ? { payload: { nonsense: 1 } } : {}) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toMatch(/sign in/i);
+  });
+});
+
+describe("Companies House pack requests", () => {
+  it.each(CH_ROUTES)("%s refuses a blank director name with 400", async (url) => {
+    const res = await post(t, owner.cookie, url, { ...CH, directorName: "   " });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/full name of the director/);
+  });
+
+  it.each(CH_ROUTES)("%s refuses an unconfirmed request with 400", async (url) => {
+    const res = await post(t, owner.cookie, url, { ...CH, confirmed: false });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/confirm the accounts are accurate and prepared in accordance with FRS 105/);
+  });
+
+  it("refuses an approval date before the period end, and a malformed one", async () => {
+    const early = await post(t, owner.cookie, CH_ROUTES[0]!, { ...CH, approvalDate: "2026-03-30" });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error).toBe(
+      "The approval date (30 March 2026) cannot be before the balance sheet date (31 March 2026).",
+    );
+    const bad = await post(t, owner.cookie, CH_ROUTES[0]!, { ...CH, approvalDate: "30/06/2026" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/approvalDate: must be a date as YYYY-MM-DD/);
+  });
+
+  it("accepts the approval date on the balance sheet date and defaults it to today", async () => {
+    expect((await post(t, owner.cookie, CH_ROUTES[1]!, { ...CH, approvalDate: "2026-03-31" })).statusCode).toBe(200);
+    const res = await post(t, owner.cookie, CH_ROUTES[2]!, { directorName: "Ada Lovelace", confirmed: true });
+    expect(res.statusCode).toBe(200);
+    const approval = byName(parseStrictXml(res.body), "ix:nonNumeric").find(
+      (n) => n.attrs.name === "core:DateAuthorisationFinancialStatementsForIssue",
+    )!;
+    expect(approval.attrs.contextRef).toBe("cur-end");
+    expect(textOf(approval)).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  });
+
+  it("needs the company registration number", async () => {
+    await seedYear(t, other.cookie);
+    const res = await post(t, other.cookie, CH_ROUTES[0]!, CH);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/company registration number/);
+  });
+});
+
+describe("the Companies House PDF", () => {
+  let pages: string[];
+  beforeAll(async () => {
+    const res = await post(t, owner.cookie, "/api/exports/ch-pack/pdf", CH);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="companies-house-pack.pdf"');
+    pages = (await pdfPagesText(res.rawPayload)).map(flatten);
+  });
+
+  it("names the company, its number, the director and the approval date", () => {
+    expect(pages[0]).toContain("Acme Widgets Ltd");
+    expect(pages[0]).toContain("Unaudited financial statements for the period ended 31 March 2026");
+    for (const page of pages) expect(page).toContain("Company registration number 01234567");
+    expect(pages[1]).toContain(
+      "Approved by the board of directors on 30 June 2026 and signed on its behalf by Ada Lovelace, Director.",
+    );
+  });
+
+  it("carries the statutory statements", () => {
+    expect(pages[1]).toContain(
+      "exemption from audit under section 477 of the Companies Act 2006 relating to small companies",
+    );
+    expect(pages[1]).toContain("not required the company to obtain an audit in accordance with section 476");
+    expect(pages[1]).toContain("The directors acknowledge their responsibilities");
+    expect(pages[1]).toContain("in accordance with the micro-entity provisions");
+  });
+
+  it("shows the server's balance sheet figures and the prior year from the opening balances", () => {
+    expect(pages[1]).toContain(`Fixed assets ${formatAmount(expected.fixedAssets)} 1,200`);
+    expect(pages[1]).toContain(`Current assets ${formatAmount(expected.currentAssets)} 6,400`);
+    expect(pages[1]).toContain(
+      `Creditors: amounts falling due within one year ${formatAmount(-expected.creditorsWithinOneYear)} (1,300)`,
+    );
+    expect(pages[1]).toContain(`Net assets (liabilities) ${formatAmount(expected.netAssets)} 6,300`);
+    expect(pages[1]).toContain(`Total capital and reserves ${formatAmount(expected.capitalAndReserves)} 6,300`);
+  });
+});
+
+describe("the workbooks", () => {
+  it("Companies House Excel holds the balance sheet as numbers", async () => {
+    const res = await post(t, owner.cookie, "/api/exports/ch-pack/xlsx", CH);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="companies-house-pack.xlsx"');
+    const ws = sheet(await readWorkbook(res.rawPayload), "Balance sheet");
+    expect(rowWhere(ws, 2, "Net assets (liabilities)").getCell(3).value).toBe(expected.netAssets);
+    expect(rowWhere(ws, 2, "Fixed assets").getCell(3).value).toBe(expected.fixedAssets);
+    expect(rowWhere(ws, 2, "Fixed assets").getCell(4).value).toBe(1_200);
+  });
+
+  it("the HMRC draft works without a director name or confirmation", async () => {
+    for (const body of [{ directorName: "", confirmed: true }, {}]) {
+      const res = await post(t, owner.cookie, "/api/exports/hmrc-pack/xlsx", body);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers["content-disposition"]).toBe('attachment; filename="hmrc-ct600-draft.xlsx"');
+      const boxes = sheet(await readWorkbook(res.rawPayload), "CT600 boxes");
+      expect(rowWhere(boxes, 1, 1).getCell(3).value).toBe("Acme Widgets Ltd");
+      expect(rowWhere(boxes, 1, 145).getCell(3).value).toBe(42_500);
+    }
+  });
+
+  it("the full export lists the transactions with a formula-like description as text", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/export/xlsx", headers: { cookie: owner.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="microfile-export.xlsx"');
+    const wb = await readWorkbook(res.rawPayload);
+    const tx = sheet(wb, "Transactions");
+    expect(tx.rowCount).toBe(9);
+    const evil = rowWhere(tx, 2, '\'=HYPERLINK("http://x","y")');
+    expect(evil.getCell(2).type).toBe(3);
+    expect(evil.getCell(3).value).toBe(-12.34);
+    expect(evil.getCell(5).value).toBe("Uncategorized");
+    expect(rowWhere(tx, 2, "NORTHWIND TRADING INV 1001").getCell(5).value).toBe("Sales");
+    expect(wb.worksheets.map((w) => w.name)).toEqual([
+      "Transactions",
+      "Categories",
+      "Profit & Loss",
+      "Balance Sheet",
+      "Corporation Tax",
+    ]);
+  });
+});
+
+describe("the iXBRL accounts", () => {
+  it("is well-formed and tags the server's balance sheet figures", async () => {
+    const res = await post(t, owner.cookie, "/api/exports/ch-pack/ixbrl", CH);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/xhtml+xml; charset=utf-8");
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="companies-house-accounts.xhtml"');
+    const doc = parseStrictXml(res.body);
+    const fact = (name: string, ctx: string) =>
+      byName(doc, "ix:nonFraction").find((f) => f.attrs.name === name && f.attrs.contextRef === ctx)!;
+    const value = (f: ReturnType<typeof fact>) => (f.attrs.sign === "-" ? -1 : 1) * Number(textOf(f).replace(/,/g, ""));
+    expect(value(fact("core:NetAssetsLiabilities", "cur-end"))).toBe(expected.netAssets);
+    expect(value(fact("core:FixedAssets", "cur-end"))).toBe(expected.fixedAssets);
+    expect(value(fact("core:FixedAssets", "pri-end"))).toBe(1_200);
+    expect(value(fact("core:Creditors", "cur-end-withinOneYear"))).toBe(expected.creditorsWithinOneYear);
+    expect(value(fact("core:Equity", "cur-end"))).toBe(expected.capitalAndReserves);
+  });
+});
+
+describe("each user's own data", () => {
+  it("gives a second user only their own company and transactions", async () => {
+    const third = await signUpUser(t.app);
+    await putCompany(t, third.cookie, { name: "Bramble Consulting Ltd", registrationNumber: "SC123456" });
+    await seedYear(t, third.cookie, [
+      { date: "2025-09-01", description: "BRAMBLE CLIENT FEE", amount: "900.00", balance: "900.00", cat: "sales" },
+    ]);
+    const pdf = await post(t, third.cookie, "/api/exports/ch-pack/pdf", {
+      directorName: "Grace Hopper",
+      confirmed: true,
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const text = (await pdfPagesText(pdf.rawPayload)).map(flatten).join(" ");
+    expect(text).toContain("Bramble Consulting Ltd");
+    expect(text).toContain("SC123456");
+    expect(text).not.toContain("Acme Widgets");
+    const full = await t.app.inject({ method: "GET", url: "/api/export/xlsx", headers: { cookie: third.cookie } });
+    const tx = sheet(await readWorkbook(full.rawPayload), "Transactions");
+    expect(tx.rowCount).toBe(2);
+    expect(tx.getCell(2, 2).value).toBe("BRAMBLE CLIENT FEE");
+  });
+
+  it("exports the transactions of a user with no period yet", async () => {
+    const fresh = await signUpUser(t.app);
+    const res = await t.app.inject({ method: "GET", url: "/api/export/xlsx", headers: { cookie: fresh.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(sheet(await readWorkbook(res.rawPayload), "Transactions").rowCount).toBe(1);
+    const ch = await post(t, fresh.cookie, "/api/exports/hmrc-pack/xlsx", {});
+    expect(ch.statusCode).toBe(400);
+    expect(ch.json().error).toMatch(/No transactions to export/);
+  });
+});

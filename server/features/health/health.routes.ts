@@ -1,0 +1,27 @@
+import type { App, AppContext } from "../../app-context";
+
+/** GET /api/health: a database round trip, the version and the uptime. Not OK (503) when the database fails. */
+export function healthRoutes(app: App, ctx: AppContext): void {
+  app.get("/api/health", async (_request, reply) => {
+    const uptimeSeconds = Math.round((Date.now() - ctx.startedAt) / 1000);
+    try {
+      const started = performance.now();
+      await ctx.database.query("select 1");
+      const latencyMs = Math.round((performance.now() - started) * 10) / 10;
+      reply.header("Cache-Control", "no-store");
+      return {
+        ok: true,
+        database: { kind: ctx.database.kind, status: "ok", latencyMs },
+        version: ctx.version,
+        uptimeSeconds,
+      };
+    } catch (err) {
+      return reply.status(503).send({
+        ok: false,
+        database: { kind: ctx.database.kind, status: "error", error: (err as Error).message },
+        version: ctx.version,
+        uptimeSeconds,
+      });
+    }
+  });
+}

@@ -1,0 +1,24 @@
+import { ParseCsvBody, SaveTransactionsBody } from "../../../core/contracts";
+import type { App, AppContext } from "../../app-context";
+import { requireScope } from "../companies/companies.scope";
+import { listBankAccounts } from "./bank-accounts.repo";
+import { parseStatement, saveUpload } from "./import.service";
+
+/** 64 MB of JSON carries a 20 MB file (escaping grows it) or 200,000 rows. */
+const BIG_BODY = 64 * 1024 * 1024;
+
+export function importRoutes(app: App, ctx: AppContext): void {
+  const { db } = ctx.database;
+
+  // Anonymous visitors may parse and preview (spec part 1 §6); signed-in users get their saved layouts.
+  app.post("/api/csv/parse", { schema: { body: ParseCsvBody }, bodyLimit: BIG_BODY }, async (request) =>
+    parseStatement(db, request.auth?.userId ?? null, request.body.fileContent, request.body.headerMap),
+  );
+
+  app.post("/api/transactions", { schema: { body: SaveTransactionsBody }, bodyLimit: BIG_BODY }, async (request) => {
+    const scope = await requireScope(db, request);
+    return saveUpload(db, scope, request.body);
+  });
+
+  app.get("/api/bank-accounts", async (request) => listBankAccounts(db, await requireScope(db, request)));
+}

@@ -1,0 +1,177 @@
+import { categoryName } from "../../../core/categories";
+import {
+  MAX_FILE_BYTES,
+  MAX_IMPORT_ROWS,
+  type SaveTransactionsBody,
+  type TransactionDto,
+} from "../../../core/contracts";
+import { duplicateKey, type HeaderMap, type ParseResult, parseBankCsv, removeDuplicates } from "../../../core/csv";
+import { skipKnownDuplicates } from "../../../core/import";
+import { fromDecimalString, type Pence, toPoundsNumber } from "../../../core/money";
+import type { Db } from "../../db/client";
+import type { Scope } from "../../platform/auth/request-context";
+import { AppError } from "../../platform/errors";
+import { checkSaveAllowed } from "../filings/filings.service";
+import { resolveBankAccount } from "./bank-accounts.repo";
+import {
+  findSavedLayout,
+  insertBatch,
+  insertTransactions,
+  knownDuplicateCounts,
+  type RowToInsert,
+  saveLayout,
+} from "./import.repo";
+
+export interface ParseResponse {
+  ok: boolean;
+  rows: { date: string; description: string; amount: number; balance?: number }[];
+  detectedHeaders: string[];
+  warnings: string[];
+  error: string | null;
+  bank: string | null;
+  account: ParseResult["account"];
+  layoutKey: string;
+  mapping: HeaderMap | null;
+  usedSavedLayout: boolean;
+}
+
+function checkSize(fileContent: string): void {
+  const bytes = Buffer.byteLength(fileContent, "utf8");
+  if (bytes > MAX_FILE_BYTES) {
+    throw new AppError(
+      "too_large",
+      `This file is ${(bytes / 1024 / 1024).toFixed(1)} MB; files up to 20 MB can be uploaded. Split it into smaller date ranges.`,
+    );
+  }
+}
+
+/**
+ * Parses a statement with core/csv. For a signed-in user, a mapping they applied before to the same header layout
+ * is used when detection alone cannot map the file, and a mapping they apply now is remembered.
+ */
+export async function parseStatement(
+  db: Db,
+  userId: string | null,
+  fileContent: string,
+  headerMap: HeaderMap | null | undefined,
+): Promise<ParseResponse> {
+  checkSize(fileContent);
+  let result = parseBankCsv(fileContent, headerMap ? { headerMap } : undefined);
+  let usedSavedLayout = false;
+  if (userId && !headerMap && !result.ok && result.detectedHeaders.length > 0) {
+    const saved = await findSavedLayout(db, userId, result.layoutKey);
+    if (saved) {
+      const again = parseBankCsv(fileContent, { headerMap: saved as HeaderMap });
+      if (again.ok) {
+        result = again;
+        usedSavedLayout = true;
+      }
+    }
+  }
+  if (userId && headerMap && result.ok && result.layoutKey) {
+    await saveLayout(db, userId, result.layoutKey, headerMap as Record<string, string>);
+  }
+  if (result.rows.length > MAX_IMPORT_ROWS) {
+    throw new AppError(
+      "too_large",
+      `This file has ${result.rows.length.toLocaleString("en-GB")} rows; up to 200,000 rows can be imported at once.`,
+    );
+  }
+  return {
+    ok: result.ok,
+    rows: result.rows.map((r) => ({
+      date: r.date,
+      description: r.description,
+      amount: toPoundsNumber(r.amount),
+      ...(r.balance === null ? {} : { balance: toPoundsNumber(r.balance) }),
+    })),
+    detectedHeaders: result.detectedHeaders,
+    warnings: result.warnings,
+    error: result.error,
+    bank: result.bank,
+    account: result.account,
+    layoutKey: result.layoutKey,
+    mapping: result.mapping,
+    usedSavedLayout,
+  };
+}
+
+/** Reads the rows the page sends with the same core code the parser used: exact pence, ISO dates. */
+function toRows(body: SaveTransactionsBody): RowToInsert[] {
+  return body.transactions.map((t, i) => {
+    const amount = fromDecimalString(t.amount);
+    const balance = t.balance === null || t.balance === undefined ? null : fromDecimalString(t.balance);
+    if (amount === null) throw new AppError("bad_request", `Row ${i + 1}: the amount "${t.amount}" is not a number.`);
+    const description = t.description.trim();
+    const row = { date: t.date, description, amount, balance: balance as Pence | null };
+    return { ...row, dupKey: duplicateKey(row) };
+  });
+}
+
+export interface SaveResult {
+  transactions: TransactionDto[];
+  importAudit: {
+    rowsImported: number;
+    duplicatesSkipped: number;
+    duplicatesInRecycleBin: number;
+    bankAccountId: string;
+  };
+}
+
+/**
+ * Saves an upload all-or-nothing: the filing gate, the account, the duplicate check and the rows run in one
+ * database transaction, so a failure anywhere stores nothing of the batch.
+ */
+export async function saveUpload(db: Db, scope: Scope, body: SaveTransactionsBody): Promise<SaveResult> {
+  let rows = toRows(body);
+  let collapsed = 0;
+  if (body.removeDuplicates) {
+    const r = removeDuplicates(rows);
+    rows = r.rows;
+    collapsed = r.removed;
+  }
+  return db.transaction(async (tx) => {
+    await checkSaveAllowed(
+      db,
+      scope,
+      rows.map((r) => r.date),
+      tx as unknown as Db,
+    );
+    const bankAccountId = await resolveBankAccount(tx as unknown as Db, scope, body.bankAccount);
+    const known = await knownDuplicateCounts(
+      tx as unknown as Db,
+      scope,
+      bankAccountId,
+      rows.map((r) => r.dupKey),
+    );
+    const { kept, skipped, skippedInRecycleBin } = skipKnownDuplicates(rows, (r) => r.dupKey, known);
+    const duplicatesSkipped = skipped + collapsed;
+    const batchId = await insertBatch(tx as unknown as Db, scope, {
+      bankAccountId,
+      fileNames: body.fileName || "upload.csv",
+      fileCount: body.fileCount,
+      rowsImported: kept.length,
+      duplicatesSkipped,
+    });
+    const inserted = await insertTransactions(tx as unknown as Db, scope, batchId, bankAccountId, kept);
+    return {
+      transactions: inserted.map((r) => ({
+        ...r,
+        category: categoryName(null),
+        notes: null,
+        categoryId: null,
+        categoryConfidence: null,
+        categoryReason: null,
+        categoryStage: null,
+        importBatchId: batchId,
+        bankAccountId,
+      })),
+      importAudit: {
+        rowsImported: kept.length,
+        duplicatesSkipped,
+        duplicatesInRecycleBin: skippedInRecycleBin,
+        bankAccountId,
+      },
+    };
+  });
+}

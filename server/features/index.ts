@@ -1,0 +1,35 @@
+import type { Feature } from "../app-context";
+import { accountRoutes } from "./account/account.routes";
+import { adminRoutes } from "./admin/admin.routes";
+import { authRoutes } from "./auth/auth.routes";
+import { categoriesRoutes } from "./categories/categories.routes";
+import { categoriseRoutes } from "./categorise/categorise.routes";
+import { rulesRoutes } from "./categorise/rules.routes";
+import { companiesRoutes } from "./companies/companies.routes";
+import { exportsRoutes } from "./exports/exports.routes";
+import { filingsRoutes } from "./filings/filings.routes";
+import { healthRoutes } from "./health/health.routes";
+import { importRoutes } from "./import/import.routes";
+import { paymentsRoutes } from "./payments/payments.routes";
+import { reportsRoutes } from "./reports/reports.routes";
+import { supportFeature } from "./support/support.feature";
+import { transactionsRoutes } from "./transactions/transactions.routes";
+
+/** Every feature of the server, mounted in this order. */
+export const FEATURES: Feature[] = [
+  healthRoutes,
+  authRoutes,
+  categoriesRoutes,
+  companiesRoutes,
+  importRoutes,
+  transactionsRoutes,
+  categoriseRoutes,
+  rulesRoutes,
+  reportsRoutes,
+  exportsRoutes,
+  filingsRoutes,
+  paymentsRoutes,
+  adminRoutes,
+  supportFeature,
+  accountRoutes,
+];

@@ -1,0 +1,92 @@
+import type { FastifyRequest } from "fastify";
+import type { App, AppContext } from "../../app-context";
+import { requireSession } from "../../platform/auth/request-context";
+import { requireScope } from "../companies/companies.scope";
+import { type CompanyAccounts, type CompanySettings, loadCompanyAccounts } from "./accounts.service";
+import { balanceSheetReport } from "./balance-sheet-report";
+import { corporationTaxReport } from "./corporation-tax-report";
+import { deadlinesReport } from "./deadlines-report";
+import { DrilldownQuery, drilldownRows } from "./drilldown";
+import { londonToday } from "./london-today";
+import { monthlyReport } from "./monthly-report";
+import { profitLossReport } from "./profit-loss-report";
+import {
+  BalanceSheetResponse,
+  CorporationTaxResponse,
+  DeadlinesResponse,
+  DrilldownResponse,
+  MonthlyResponse,
+  ProfitLossResponse,
+  SampleResponse,
+} from "./reports.schemas";
+import { SAMPLE_COMPANY } from "./sample-company";
+import { sampleCompanyAccounts } from "./sample-reports";
+
+/** The four reports and the chart series of one company's accounts, as GET /api/reports/sample returns them. */
+function allReports(ca: CompanyAccounts<CompanySettings>) {
+  return {
+    profitLoss: profitLossReport(ca),
+    balanceSheet: balanceSheetReport(ca),
+    corporationTax: corporationTaxReport(ca),
+    deadlines: deadlinesReport(ca),
+    monthly: monthlyReport(ca),
+  };
+}
+
+/** Reports of the current company (signed in) and of the built-in sample company (public). Money in pounds. */
+export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
+  const { db } = ctx.database;
+
+  app.get("/api/reports/sample", { schema: { response: { 200: SampleResponse } } }, async () => ({
+    sample: true as const,
+    company: {
+      name: SAMPLE_COMPANY.name,
+      registrationNumber: SAMPLE_COMPANY.registrationNumber,
+      averageEmployees: SAMPLE_COMPANY.averageEmployees,
+      directors: SAMPLE_COMPANY.directors,
+      openingBalances: SAMPLE_COMPANY.openingBalances,
+    },
+    ...allReports(await sampleCompanyAccounts(londonToday())),
+  }));
+
+  app.get(
+    "/api/reports/sample/drilldown",
+    { schema: { querystring: DrilldownQuery, response: { 200: DrilldownResponse } } },
+    async (request) => drilldownRows(await sampleCompanyAccounts(londonToday()), request.query.line),
+  );
+
+  await app.register(async (signedIn: App) => {
+    // onRequest runs before validation, so a signed-out caller gets 401 whatever the query; reports are private.
+    signedIn.addHook("onRequest", async (request, reply) => {
+      requireSession(request);
+      reply.header("Cache-Control", "no-store");
+    });
+    const load = async (request: FastifyRequest) =>
+      loadCompanyAccounts(db, await requireScope(db, request), londonToday());
+
+    signedIn.get("/api/reports/profit-loss", { schema: { response: { 200: ProfitLossResponse } } }, async (request) =>
+      profitLossReport(await load(request)),
+    );
+    signedIn.get(
+      "/api/reports/balance-sheet",
+      { schema: { response: { 200: BalanceSheetResponse } } },
+      async (request) => balanceSheetReport(await load(request)),
+    );
+    signedIn.get(
+      "/api/reports/corporation-tax",
+      { schema: { response: { 200: CorporationTaxResponse } } },
+      async (request) => corporationTaxReport(await load(request)),
+    );
+    signedIn.get("/api/reports/deadlines", { schema: { response: { 200: DeadlinesResponse } } }, async (request) =>
+      deadlinesReport(await load(request)),
+    );
+    signedIn.get("/api/reports/monthly", { schema: { response: { 200: MonthlyResponse } } }, async (request) =>
+      monthlyReport(await load(request)),
+    );
+    signedIn.get(
+      "/api/reports/drilldown",
+      { schema: { querystring: DrilldownQuery, response: { 200: DrilldownResponse } } },
+      async (request) => drilldownRows(await load(request), request.query.line),
+    );
+  });
+}

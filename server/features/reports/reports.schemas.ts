@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { DrilldownRow } from "./drilldown";
+
+/**
+ * Response schemas: the spec's fields (part 2 §3) are declared exactly; the extra statutory lines pass through as
+ * they are (loose objects), so the schema documents the contract without dropping anything.
+ */
+const money = z.number();
+
+const CategoryLine = z.object({
+  categoryId: z.string(),
+  categoryName: z.string(),
+  transactionCount: z.number().int(),
+  amount: money,
+});
+
+const Section = z.object({ categories: z.array(CategoryLine), total: money });
+
+export const ProfitLossResponse = z.looseObject({
+  period: z.object({ startDate: z.string().nullable(), endDate: z.string().nullable() }),
+  income: Section,
+  expenses: Section,
+  netProfit: money,
+  uncategorizedCount: z.number().int(),
+  needsReviewCount: z.number().int(),
+  micro: z.looseObject({}),
+  profitBeforeTax: money,
+  tax: money,
+  profitAfterTax: money,
+});
+
+export const BalanceSheetResponse = z.looseObject({
+  period: z.object({ endDate: z.string().nullable() }),
+  assets: z.looseObject({ cash: money, total: money }),
+  liabilities: z.looseObject({ directorsLoan: money, total: money }),
+  netAssets: money,
+  equity: z.looseObject({ retainedEarnings: money, total: money }),
+  micro: z.looseObject({}).nullable(),
+  cashCheck: z.object({ computed: money, stated: money, difference: money }).nullable(),
+  explanations: z.array(z.string()),
+  missing: z.array(z.object({ key: z.string(), message: z.string() })),
+});
+
+/** Corporation tax and deadlines need a period; without one they answer `{ available: false, message }`. */
+const Unavailable = z.object({ available: z.literal(false), message: z.string() });
+
+export const CorporationTaxResponse = z.union([
+  Unavailable,
+  z.looseObject({
+    available: z.literal(true),
+    accountingProfit: money,
+    addBacks: z.object({ entertainment: money, depreciation: money, total: money }),
+    capitalAllowances: money,
+    taxableProfit: money,
+    augmentedProfits: money,
+    financialYears: z.array(z.looseObject({ financialYear: z.number().int(), tax: money })),
+    marginalRelief: money,
+    tax: money,
+    ct600: z.looseObject({}),
+    periods: z.array(z.looseObject({ startDate: z.string(), endDate: z.string(), tax: money })),
+    totalTax: money,
+  }),
+]);
+
+const Deadline = z.object({ dueDate: z.string(), rule: z.string(), daysLeft: z.number().int(), overdue: z.boolean() });
+
+export const DeadlinesResponse = z.union([
+  Unavailable,
+  z.looseObject({
+    available: z.literal(true),
+    accounts: Deadline,
+    corporationTaxPayment: Deadline,
+    ct600: Deadline,
+    penaltyIfFiledToday: z.looseObject({ amount: money, description: z.string() }).nullable(),
+    penaltyBands: z.array(
+      z.object({ band: z.string(), label: z.string(), amount: money, amountIfLateLastYear: money }),
+    ),
+    microEntity: z.object({
+      qualifies: z.boolean(),
+      tests: z.array(
+        z.object({ name: z.string(), label: z.string(), value: z.number(), limit: z.number(), met: z.boolean() }),
+      ),
+      thresholdsLabel: z.string(),
+    }),
+  }),
+]);
+
+export const MonthlyResponse = z.object({
+  period: z.object({ startDate: z.string(), endDate: z.string() }).nullable(),
+  months: z.array(
+    z.object({
+      month: z.string(),
+      monthEnd: z.string(),
+      income: money,
+      expenses: money,
+      net: money,
+      cashBalance: money,
+    }),
+  ),
+});
+
+export const DrilldownResponse = z.array(DrilldownRow);
+
+export const SampleResponse = z.object({
+  sample: z.literal(true),
+  company: z.object({
+    name: z.string(),
+    registrationNumber: z.string(),
+    averageEmployees: z.number().int(),
+    directors: z.array(z.string()),
+    /** Last year's closing balances in whole pounds, as GET /api/company gives a real company's. */
+    openingBalances: z.record(z.string(), z.number()).nullable(),
+  }),
+  profitLoss: ProfitLossResponse,
+  balanceSheet: BalanceSheetResponse,
+  corporationTax: CorporationTaxResponse,
+  deadlines: DeadlinesResponse,
+  monthly: MonthlyResponse,
+});

@@ -1,0 +1,145 @@
+import { eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client";
+import { emailOutbox, monitorState } from "../../db/schema";
+import { createMailer, type Mailer } from "../../platform/mail/mailer";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { createMonitor, type MonitorDeps } from "./monitor";
+import { type CheckResult, databaseCheck, mailCheck } from "./monitor-checks";
+import { freePort } from "./smtp-test-server";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+beforeEach(async () => {
+  await t.database.query("delete from monitor_state");
+  await t.database.query("delete from email_outbox");
+});
+
+const SUPPORT = "ops@microfile.test";
+const noMail: Mailer = {
+  configured: false,
+  send: async () => {},
+  mailStatus: async () => ({ configured: false, ok: true }),
+};
+
+/** Checks whose outcome the test sets. */
+function switchableChecks() {
+  const state = { database: true, mail: true };
+  const check = (name: keyof typeof state) => async (): Promise<CheckResult> =>
+    state[name] ? { ok: true } : { ok: false, message: `${name} is broken` };
+  return { state, checks: { database: check("database"), mail: check("mail") } };
+}
+
+const monitorWith = <K extends string>(over: Partial<MonitorDeps<K>> & Pick<MonitorDeps<K>, "checks">) =>
+  createMonitor({
+    db: t.database.db,
+    mailer: noMail,
+    supportEmail: SUPPORT,
+    baseUrl: "http://microfile.test",
+    ...over,
+  });
+
+const alerts = () => t.database.db.select().from(emailOutbox).where(like(emailOutbox.subject, "[Microfile] %"));
+
+describe("the monitor", () => {
+  it("queues one alert when a check starts failing and one note when it recovers", async () => {
+    const { state, checks } = switchableChecks();
+    const monitor = monitorWith({ checks });
+    expect(await monitor.runOnce()).toEqual({ database: { ok: true, change: null }, mail: { ok: true, change: null } });
+    expect(await alerts()).toHaveLength(0);
+
+    state.mail = false;
+    expect((await monitor.runOnce()).mail).toEqual({ ok: false, message: "mail is broken", change: "alerted" });
+    await monitor.runOnce();
+    await monitor.runOnce();
+    let mails = await alerts();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: SUPPORT, subject: "[Microfile] ALERT: the mail check is failing" });
+    expect(mails[0]?.text).toContain("What it said: mail is broken");
+
+    state.mail = true;
+    expect((await monitor.runOnce()).mail.change).toBe("recovered");
+    await monitor.runOnce();
+    mails = await alerts();
+    expect(mails.map((m) => m.subject)).toEqual([
+      "[Microfile] ALERT: the mail check is failing",
+      "[Microfile] RECOVERED: the mail check is healthy again",
+    ]);
+
+    state.mail = false; // a new incident alerts again
+    await monitor.runOnce();
+    expect(await alerts()).toHaveLength(3);
+  });
+
+  it("alerts once when several servers see the same incident at the same moment", async () => {
+    const { state, checks } = switchableChecks();
+    state.database = false;
+    const servers = [monitorWith({ checks }), monitorWith({ checks }), monitorWith({ checks })];
+    await Promise.all(servers.map((m) => m.runOnce()));
+    expect(await alerts()).toHaveLength(1);
+  });
+
+  it("tracks incidents but mails nobody when SUPPORT_EMAIL is unset", async () => {
+    const { state, checks } = switchableChecks();
+    const monitor = monitorWith({ checks, supportEmail: undefined });
+    state.database = false;
+    expect((await monitor.runOnce()).database.change).toBe("alerted");
+    const [row] = await t.database.db.select().from(monitorState).where(eq(monitorState.check, "database"));
+    expect(row).toMatchObject({ failing: 1, lastMessage: "database is broken" });
+    expect(row?.since).toBeInstanceOf(Date);
+    state.database = true;
+    expect((await monitor.runOnce()).database.change).toBe("recovered");
+    expect(await t.database.db.select().from(emailOutbox)).toHaveLength(0);
+  });
+
+  it("while the database is unreachable, alerts straight through the mail server once; the recovery follows", async () => {
+    const sent: { to: string; subject: string }[] = [];
+    const mailer: Mailer = {
+      configured: true,
+      send: async (m) => void sent.push(m),
+      mailStatus: async () => ({ configured: true, ok: true }),
+    };
+    let down = true;
+    const db = new Proxy(t.database.db, {
+      get(target, prop, receiver) {
+        if (prop === "transaction" && down) return async () => Promise.reject(new Error("connection refused"));
+        return Reflect.get(target, prop, receiver);
+      },
+    }) as Db;
+    const { state, checks } = switchableChecks();
+    state.database = false;
+    const monitor = monitorWith({ checks, db, mailer });
+    expect((await monitor.runOnce()).database.change).toBe("alerted");
+    await monitor.runOnce();
+    expect(sent.map((m) => m.subject)).toEqual(["[Microfile] ALERT: the database check is failing"]);
+
+    down = false; // back, but the check still fails: recorded, no second alert
+    expect((await monitor.runOnce()).database.change).toBeNull();
+    expect(await alerts()).toHaveLength(0);
+    state.database = true;
+    expect((await monitor.runOnce()).database.change).toBe("recovered");
+    expect((await alerts()).map((m) => m.subject)).toEqual([
+      "[Microfile] RECOVERED: the database check is healthy again",
+    ]);
+  });
+
+  it("runs the real checks: the database round trip, and a mail server that cannot be reached", async () => {
+    const mailer = createMailer({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, MAIL_FROM: "x@microfile.test" });
+    const monitor = monitorWith({ checks: { database: databaseCheck(t.database), mail: mailCheck(mailer) } });
+    const report = await monitor.runOnce();
+    expect(report.database).toEqual({ ok: true, change: null });
+    expect(report.mail).toEqual({ ok: false, message: "The mail server cannot be reached.", change: "alerted" });
+  });
+
+  it("starts on a timer and stops when asked", async () => {
+    const { state, checks } = switchableChecks();
+    state.mail = false;
+    const stop = monitorWith({ checks }).start(20);
+    await new Promise((r) => setTimeout(r, 200));
+    await stop();
+    expect(await alerts()).toHaveLength(1);
+  });
+});

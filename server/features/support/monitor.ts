@@ -1,0 +1,126 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { monitorState } from "../../db/schema";
+import type { Mailer } from "../../platform/mail/mailer";
+import { type OutgoingMail, queueMail } from "../../platform/mail/outbox";
+import type { Check, CheckResult } from "./monitor-checks";
+import { alertMail, recoveryMail } from "./monitor-mails";
+
+export interface MonitorDeps<K extends string = string> {
+  db: Db;
+  mailer: Mailer;
+  checks: Record<K, Check>;
+  /** Where alerts go; without it the monitor still tracks incidents but mails nobody. */
+  supportEmail?: string;
+  baseUrl: string;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+export type CheckReport = CheckResult & { change: "alerted" | "recovered" | null };
+
+export interface Monitor<K extends string = string> {
+  /** Runs every check once and records what changed (tests call this directly). */
+  runOnce(): Promise<Record<K, CheckReport>>;
+  /** Runs every `intervalMs` until the returned stop function is called. */
+  start(intervalMs: number): () => Promise<void>;
+}
+
+/**
+ * Health checks on a timer, alerting once per incident: the failing/healthy state of each check lives in
+ * monitor_state, and only the run that flips it (an atomic conditional write, so one server of many) queues the
+ * mail, in the same transaction. While the database itself is unreachable neither state nor outbox can be written:
+ * the alert then goes straight to the mail server, remembered in memory until the database is back.
+ */
+export function createMonitor<K extends string>(deps: MonitorDeps<K>): Monitor<K> {
+  const alertedOffline = new Map<string, Date>();
+
+  const record = async (name: string, result: CheckResult): Promise<CheckReport["change"]> => {
+    const offlineSince = alertedOffline.get(name);
+    try {
+      const change = result.ok
+        ? await endIncident(deps, name, offlineSince)
+        : await startIncident(deps, name, result.message, offlineSince);
+      alertedOffline.delete(name);
+      return change;
+    } catch (err) {
+      deps.log?.warn({ err, check: name }, "monitor state not writable");
+      if (result.ok || offlineSince) return null;
+      const since = new Date();
+      alertedOffline.set(name, since);
+      await sendDirect(deps, (to) => alertMail(to, name, result.message, since, deps.baseUrl));
+      return "alerted";
+    }
+  };
+
+  const runOnce = async () => {
+    const report = {} as Record<K, CheckReport>;
+    for (const name of Object.keys(deps.checks) as K[]) {
+      const result = await deps.checks[name]().catch(
+        (err: Error): CheckResult => ({ ok: false, message: err.message }),
+      );
+      report[name] = { ...result, change: await record(name, result) };
+    }
+    return report;
+  };
+
+  return { runOnce, start: (intervalMs) => repeat(runOnce, intervalMs) };
+}
+
+/** Flips the check to failing if it was not; only then queues the alert (not again if one went out offline). */
+async function startIncident(deps: MonitorDeps, name: string, message: string, offlineSince: Date | undefined) {
+  return deps.db.transaction(async (tx) => {
+    const since = offlineSince ?? new Date();
+    const flipped = await tx
+      .insert(monitorState)
+      .values({ check: name, failing: 1, since, lastMessage: message })
+      .onConflictDoUpdate({
+        target: monitorState.check,
+        set: { failing: 1, since, lastMessage: message },
+        setWhere: eq(monitorState.failing, 0),
+      })
+      .returning({ since: monitorState.since });
+    if (!flipped[0] || offlineSince) return null;
+    if (deps.supportEmail) await queueMail(tx, alertMail(deps.supportEmail, name, message, since, deps.baseUrl));
+    return "alerted" as const;
+  });
+}
+
+/** Flips the check back to healthy if it was failing (here or offline); only then queues the recovery note. */
+async function endIncident(deps: MonitorDeps, name: string, offlineSince: Date | undefined) {
+  return deps.db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(monitorState)
+      .set({ failing: 0, lastMessage: null })
+      .where(and(eq(monitorState.check, name), eq(monitorState.failing, 1)))
+      .returning({ since: monitorState.since });
+    const since = ended?.since ?? offlineSince;
+    if (!since) return null;
+    if (deps.supportEmail) await queueMail(tx, recoveryMail(deps.supportEmail, name, since, new Date(), deps.baseUrl));
+    return "recovered" as const;
+  });
+}
+
+async function sendDirect(deps: MonitorDeps, mail: (to: string) => OutgoingMail): Promise<void> {
+  if (!deps.supportEmail || !deps.mailer.configured) return;
+  await deps.mailer.send(mail(deps.supportEmail)).catch((err) => deps.log?.warn({ err }, "alert mail not sent"));
+}
+
+/** Calls `run` every `intervalMs`, never two at once; the stop function waits for a run in progress. */
+function repeat(run: () => Promise<unknown>, intervalMs: number): () => Promise<void> {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = run()
+      .catch(() => undefined)
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  timer = setTimeout(tick, intervalMs);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}

@@ -1,0 +1,31 @@
+import type { App, AppContext } from "../../app-context";
+import { startMailWorker } from "../../platform/mail/mail-worker";
+import { createMailer } from "../../platform/mail/mailer";
+import { createMonitor } from "./monitor";
+import { databaseCheck, mailCheck } from "./monitor-checks";
+import { supportRoutes } from "./support.routes";
+import { supportAdminRoutes } from "./support-admin.routes";
+
+/**
+ * Support: the chat's ask and ticket calls, the support desk, the mail worker that empties the outbox, and the
+ * monitor that mails SUPPORT_EMAIL when a health check starts or stops failing. Both background loops stop when
+ * the app closes.
+ */
+export function supportFeature(app: App, ctx: AppContext): void {
+  const { env, database } = ctx;
+  const mailer = createMailer(env);
+  ctx.onClose(startMailWorker({ database, mailer, intervalMs: env.MAIL_POLL_SECONDS * 1000, log: app.log }));
+  if (env.MONITOR_INTERVAL_SECONDS > 0) {
+    const monitor = createMonitor({
+      db: database.db,
+      mailer,
+      checks: { database: databaseCheck(database), mail: mailCheck(mailer) },
+      supportEmail: env.SUPPORT_EMAIL,
+      baseUrl: env.baseUrl,
+      log: app.log,
+    });
+    ctx.onClose(monitor.start(env.MONITOR_INTERVAL_SECONDS * 1000));
+  }
+  supportRoutes(app, ctx, mailer);
+  supportAdminRoutes(app, ctx);
+}

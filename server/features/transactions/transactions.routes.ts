@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { IdParam, IdsBody } from "../../../core/contracts";
+import type { App, AppContext } from "../../app-context";
+import { requireScope } from "../companies/companies.scope";
+import { listActive, listDeleted } from "./transactions.repo";
+import { deleteMany, deleteOne, purgeMany, restoreOne } from "./transactions.service";
+
+const bulkLimit = { bodyLimit: 16 * 1024 * 1024 };
+
+export function transactionsRoutes(app: App, ctx: AppContext): void {
+  const { database } = ctx;
+  const scopeOf = (request: Parameters<typeof requireScope>[1]) => requireScope(database.db, request);
+
+  app.get("/api/transactions", async (request, reply) => {
+    const scope = await scopeOf(request);
+    reply.header("Cache-Control", "no-store");
+    return listActive(database, scope);
+  });
+
+  app.get("/api/transactions/deleted", async (request, reply) => {
+    const scope = await scopeOf(request);
+    reply.header("Cache-Control", "no-store");
+    return listDeleted(database, scope);
+  });
+
+  app.delete("/api/transactions/:id", { schema: { params: IdParam } }, async (request) => {
+    await deleteOne(database, await scopeOf(request), request.params.id);
+    return { ok: true };
+  });
+
+  app.post(
+    "/api/transactions/bulk-delete",
+    {
+      schema: { body: IdsBody, response: { 200: z.object({ deleted: z.number(), notFound: z.array(z.string()) }) } },
+      ...bulkLimit,
+    },
+    async (request) => deleteMany(database, await scopeOf(request), request.body.ids),
+  );
+
+  app.post("/api/transactions/:id/restore", { schema: { params: IdParam } }, async (request) => {
+    await restoreOne(database, await scopeOf(request), request.params.id);
+    return { ok: true };
+  });
+
+  app.post(
+    "/api/transactions/permanent-delete",
+    {
+      schema: {
+        body: IdsBody,
+        response: {
+          200: z.object({
+            deleted: z.number(),
+            total: z.number(),
+            errors: z.array(z.object({ id: z.string(), error: z.string() })),
+          }),
+        },
+      },
+      ...bulkLimit,
+    },
+    async (request) => purgeMany(database, await scopeOf(request), request.body.ids),
+  );
+}

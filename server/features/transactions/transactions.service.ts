@@ -1,0 +1,41 @@
+import { isUuid } from "../../../core/contracts";
+import type { Database } from "../../db/client";
+import type { Scope } from "../../platform/auth/request-context";
+import { AppError } from "../../platform/errors";
+import { purge, restore, softDelete } from "./transactions.repo";
+
+/** Ids that cannot be uuids are nobody's rows: they are reported, never sent to the database as a cast error. */
+function splitIds(ids: string[]): { valid: string[]; invalid: string[] } {
+  const unique = [...new Set(ids)];
+  return { valid: unique.filter((id) => isUuid(id)), invalid: unique.filter((id) => !isUuid(id)) };
+}
+
+export async function deleteOne(database: Database, scope: Scope, id: string): Promise<void> {
+  if (!isUuid(id)) throw new AppError("not_found", "Transaction not found.");
+  const changed = await softDelete(database, scope, [id]);
+  if (changed.length === 0) throw new AppError("not_found", "Transaction not found.");
+}
+
+export async function deleteMany(database: Database, scope: Scope, ids: string[]) {
+  const { valid, invalid } = splitIds(ids);
+  const changed = valid.length ? await softDelete(database, scope, valid) : [];
+  const done = new Set(changed);
+  return { deleted: changed.length, notFound: [...invalid, ...valid.filter((id) => !done.has(id))] };
+}
+
+export async function restoreOne(database: Database, scope: Scope, id: string): Promise<void> {
+  if (!isUuid(id)) throw new AppError("not_found", "Transaction not found in the recycle bin.");
+  const changed = await restore(database, scope, [id]);
+  if (changed.length === 0) throw new AppError("not_found", "Transaction not found in the recycle bin.");
+}
+
+export async function purgeMany(database: Database, scope: Scope, ids: string[]) {
+  const { valid, invalid } = splitIds(ids);
+  const removed = valid.length ? await purge(database, scope, valid) : [];
+  const done = new Set(removed);
+  const errors = [...invalid, ...valid.filter((id) => !done.has(id))].map((id) => ({
+    id,
+    error: "Not in your recycle bin (only deleted transactions can be removed permanently).",
+  }));
+  return { deleted: removed.length, total: new Set(ids).size, errors };
+}

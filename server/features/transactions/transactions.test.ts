@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAMPLE_ROWS, saveRows } from "../../test-support/seed";
+import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
+
+let t: TestApp;
+let owner: { cookie: string };
+let other: { cookie: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUpUser(t.app);
+  other = await signUpUser(t.app);
+});
+afterAll(async () => t.close());
+
+const list = async (cookie: string) =>
+  (await t.app.inject({ method: "GET", url: "/api/transactions", headers: { cookie } })).json() as {
+    id: string;
+    description: string;
+    amount: string;
+  }[];
+const bin = async (cookie: string) =>
+  (await t.app.inject({ method: "GET", url: "/api/transactions/deleted", headers: { cookie } })).json() as {
+    id: string;
+    deletedAt: string;
+  }[];
+
+describe("transactions", () => {
+  it("lists the owner's rows ordered by date with the spec's fields", async () => {
+    const saved = await saveRows(t.app, owner.cookie, SAMPLE_ROWS);
+    expect(saved.importAudit.rowsImported).toBe(4);
+    const rows = await list(owner.cookie);
+    expect(rows.map((r) => r.amount)).toEqual(["1200.00", "-45.20", "-80.00", "-3.10"]);
+    expect(rows[0]).toMatchObject({
+      date: "2025-04-01",
+      description: "NORTHWIND TRADING LTD INV 1001",
+      balance: "1200.00",
+      category: null,
+      notes: null,
+      categoryId: null,
+      categoryConfidence: null,
+      categoryReason: null,
+    });
+    expect(rows[0]).toHaveProperty("importBatchId");
+    expect(await list(other.cookie)).toEqual([]);
+  });
+
+  it("answers 401 to every route when signed out", async () => {
+    const calls = [
+      { method: "GET", url: "/api/transactions" },
+      { method: "GET", url: "/api/transactions/deleted" },
+      { method: "DELETE", url: "/api/transactions/00000000-0000-0000-0000-000000000000" },
+      { method: "POST", url: "/api/transactions/bulk-delete", payload: { ids: ["x"] } },
+      { method: "POST", url: "/api/transactions/00000000-0000-0000-0000-000000000000/restore" },
+      { method: "POST", url: "/api/transactions/permanent-delete", payload: { ids: ["x"] } },
+    ] as const;
+    for (const c of calls) expect((await t.app.inject(c)).statusCode, c.url).toBe(401);
+  });
+
+  it("moves a deleted row to the recycle bin and restores it", async () => {
+    const [first] = await list(owner.cookie);
+    const del = await t.app.inject({
+      method: "DELETE",
+      url: `/api/transactions/${first!.id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(del.statusCode).toBe(200);
+    expect((await list(owner.cookie)).some((r) => r.id === first!.id)).toBe(false);
+    const deleted = await bin(owner.cookie);
+    expect(deleted[0]).toMatchObject({ id: first!.id, amount: "1200.00", date: "2025-04-01" });
+    expect(Date.parse(deleted[0]!.deletedAt)).not.toBeNaN();
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/transactions/${first!.id}/restore`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await list(owner.cookie)).some((r) => r.id === first!.id)).toBe(true);
+    expect(await bin(owner.cookie)).toEqual([]);
+  });
+
+  it("never lets another user delete, restore or purge the owner's rows", async () => {
+    const rows = await list(owner.cookie);
+    const id = rows[1]!.id;
+    const h = { cookie: other.cookie };
+    expect((await t.app.inject({ method: "DELETE", url: `/api/transactions/${id}`, headers: h })).statusCode).toBe(404);
+    const bulk = await t.app.inject({
+      method: "POST",
+      url: "/api/transactions/bulk-delete",
+      headers: h,
+      payload: { ids: [id] },
+    });
+    expect(bulk.json()).toEqual({ deleted: 0, notFound: [id] });
+    await t.app.inject({ method: "DELETE", url: `/api/transactions/${id}`, headers: { cookie: owner.cookie } });
+    expect(
+      (await t.app.inject({ method: "POST", url: `/api/transactions/${id}/restore`, headers: h })).statusCode,
+    ).toBe(404);
+    const purge = await t.app.inject({
+      method: "POST",
+      url: "/api/transactions/permanent-delete",
+      headers: h,
+      payload: { ids: [id] },
+    });
+    expect(purge.json()).toMatchObject({ deleted: 0, total: 1 });
+    expect(purge.json().errors).toHaveLength(1);
+    expect((await bin(owner.cookie)).map((r) => r.id)).toEqual([id]);
+    await t.app.inject({ method: "POST", url: `/api/transactions/${id}/restore`, headers: { cookie: owner.cookie } });
+    expect(await list(owner.cookie)).toHaveLength(4);
+  });
+
+  it("answers malformed ids with 404 or an error entry, never a 500", async () => {
+    const h = { cookie: owner.cookie };
+    expect((await t.app.inject({ method: "DELETE", url: "/api/transactions/not-a-uuid", headers: h })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/transactions/1%27%20or%201=1/restore", headers: h })).statusCode,
+    ).toBe(404);
+    const purge = await t.app.inject({
+      method: "POST",
+      url: "/api/transactions/permanent-delete",
+      headers: h,
+      payload: { ids: ["nope"] },
+    });
+    expect(purge.statusCode).toBe(200);
+    expect(purge.json().errors[0].id).toBe("nope");
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/transactions/bulk-delete",
+      headers: h,
+      payload: { ids: "x" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/ids/);
+  });
+
+  it("bulk-deletes, and permanently deletes only rows already in the recycle bin", async () => {
+    const rows = await list(owner.cookie);
+    const [a, b, c] = rows;
+    const del = await t.app.inject({
+      method: "POST",
+      url: "/api/transactions/bulk-delete",
+      headers: { cookie: owner.cookie },
+      payload: { ids: [a!.id, b!.id] },
+    });
+    expect(del.json()).toEqual({ deleted: 2, notFound: [] });
+    const purge = await t.app.inject({
+      method: "POST",
+      url: "/api/transactions/permanent-delete",
+      headers: { cookie: owner.cookie },
+      payload: { ids: [a!.id, c!.id] },
+    });
+    expect(purge.json()).toMatchObject({ deleted: 1, total: 2 });
+    expect(purge.json().errors.map((e: { id: string }) => e.id)).toEqual([c!.id]);
+    expect((await bin(owner.cookie)).map((r) => r.id)).toEqual([b!.id]);
+    expect((await list(owner.cookie)).map((r) => r.id)).toEqual([c!.id, rows[3]!.id]);
+  });
+});

@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "./errors";
+
+/**
+ * One error handler: AppError → its status and message; validation → 400 with a readable message; body limits →
+ * 413; anything unexpected → 500 with a generic message (logged, never a stack trace in the response).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ error: err.message, message: err.message, ...err.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const parts = err.validation.map((v) => {
+        const where = String(v.instancePath ?? "")
+          .replace(/^\//, "")
+          .replace(/\//g, ".");
+        const raw = v.message ?? "is invalid";
+        const msg = /received undefined/.test(raw) ? "is required" : raw;
+        return where ? `${where}: ${msg}` : msg;
+      });
+      const context = err.validationContext === "querystring" ? "query" : (err.validationContext ?? "body");
+      const message = `Invalid request ${context}: ${parts.slice(0, 5).join("; ")}`;
+      return reply.status(400).send({ error: message, message });
+    }
+    const status = err.statusCode ?? 500;
+    if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      const message = "The request is too large. Files up to 20 MB and 200,000 rows can be uploaded at once.";
+      return reply.status(413).send({ error: message, message });
+    }
+    if (status >= 400 && status < 500) {
+      const message = humanise(err);
+      return reply.status(status).send({ error: message, message });
+    }
+    request.log.error({ err }, "unhandled error");
+    const message = "Something went wrong on our side. Please try again.";
+    return reply.status(500).send({ error: message, message });
+  });
+}
+
+function humanise(err: FastifyError): string {
+  switch (err.code) {
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Requests with a body must be sent as JSON (Content-Type: application/json).";
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "The request body is empty; send a JSON object.";
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return "The request body is not valid JSON.";
+    default:
+      return err.message && !/^FST_/.test(err.message) ? err.message : "The request could not be processed.";
+  }
+}

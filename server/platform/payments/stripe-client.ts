@@ -1,0 +1,42 @@
+import Stripe from "stripe";
+import type { Env } from "../../env";
+
+export type StripeMode = "test" | "live" | "not configured";
+
+type StripeSettings = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_API_BASE">;
+
+/** Live keys start sk_live_ (or rk_live_ for restricted keys); anything else is treated as a test key. */
+export function stripeMode(env: Pick<Env, "STRIPE_SECRET_KEY">): StripeMode {
+  const key = env.STRIPE_SECRET_KEY;
+  if (!key) return "not configured";
+  return /^[sr]k_live_/.test(key) ? "live" : "test";
+}
+
+/**
+ * The official SDK, or null when no secret key is set (payments are off). STRIPE_API_BASE points the SDK at another
+ * server that speaks the Stripe API (the tests run one on loopback).
+ */
+export function createStripeClient(env: StripeSettings): Stripe | null {
+  if (!env.STRIPE_SECRET_KEY) return null;
+  return new Stripe(env.STRIPE_SECRET_KEY, {
+    ...apiBaseOptions(env.STRIPE_API_BASE),
+    // A checkout session is created while an upload's database transaction waits: fail fast rather than hold it.
+    timeout: 15_000,
+    maxNetworkRetries: 1,
+    appInfo: { name: "Microfile" },
+  });
+}
+
+function apiBaseOptions(base: string | undefined): { host?: string; port?: number; protocol?: "http" | "https" } {
+  if (!base) return {};
+  let url: URL;
+  try {
+    url = new URL(base);
+  } catch {
+    throw new Error(`STRIPE_API_BASE must be a URL such as http://127.0.0.1:12111 (got "${base}").`);
+  }
+  const protocol = url.protocol === "http:" ? "http" : url.protocol === "https:" ? "https" : null;
+  if (!protocol) throw new Error(`STRIPE_API_BASE must start with http:// or https:// (got "${base}").`);
+  const port = url.port ? Number(url.port) : protocol === "http" ? 80 : 443;
+  return { host: url.hostname, port, protocol };
+}

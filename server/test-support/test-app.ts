@@ -1,0 +1,105 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { buildApp } from "../app";
+import type { App, AppContext, Feature } from "../app-context";
+import { type Database, openPglite, openPostgres } from "../db/client";
+import { type Env, loadEnv } from "../env";
+import type { OidcClient } from "../platform/auth/oidc";
+
+export interface TestApp {
+  app: App;
+  ctx: AppContext;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a real, empty database: PGlite in memory by default; with DATABASE_URL, a fresh database created
+ * on that PostgreSQL server for this test file and dropped afterwards, so runs can repeat against the same server.
+ */
+export async function createTestApp(
+  opts: { env?: Record<string, string>; oidc?: OidcClient | null; features?: Feature[] } = {},
+): Promise<TestApp> {
+  // No monitor timer in tests (they call it directly); a test may turn it on through opts.env.
+  const env: Env = loadEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: "memory://",
+    MONITOR_INTERVAL_SECONDS: "0",
+    ...opts.env,
+  });
+  const serverUrl = process.env.DATABASE_URL;
+  let dropDatabase = async () => {};
+  let database: Database;
+  if (serverUrl) {
+    const name = `mf_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openPostgres(url.href, 5);
+    dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } else {
+    database = await openPglite("memory://");
+  }
+  const { app, ctx } = await buildApp({
+    env,
+    database,
+    sessionSecret: randomBytes(32).toString("hex"),
+    // Undefined: buildApp makes the real client from the env's OIDC settings (none without them).
+    oidc: opts.oidc,
+    logger: false,
+    features: opts.features,
+  });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+let counter = 0;
+let addressCounter = 0;
+export const uniqueEmail = (prefix = "user") =>
+  `${prefix}-${Date.now().toString(36)}-${++counter}-${randomBytes(3).toString("hex")}@example.com`;
+
+/** Creates a local account and returns its session cookie header, ready for app.inject. */
+export async function signUpUser(
+  app: App,
+  over: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+): Promise<{ cookie: string; id: string; email: string }> {
+  const body = {
+    email: uniqueEmail(),
+    password: "correct horse battery",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    ...over,
+  };
+  // Each test user signs up from its own loopback address, so the per-IP sign-up limit stays real.
+  const remoteAddress = `127.${(counter >> 8) & 255}.${counter & 255}.${1 + (++addressCounter % 250)}`;
+  const res = await app.inject({ method: "POST", url: "/api/auth/signup", payload: body, remoteAddress });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return { cookie: sessionCookieFrom(res.headers["set-cookie"]), id: res.json().id, email: body.email.toLowerCase() };
+}
+
+export function sessionCookieFrom(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const found = list.find((c) => c.startsWith("mf_session="));
+  if (!found) throw new Error("no session cookie set");
+  return found.split(";")[0]!;
+}

@@ -1,0 +1,31 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const webRoot = fileURLToPath(new URL("./web", import.meta.url));
+
+// The web app lives in web/ and builds to dist/web, which the server serves with an SPA fallback.
+// In development `npx vite` serves the app and forwards /api to the server on port 5000 (`npm run dev`).
+export default defineConfig({
+  root: "web",
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: "../dist/web",
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    proxy: {
+      "/api": {
+        target: "http://localhost:5000",
+        // web/api/*.ts are the app's own modules, served at /api/… in development: keep those local.
+        bypass: (req) => {
+          const path = (req.url ?? "").split("?")[0] ?? "";
+          return existsSync(webRoot + path) ? req.url : undefined;
+        },
+      },
+    },
+  },
+});

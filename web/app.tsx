@@ -1,0 +1,22 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { CookieBanner } from "./components/cookie-banner/cookie-banner";
+import { SupportChatProvider } from "./components/support-chat/support-chat-context";
+import { Toaster } from "./components/ui/toaster";
+import { queryClient } from "./query-client";
+import { AppRouter } from "./router";
+
+/**
+ * Providers shared by every page, the routes, and what floats above them (notifications, cookie banner).
+ * Tooltips get their provider from the layouts (AppShell, PublicLayout), which keeps the landing page light.
+ */
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SupportChatProvider>
+        <AppRouter />
+        <Toaster />
+        <CookieBanner />
+      </SupportChatProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { SkipLink } from "../skip-link";
+import { TooltipProvider } from "../ui/tooltip";
+import { AppHeader } from "./app-header";
+import { Sidebar } from "./sidebar";
+import { SidebarProvider } from "./sidebar-context";
+
+/** The sidebar layout of spec part 1 §2, for every page except the sidebar-free ones. */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <TooltipProvider>
+      <SidebarProvider>
+        <SkipLink />
+        <div className="flex min-h-dvh w-full">
+          <Sidebar />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <AppHeader />
+            <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-6 lg:px-8">
+              {children}
+            </main>
+          </div>
+        </div>
+      </SidebarProvider>
+    </TooltipProvider>
+  );
+}

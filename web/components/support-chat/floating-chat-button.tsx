@@ -1,0 +1,17 @@
+import { MessageCircle } from "lucide-react";
+
+/** The round button at the bottom right of every page that opens the support chat. */
+export function FloatingChatButton({ onClick, isOpen }: { onClick: () => void; isOpen: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label="Open support chat"
+      aria-haspopup="dialog"
+      aria-expanded={isOpen}
+      className="fixed right-4 bottom-4 z-45 grid size-14 place-content-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:right-6 sm:bottom-6 print:hidden"
+    >
+      <MessageCircle className="size-6" aria-hidden />
+    </button>
+  );
+}

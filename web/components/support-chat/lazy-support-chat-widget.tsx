@@ -1,0 +1,14 @@
+import { lazy, Suspense } from "react";
+
+// Its own chunk: the chat and core/support's machine load beside the page, never in its way. The machine is imported
+// from its own modules, not core/support's index, so the knowledge base (server-side search) stays out of the bundle.
+const SupportChatWidget = lazy(async () => ({ default: (await import("./support-chat-widget")).SupportChatWidget }));
+
+/** Mounted by <SupportChatProvider>, so the chat is on every page without touching app.tsx. */
+export function LazySupportChatWidget() {
+  return (
+    <Suspense fallback={null}>
+      <SupportChatWidget />
+    </Suspense>
+  );
+}

@@ -1,0 +1,44 @@
+import { CircleAlert, CircleCheck, Clock, Flag, type LucideIcon } from "lucide-react";
+
+/** Support ticket statuses and how each is shown (spec part 2 §4). */
+export const TICKET_STATUSES = ["new", "open", "resolved", "spam"] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export interface TicketStatusLook {
+  label: string;
+  icon: LucideIcon;
+  badge: "destructive" | "secondary" | "outline";
+}
+
+export const TICKET_STATUS_LOOK: Record<TicketStatus, TicketStatusLook> = {
+  new: { label: "New", icon: CircleAlert, badge: "destructive" },
+  open: { label: "Open", icon: Clock, badge: "secondary" },
+  resolved: { label: "Resolved", icon: CircleCheck, badge: "outline" },
+  spam: { label: "Spam", icon: Flag, badge: "outline" },
+};
+
+export function isTicketStatus(value: string): value is TicketStatus {
+  return (TICKET_STATUSES as readonly string[]).includes(value);
+}
+
+/** The tags column holds one comma-separated string: "csv, upload,,bank " reads as ["csv", "upload", "bank"]. */
+export function splitTags(tags: string | null | undefined): string[] {
+  return (tags ?? "")
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== "");
+}
+
+const DATE_TIME = new Intl.DateTimeFormat("en-GB", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** "23/11/2025, 14:05" in the browser's time zone, or the raw text when it is not a date. */
+export function formatTicketDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : DATE_TIME.format(date);
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import {
+  filingBadgeVariant,
+  filingsToShow,
+  formatAmount,
+  formatDateOnly,
+  formatDateTime,
+  paymentModeLabel,
+  searchAction,
+  statusLabel,
+} from "./admin-format";
+import type { AdminFiling } from "./admin-types";
+
+const filing = (id: string): AdminFiling => ({
+  id,
+  userId: "u1",
+  companyName: "Acme Ltd",
+  periodEnd: "2026-03-31",
+  status: "paid",
+  createdAt: "2026-04-01T10:00:00.000Z",
+});
+
+describe("filingBadgeVariant", () => {
+  it("follows the spec: pending secondary, paid default, expired destructive, refunded outline", () => {
+    expect(filingBadgeVariant("pending")).toBe("secondary");
+    expect(filingBadgeVariant("paid")).toBe("default");
+    expect(filingBadgeVariant("expired")).toBe("destructive");
+    expect(filingBadgeVariant("refunded")).toBe("outline");
+  });
+
+  it("shows an unknown status quietly", () => {
+    expect(filingBadgeVariant("mystery")).toBe("secondary");
+    expect(statusLabel("refunded")).toBe("Refunded");
+  });
+});
+
+describe("formatAmount", () => {
+  it("divides pence by 100 and shows 2 decimals with £", () => {
+    expect(formatAmount(9900, "gbp")).toBe("£99.00");
+    expect(formatAmount(123456, "GBP")).toBe("£1,234.56");
+    expect(formatAmount(5, "gbp")).toBe("£0.05");
+  });
+
+  it("names another currency by its code", () => {
+    expect(formatAmount(9900, "eur")).toBe("99.00 EUR");
+  });
+});
+
+describe("dates", () => {
+  it("shows a period end as en-GB without a time-zone shift", () => {
+    expect(formatDateOnly("2026-03-31")).toBe("31/03/2026");
+    expect(formatDateOnly("not a date")).toBe("not a date");
+  });
+
+  it("shows a timestamp as en-GB date and time", () => {
+    expect(formatDateTime("2026-04-15T12:05:00.000Z")).toMatch(/^1[456]\/04\/2026, \d{2}:\d{2}$/);
+    expect(formatDateTime("garbage")).toBe("garbage");
+  });
+});
+
+describe("searchAction", () => {
+  it("clears on blank text, without a search", () => {
+    expect(searchAction("")).toEqual({ kind: "clear" });
+    expect(searchAction("   ")).toEqual({ kind: "clear" });
+  });
+
+  it("searches for the trimmed text", () => {
+    expect(searchAction("  Acme ")).toEqual({ kind: "search", q: "Acme" });
+  });
+});
+
+describe("filingsToShow", () => {
+  it("shows the search results while a search is on, else every filing", () => {
+    const all = [filing("a"), filing("b")];
+    const results = [filing("b")];
+    expect(filingsToShow(all, results)).toBe(results);
+    expect(filingsToShow(all, [])).toEqual([]);
+    expect(filingsToShow(all, null)).toBe(all);
+  });
+});
+
+describe("paymentModeLabel", () => {
+  it("names the provider's mode", () => {
+    expect(paymentModeLabel("test")).toBe("test mode");
+    expect(paymentModeLabel("live")).toBe("live mode");
+    expect(paymentModeLabel("not configured")).toBe("not configured");
+  });
+});

@@ -1,0 +1,71 @@
+import { formatGBP, type Pence } from "../../../core/money";
+import type { AdminFiling, AdminHealth } from "./admin-types";
+
+export type BadgeVariant = "default" | "secondary" | "destructive" | "outline";
+
+/** Filing status badges (spec part 2 §4): pending secondary, paid default, expired destructive, refunded outline. */
+export function filingBadgeVariant(status: string): BadgeVariant {
+  switch (status) {
+    case "paid":
+      return "default";
+    case "expired":
+      return "destructive";
+    case "refunded":
+      return "outline";
+    default:
+      return "secondary";
+  }
+}
+
+/** "Pending", "Paid"… for the badge text. */
+export function statusLabel(status: string): string {
+  return status ? status.charAt(0).toUpperCase() + status.slice(1) : "Unknown";
+}
+
+/** Admin amounts are in minor units, shown divided by 100 to 2 decimals: 9900 gbp → "£99.00"; other currencies by code. */
+export function formatAmount(amount: number, currency = "gbp"): string {
+  const pence = Math.trunc(amount) as Pence;
+  if (currency.toLowerCase() === "gbp") return formatGBP(pence);
+  return `${formatGBP(pence).replace("£", "")} ${currency.toUpperCase()}`;
+}
+
+/** A date-only "2026-03-31" as en-GB "31/03/2026", with no time-zone shift; other text as it is. */
+export function formatDateOnly(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}
+
+const DATE_TIME = new Intl.DateTimeFormat("en-GB", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** A timestamp as en-GB "31/03/2026, 14:05" in the browser's time zone, or the raw text when it is not a date. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : DATE_TIME.format(date);
+}
+
+/** The search box's text: blank clears the results without a call; anything else is searched for, trimmed. */
+export type SearchAction = { kind: "clear" } | { kind: "search"; q: string };
+
+export function searchAction(text: string): SearchAction {
+  const q = text.trim();
+  return q === "" ? { kind: "clear" } : { kind: "search", q };
+}
+
+/** The filings table shows the search results while a search is on, else the latest filings. */
+export function filingsToShow(
+  all: readonly AdminFiling[],
+  results: readonly AdminFiling[] | null,
+): readonly AdminFiling[] {
+  return results ?? all;
+}
+
+/** "test mode", "live mode" or "not configured", for the system status line. */
+export function paymentModeLabel(mode: AdminHealth["stripeMode"]): string {
+  return mode === "test" || mode === "live" ? `${mode} mode` : "not configured";
+}

@@ -1,0 +1,82 @@
+import { useIsFetching, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { apiJson } from "../../api/request";
+import type { AdminFiling, AdminHealth, AdminPayment, AdminSummary } from "./admin-types";
+
+const SUMMARY = "/api/admin/summary";
+const FILINGS = "/api/admin/filings";
+const PAYMENTS = "/api/admin/payments";
+const HEALTH = "/api/admin/health";
+const SEARCH = "/api/admin/search";
+
+/** Every read of the dashboard, by the path its query key starts with. */
+const DASHBOARD_PATHS: readonly string[] = [SUMMARY, FILINGS, PAYMENTS, HEALTH, SEARCH];
+const isDashboardQuery = (query: { queryKey: readonly unknown[] }) =>
+  DASHBOARD_PATHS.includes(String(query.queryKey[0]));
+
+/** The Refresh button: reads every dashboard query on screen again (a search that is on included). */
+export function useRefreshDashboard() {
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching({ predicate: isDashboardQuery });
+  return {
+    refresh: () => queryClient.refetchQueries({ predicate: isDashboardQuery, type: "active" }),
+    isRefreshing: fetching > 0,
+  };
+}
+
+/** Summary, filings, payments and health, each its own query. */
+export function useAdminDashboard() {
+  const summary = useQuery({
+    queryKey: [SUMMARY],
+    queryFn: ({ signal }) => apiJson<{ data: AdminSummary }>("GET", SUMMARY, undefined, { signal }),
+    select: (body) => body.data,
+  });
+  const filings = useQuery({
+    queryKey: [FILINGS],
+    queryFn: ({ signal }) => apiJson<{ rows: AdminFiling[] }>("GET", FILINGS, undefined, { signal }),
+    select: (body) => body.rows,
+  });
+  const payments = useQuery({
+    queryKey: [PAYMENTS],
+    queryFn: ({ signal }) => apiJson<{ rows: AdminPayment[] }>("GET", PAYMENTS, undefined, { signal }),
+    select: (body) => body.rows,
+  });
+  const health = useQuery({
+    queryKey: [HEALTH],
+    queryFn: ({ signal }) => apiJson<{ health: AdminHealth }>("GET", HEALTH, undefined, { signal }),
+    select: (body) => body.health,
+  });
+  const queries = [summary, filings, payments, health];
+  return {
+    summary,
+    filings,
+    payments,
+    health,
+    /** The first read that failed, for the access check (401/403). */
+    firstError: queries.find((q) => q.isError)?.error ?? null,
+  };
+}
+
+/**
+ * `GET /api/admin/search?q=` for the submitted text (null: no search, no call). A failure is only logged
+ * (spec part 2 §8); the table then keeps showing the latest filings.
+ */
+export function useFilingSearch(q: string | null) {
+  const search = useQuery({
+    queryKey: [SEARCH, q],
+    queryFn: ({ signal }) =>
+      apiJson<{ ok: boolean; rows: AdminFiling[] }>("GET", `${SEARCH}?q=${encodeURIComponent(q ?? "")}`, undefined, {
+        signal,
+      }),
+    select: (body) => body.rows,
+    enabled: q !== null,
+  });
+  useEffect(() => {
+    if (search.error) console.error("Admin search failed", search.error);
+  }, [search.error]);
+  return {
+    results: q !== null && search.data ? search.data : null,
+    isSearching: q !== null && search.isFetching,
+    refetch: () => (q !== null ? search.refetch() : Promise.resolve()),
+  };
+}

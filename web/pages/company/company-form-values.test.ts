@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { OPENING_BALANCE_FIELDS as CONTRACT_FIELDS, type CompanyDto } from "../../../core/contracts";
+import { bodyFromForm, formFromCompany, OPENING_BALANCE_FIELDS } from "./company-form-values";
+
+const company: CompanyDto = {
+  id: "c1",
+  name: "Acme Ltd",
+  registrationNumber: "01234567",
+  incorporationDate: "2020-01-10",
+  periodStart: "2025-04-01",
+  periodEnd: "2026-03-31",
+  averageEmployees: 2,
+  associatedCompanies: 0,
+  nonGroupDividendsReceived: 8000,
+  directors: ["Ada Lovelace"],
+  openingBalances: { cash: 1000, calledUpShareCapital: 100, profitLossAccount: 900 },
+  equipmentLifeYears: 3,
+  suggestedPeriod: null,
+  periodNotes: [],
+};
+
+describe("company form values", () => {
+  it("lists exactly the contract's opening balance fields", () => {
+    expect(OPENING_BALANCE_FIELDS).toEqual(CONTRACT_FIELDS);
+  });
+
+  it("round-trips a company into the PUT body unchanged", () => {
+    const { body, errors } = bodyFromForm(formFromCompany(company));
+    expect(errors).toEqual({});
+    expect(body).toEqual({
+      name: "Acme Ltd",
+      registrationNumber: "01234567",
+      incorporationDate: "2020-01-10",
+      periodStart: "2025-04-01",
+      periodEnd: "2026-03-31",
+      averageEmployees: 2,
+      associatedCompanies: 0,
+      equipmentLifeYears: 3,
+      nonGroupDividendsReceived: 8000,
+      directors: ["Ada Lovelace"],
+      openingBalances: { cash: 1000, calledUpShareCapital: 100, profitLossAccount: 900 },
+    });
+  });
+
+  it("sends blanks as null and all-blank opening balances as none", () => {
+    const values = formFromCompany({ ...company, openingBalances: null, registrationNumber: null });
+    values.incorporationDate = "";
+    values.directors = ["  ", "Grace Hopper "];
+    const { body } = bodyFromForm(values);
+    expect(body.openingBalances).toBeNull();
+    expect(body.registrationNumber).toBeNull();
+    expect(body.incorporationDate).toBeNull();
+    expect(body.directors).toEqual(["Grace Hopper"]);
+  });
+
+  it("reads amounts exactly and names every field to correct", () => {
+    const values = formFromCompany(company);
+    values.nonGroupDividendsReceived = "£1,234.56";
+    values.openingBalances.cash = "1,250";
+    values.openingBalances.debtors = "12.50";
+    values.averageEmployees = "two";
+    values.equipmentLifeYears = "0";
+    values.name = " ";
+    const { body, errors } = bodyFromForm(values);
+    expect(body.nonGroupDividendsReceived).toBe(1234.56);
+    expect(body.openingBalances?.cash).toBe(1250);
+    expect(Object.keys(errors).sort()).toEqual([
+      "averageEmployees",
+      "equipmentLifeYears",
+      "name",
+      "openingBalances.debtors",
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+import type { FieldsProps } from "./company-details-fields";
+import type { CompanyFormValues, OpeningField } from "./company-form-values";
+import { FormField } from "./form-field";
+
+const LABELS: Record<OpeningField, string> = {
+  fixedAssets: "Fixed assets",
+  stocks: "Stocks",
+  debtors: "Debtors",
+  cash: "Cash at bank and in hand",
+  otherCurrentAssets: "Other current assets",
+  creditorsWithinOneYear: "Creditors: due within one year",
+  creditorsAfterOneYear: "Creditors: due after more than one year",
+  provisions: "Provisions for liabilities",
+  calledUpShareCapital: "Called up share capital",
+  profitLossAccount: "Profit and loss account",
+  directorsLoan: "Director's loan (part of creditors within one year)",
+};
+
+/** Last year's closing balance sheet, whole pounds, in the CH form's field names plus the director's loan. */
+export function OpeningBalancesFields({ values, errors, set }: FieldsProps) {
+  const update = (field: OpeningField, value: string) =>
+    set({ openingBalances: { ...values.openingBalances, [field]: value } as CompanyFormValues["openingBalances"] });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {(Object.keys(LABELS) as OpeningField[]).map((field) => (
+        <FormField
+          key={field}
+          id={`opening-${field}`}
+          label={`${LABELS[field]} (£)`}
+          inputMode="numeric"
+          placeholder="0"
+          value={values.openingBalances[field]}
+          onValue={(value) => update(field, value)}
+          error={errors[`openingBalances.${field}`]}
+        />
+      ))}
+    </div>
+  );
+}

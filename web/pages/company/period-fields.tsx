@@ -1,0 +1,56 @@
+import { formatLongUk } from "../../../core/dates";
+import { Button } from "../../components/ui/button";
+import type { FieldsProps } from "./company-details-fields";
+import { FormField } from "./form-field";
+
+export interface PeriodFieldsProps extends FieldsProps {
+  suggested: { start: string; end: string } | null;
+  notes: string[];
+}
+
+/** The accounting period, the period suggested from the transactions, and notes about the chosen one. */
+export function PeriodFields({ values, errors, set, suggested, notes }: PeriodFieldsProps) {
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="company-period-start"
+          label="Period start"
+          type="date"
+          value={values.periodStart}
+          onValue={(periodStart) => set({ periodStart })}
+          error={errors.periodStart}
+        />
+        <FormField
+          id="company-period-end"
+          label="Period end"
+          type="date"
+          value={values.periodEnd}
+          onValue={(periodEnd) => set({ periodEnd })}
+          error={errors.periodEnd}
+        />
+      </div>
+      {suggested && (
+        <div className="flex flex-wrap items-center gap-3 rounded-md border bg-muted/40 p-3 text-sm">
+          <span>
+            Suggested from your transactions: {formatLongUk(suggested.start)} to {formatLongUk(suggested.end)}.
+          </span>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => set({ periodStart: suggested.start, periodEnd: suggested.end })}
+          >
+            Use suggested period
+          </Button>
+        </div>
+      )}
+      {notes.length > 0 && (
+        <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { FieldsProps } from "./company-details-fields";
+import { FormField } from "./form-field";
+
+/** What the corporation tax and depreciation need beyond the transactions. */
+export function TaxSettingsFields({ values, errors, set }: FieldsProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <FormField
+        id="company-associated-companies"
+        label="Associated companies"
+        inputMode="numeric"
+        value={values.associatedCompanies}
+        onValue={(associatedCompanies) => set({ associatedCompanies })}
+        error={errors.associatedCompanies}
+        hint="Companies under the same control; they share the tax rate limits."
+      />
+      <FormField
+        id="company-dividends-received"
+        label="Non-group dividends received (£)"
+        inputMode="decimal"
+        value={values.nonGroupDividendsReceived}
+        onValue={(nonGroupDividendsReceived) => set({ nonGroupDividendsReceived })}
+        error={errors.nonGroupDividendsReceived}
+        hint="Not taxed, but they count towards the marginal relief limits."
+      />
+      <FormField
+        id="company-equipment-life"
+        label="Equipment life (years)"
+        inputMode="numeric"
+        value={values.equipmentLifeYears}
+        onValue={(equipmentLifeYears) => set({ equipmentLifeYears })}
+        error={errors.equipmentLifeYears}
+        hint="Equipment bought is depreciated over this many years."
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { balanceSheetToJson, buildAccounts } from "../../../../core/accounts";
+import { fromPoundsNumber, type Pence, pence, sum } from "../../../../core/money";
+import type { BalanceSheetReport } from "../report-types";
+import { balanceSheetSections } from "./balance-sheet-sections";
+
+const tx = (id: string, date: string, amount: number, categoryId: string | null) => ({
+  id,
+  date,
+  amount: pence(amount),
+  categoryId: categoryId as never,
+});
+
+function report(): BalanceSheetReport {
+  const accounts = buildAccounts({
+    period: { start: "2025-04-01", end: "2026-03-31" },
+    transactions: [
+      tx("1", "2025-04-03", 5_000_000, "sales"),
+      tx("2", "2025-05-01", -1_250_099, "rent-rates"),
+      tx("3", "2025-06-02", -129_900, "equipment"),
+      tx("4", "2025-07-02", -300_000, "directors-loan"),
+      tx("5", "2025-08-02", -1_234, null),
+      tx("6", "2025-09-02", -50_000, "transfers"),
+      tx("7", "2025-10-02", 10_000, "share-capital"),
+    ],
+    openingBalances: {
+      cash: pence(100_000),
+      stocks: pence(20_000),
+      creditorsWithinOneYear: pence(30_000),
+      creditorsAfterOneYear: pence(40_000),
+      calledUpShareCapital: pence(100),
+      profitLossAccount: pence(49_900),
+    },
+  });
+  return { ...balanceSheetToJson(accounts.balanceSheet), periodSource: "company", missing: [] };
+}
+
+const toPence = (pounds: number): Pence => fromPoundsNumber(pounds)!;
+
+describe("balance sheet sections", () => {
+  const sections = balanceSheetSections(report());
+  const section = (title: string) => sections.find((s) => s.title === title)!;
+  const lines = (title: string) => section(title).rows.filter((r) => !r.total);
+  const total = (title: string) => section(title).rows.find((r) => r.total)!;
+
+  it("shows every line the totals are made of, so each section adds up to the penny", () => {
+    for (const title of ["Assets", "Liabilities", "Equity"]) {
+      expect(sum(lines(title).map((r) => toPence(r.amount))), title).toBe(toPence(total(title).amount));
+    }
+    const net = section("Net Assets").rows[0]!.amount;
+    expect(toPence(total("Assets").amount) - toPence(total("Liabilities").amount)).toBe(toPence(net));
+    expect(net).toBe(total("Equity").amount);
+  });
+
+  it("keeps the spec's lines and adds the others only when they are not zero", () => {
+    expect(lines("Assets").map((r) => r.label)).toEqual([
+      "Fixed assets",
+      "Stocks",
+      "Director's loan account (overdrawn)",
+      "Cash at Bank",
+      "Uncategorised transactions (money paid out, not yet explained)",
+      "Transfers out to accounts not in these books",
+    ]);
+    expect(lines("Liabilities")[0]).toMatchObject({ label: "Directors Loan", amount: 0, drillKey: "directors-loan" });
+    expect(lines("Assets").find((r) => r.label === "Stocks")?.drillKey).toBeUndefined();
+    expect(lines("Equity").map((r) => r.label)).toEqual(["Called up share capital", "Retained Earnings"]);
+  });
+});

@@ -1,0 +1,30 @@
+import { formatLongUk } from "../../../../core/dates";
+import { ReportLine, ReportSection } from "../report-line";
+import type { BalanceSheetReport } from "../report-types";
+import { BalanceSheetNote } from "./balance-sheet-note";
+import { balanceSheetSections } from "./balance-sheet-sections";
+import { CashCheck } from "./cash-check";
+
+/** Balance Sheet tab (spec part 2): 'As at' the end date, assets, liabilities, net assets and equity. */
+export function BalanceSheetTab({ report, sample }: { report: BalanceSheetReport; sample: boolean }) {
+  const end = report.period.endDate;
+  return (
+    <div className="space-y-6">
+      <p className="text-sm">
+        <span className="text-muted-foreground">As at </span>
+        <span className="font-medium">{end ? formatLongUk(end) : "N/A"}</span>
+      </p>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {balanceSheetSections(report).map((section) => (
+          <ReportSection key={section.title} title={section.title} titleHidden={section.titleHidden}>
+            {section.rows.map((row) => (
+              <ReportLine key={row.label} {...row} accountsStyle />
+            ))}
+          </ReportSection>
+        ))}
+      </div>
+      <CashCheck check={report.cashCheck} />
+      <BalanceSheetNote report={report} sample={sample} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { ACCOUNTS_NON_MONEY_KEYS, type BalanceSheet, type OpeningBalances } from "../../../../core/accounts";
+import { type ChFormDraft, chFormFromAccounts } from "../../../../core/filing";
+import { fromPounds, fromPoundsNumber } from "../../../../core/money";
+import type { BalanceSheetReport, OpeningBalancesPounds } from "../report-types";
+
+/**
+ * Glue for "Fill from my accounts": the API sends the balance sheet in pounds, core's chFormFromAccounts reads pence.
+ * This walks the report back to pence (the exact inverse of core's toPoundsJson with the same non-money keys).
+ */
+function toPence(value: unknown, key: string | null): unknown {
+  if (typeof value === "number") {
+    if (key !== null && ACCOUNTS_NON_MONEY_KEYS.has(key)) return value;
+    const p = fromPoundsNumber(value);
+    if (p === null) throw new RangeError(`${key}: not an amount (${value})`);
+    return p;
+  }
+  if (Array.isArray(value)) return value.map((item) => toPence(item, key));
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toPence(v, k)]));
+  }
+  return value;
+}
+
+/** The balance sheet in pence, or null when there is none yet (no period). */
+export function balanceSheetFromReport(report: BalanceSheetReport): BalanceSheet | null {
+  if (!report.micro || !report.period.endDate) return null;
+  return toPence(report, null) as BalanceSheet;
+}
+
+/** The Company page's opening balances (whole pounds) in pence. */
+export function openingBalancesFromPounds(pounds: OpeningBalancesPounds): Partial<OpeningBalances> | null {
+  if (!pounds) return null;
+  const out: Partial<OpeningBalances> = {};
+  for (const [key, value] of Object.entries(pounds)) {
+    if (typeof value === "number" && Number.isSafeInteger(value)) out[key as keyof OpeningBalances] = fromPounds(value);
+  }
+  return out;
+}
+
+export interface FillResult {
+  draft: ChFormDraft;
+  notes: string[];
+}
+
+export interface FillContext {
+  balanceSheet: BalanceSheetReport;
+  openingBalances: OpeningBalancesPounds;
+  directors: string[];
+  averageEmployees: number;
+}
+
+/**
+ * The current year from the balance sheet, the prior year from the opening balances (core's maths); the balance
+ * sheet date, and the director and employees when the form has none yet. Statements and approval stay the person's.
+ */
+export function fillFromAccounts(draft: ChFormDraft, ctx: FillContext): FillResult | null {
+  const balanceSheet = balanceSheetFromReport(ctx.balanceSheet);
+  if (!balanceSheet) return null;
+  const fill = chFormFromAccounts(balanceSheet, openingBalancesFromPounds(ctx.openingBalances));
+  const director = ctx.directors[0] ?? "";
+  return {
+    draft: {
+      ...draft,
+      ...fill.amounts,
+      balanceSheetDate: fill.balanceSheetDate,
+      directorName: draft.directorName.trim() === "" ? director : draft.directorName,
+      averageEmployees: String(ctx.averageEmployees),
+    },
+    notes: fill.notes,
+  };
+}

@@ -1,0 +1,64 @@
+import { formatLongUk } from "../../../../core/dates";
+import { formatPounds, formatPoundsAccounts } from "../report-format";
+import type { CorporationTaxJson, CorporationTaxReport } from "../report-types";
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? "flex justify-between border-t pt-1 font-semibold" : "flex justify-between"}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function Computation({ c }: { c: CorporationTaxJson }) {
+  return (
+    <dl className="space-y-1 text-sm">
+      <Row label="Profit before tax" value={formatPoundsAccounts(c.accountingProfit)} />
+      {c.addBacks.entertainment !== 0 && (
+        <Row label="Add back: entertaining" value={formatPounds(c.addBacks.entertainment)} />
+      )}
+      {c.addBacks.depreciation !== 0 && (
+        <Row label="Add back: depreciation" value={formatPounds(c.addBacks.depreciation)} />
+      )}
+      {c.capitalAllowances !== 0 && (
+        <Row label="Less: annual investment allowance" value={formatPounds(c.capitalAllowances)} />
+      )}
+      <Row label="Taxable profit" value={formatPoundsAccounts(c.taxableProfit)} strong />
+      {c.financialYears.map((y) => (
+        <Row
+          key={y.financialYear}
+          label={`FY${y.financialYear}: ${formatPounds(y.profits)} at ${y.appliedRatePercent}%`}
+          value={formatPounds(y.taxBeforeRelief)}
+        />
+      ))}
+      {c.marginalRelief !== 0 && <Row label="Less: marginal relief" value={formatPounds(c.marginalRelief)} />}
+      <Row label="Corporation tax" value={formatPounds(c.tax)} strong />
+    </dl>
+  );
+}
+
+/** The tax figure and how it was worked out; a period over 12 months shows each accounting period. */
+export function CorporationTaxSummary({ report }: { report: CorporationTaxReport }) {
+  if (!report.available) return <p className="text-sm text-muted-foreground">{report.message}</p>;
+  return (
+    <div className="space-y-3">
+      <p className="text-2xl font-semibold tabular-nums">{formatPounds(report.totalTax)}</p>
+      {report.periods.map((c) => (
+        <div key={c.startDate} className="space-y-1">
+          {report.periods.length > 1 && (
+            <p className="text-xs font-medium text-muted-foreground">
+              Accounting period {formatLongUk(c.startDate)} to {formatLongUk(c.endDate)}
+            </p>
+          )}
+          <Computation c={c} />
+        </div>
+      ))}
+      {report.periods.length > 1 && (
+        <p className="text-xs text-muted-foreground">
+          A period over 12 months needs two Company Tax Returns (CT600), one for each accounting period.
+        </p>
+      )}
+    </div>
+  );
+}

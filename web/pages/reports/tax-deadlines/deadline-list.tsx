@@ -1,0 +1,66 @@
+import { formatLongUk } from "../../../../core/dates";
+import type { Deadline } from "../../../../core/filing";
+import { Badge } from "../../../components/ui/badge";
+import { formatPounds } from "../report-format";
+import type { DeadlinesReport } from "../report-types";
+
+type Available = Extract<DeadlinesReport, { available: true }>;
+
+function daysText(d: Deadline): string {
+  if (d.overdue) return `${-d.daysLeft} day${d.daysLeft === -1 ? "" : "s"} overdue`;
+  if (d.daysLeft === 0) return "Due today";
+  return `${d.daysLeft} day${d.daysLeft === 1 ? "" : "s"} left`;
+}
+
+function DeadlineItem({ title, deadline }: { title: string; deadline: Deadline }) {
+  return (
+    <li className="space-y-0.5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-medium">{title}</span>
+        <Badge variant={deadline.overdue ? "destructive" : "secondary"}>{daysText(deadline)}</Badge>
+      </div>
+      <div className="text-sm">Due {formatLongUk(deadline.dueDate)}</div>
+      <div className="text-xs text-muted-foreground">{deadline.rule}</div>
+    </li>
+  );
+}
+
+/** The three due dates with days left, and the Companies House late filing penalties. */
+export function DeadlineList({ report }: { report: Available }) {
+  return (
+    <div className="space-y-4">
+      <ul className="space-y-3">
+        <DeadlineItem title="Accounts to Companies House" deadline={report.accounts} />
+        <DeadlineItem title="Corporation tax payment" deadline={report.corporationTaxPayment} />
+        <DeadlineItem title="CT600 tax return to HMRC" deadline={report.ct600} />
+      </ul>
+      {report.penaltyIfFiledToday && (
+        <p className="text-sm text-destructive">
+          If the accounts were filed today the penalty would be {formatPounds(report.penaltyIfFiledToday.amount)}.
+        </p>
+      )}
+      <div className="space-y-1">
+        <p className="text-sm font-medium">Late filing penalties (Companies House)</p>
+        <table className="w-full text-sm">
+          <caption className="sr-only">Late filing penalties</caption>
+          <thead>
+            <tr className="text-left text-xs text-muted-foreground">
+              <th className="font-medium">Lateness</th>
+              <th className="text-right font-medium">Penalty</th>
+              <th className="text-right font-medium">Late last year too</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.penaltyBands.map((b) => (
+              <tr key={b.band}>
+                <td>{b.label}</td>
+                <td className="text-right tabular-nums">{formatPounds(b.amount)}</td>
+                <td className="text-right tabular-nums">{formatPounds(b.amountIfLateLastYear)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Spinner } from "../../../components/ui/spinner";
+import type { CorporationTaxReport, DeadlinesReport } from "../report-types";
+import { CorporationTaxSummary } from "./corporation-tax-summary";
+import { DeadlineList } from "./deadline-list";
+import { MicroEntityResult } from "./micro-entity-result";
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="space-y-3">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** 'Corporation Tax & Deadlines': the tax with its breakdown, the due dates and the micro-entity check. */
+export function TaxDeadlinesCard({
+  tax,
+  deadlines,
+}: {
+  tax: CorporationTaxReport | undefined;
+  deadlines: DeadlinesReport | undefined;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Corporation Tax &amp; Deadlines</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-8 lg:grid-cols-3">
+        <Part title="Corporation tax">
+          {tax ? <CorporationTaxSummary report={tax} /> : <Spinner label="Loading the tax" />}
+        </Part>
+        <Part title="Deadlines">
+          {!deadlines && <Spinner label="Loading the deadlines" />}
+          {deadlines && !deadlines.available && <p className="text-sm text-muted-foreground">{deadlines.message}</p>}
+          {deadlines?.available && <DeadlineList report={deadlines} />}
+        </Part>
+        <Part title="Micro-entity check">
+          {deadlines?.available ? (
+            <MicroEntityResult check={deadlines.microEntity} />
+          ) : (
+            <p className="text-sm text-muted-foreground">Shown once there is a period.</p>
+          )}
+        </Part>
+      </CardContent>
+    </Card>
+  );
+}

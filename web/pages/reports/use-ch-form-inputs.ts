@@ -1,0 +1,32 @@
+import { useAuth } from "../../api/auth";
+import { useCompany } from "../company/company-queries";
+import type { ChFormTabProps } from "./ch-form/ch-form-tab";
+import { chDraftKey } from "./ch-form/draft-storage";
+import type { ReportSet, SampleReports } from "./report-types";
+
+/**
+ * What the CH form needs besides itself: where its draft is kept (per person and company) and what "Fill from my
+ * accounts" reads: the balance sheet and, from the Company page, the opening balances, directors and employees.
+ */
+export function useChFormInputs(reports: ReportSet, sample: SampleReports | null): Omit<ChFormTabProps, "sample"> {
+  const { user } = useAuth();
+  const company = useCompany(sample === null && user !== null).data;
+  if (sample) {
+    const { openingBalances, directors, averageEmployees } = sample.company;
+    return {
+      storageKey: null,
+      fillContext: { balanceSheet: reports.balanceSheet, openingBalances, directors, averageEmployees },
+    };
+  }
+  return {
+    storageKey: user && company ? chDraftKey(user.id, company.id) : null,
+    fillContext: company
+      ? {
+          balanceSheet: reports.balanceSheet,
+          openingBalances: company.openingBalances,
+          directors: company.directors,
+          averageEmployees: company.averageEmployees,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,53 @@
+import { Download, ListChecks, Sparkles, Trash2 } from "lucide-react";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+
+/** Nothing selected: Categorize Transactions and Export CSV. Rows selected: the count and Delete Selected. */
+export function HeaderActions({
+  selectedCount,
+  categorizing,
+  deleting,
+  onCategorize,
+  onExport,
+  onDeleteSelected,
+  onOpenRules,
+}: {
+  selectedCount: number;
+  categorizing: boolean;
+  deleting: boolean;
+  onCategorize: () => void;
+  onExport: () => void;
+  onDeleteSelected: () => void;
+  onOpenRules: () => void;
+}) {
+  const rules = (
+    <Button variant="outline" onClick={onOpenRules}>
+      <ListChecks aria-hidden /> Rules
+    </Button>
+  );
+  if (selectedCount > 0) {
+    return (
+      <>
+        <p className="text-sm font-medium" aria-live="polite">
+          {selectedCount.toLocaleString("en-GB")} selected
+        </p>
+        {rules}
+        <Button variant="destructive" onClick={onDeleteSelected} disabled={deleting}>
+          <Trash2 aria-hidden /> Delete Selected
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      {rules}
+      <Button variant="outline" onClick={onExport}>
+        <Download aria-hidden /> Export CSV
+      </Button>
+      <Button onClick={onCategorize} disabled={categorizing} aria-busy={categorizing || undefined}>
+        {categorizing ? <Spinner className="size-4 text-current" label="Categorizing" /> : <Sparkles aria-hidden />}
+        Categorize Transactions
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { AlertTriangle, CheckCircle2, Info, XCircle } from "lucide-react";
+import { memo, useState } from "react";
+import type { ReconcileIssue, ReconcileSeverity } from "../../../core/reconcile/types";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { cn } from "../../lib/cn";
+import { countIssues } from "./reconcile-rows";
+
+const SEVERITY = {
+  error: { icon: XCircle, label: "Error", className: "text-red-700 dark:text-red-400" },
+  warning: { icon: AlertTriangle, label: "Warning", className: "text-amber-700 dark:text-amber-400" },
+  info: { icon: Info, label: "Note", className: "text-blue-700 dark:text-blue-400" },
+} as const satisfies Record<ReconcileSeverity, unknown>;
+
+/** A long, broken ledger can have thousands of issues; the first few say where to start. */
+const COLLAPSED = 5;
+const EXPANDED = 200;
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+function IssueButton({ issue, onShow }: { issue: ReconcileIssue; onShow: (id: string) => void }) {
+  const { icon: Icon, label, className } = SEVERITY[issue.severity];
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onShow(issue.transactionId)}
+        className="flex w-full items-start gap-2 rounded-md p-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <Icon className={cn("mt-0.5 size-4 shrink-0", className)} aria-hidden />
+        <span>
+          <span className="sr-only">{label}: </span>
+          {issue.message}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** core/reconcile's findings over the whole ledger; each one takes the person to its row in the table. */
+export const ReconciliationCard = memo(function ReconciliationCard({
+  issues,
+  onShowRow,
+}: {
+  issues: readonly ReconcileIssue[];
+  onShowRow: (id: string) => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const counts = countIssues(issues);
+  const shown = issues.slice(0, expanded ? EXPANDED : COLLAPSED);
+  const summary = [
+    counts.error && plural(counts.error, "error"),
+    counts.warning && plural(counts.warning, "warning"),
+    counts.info && plural(counts.info, "note"),
+  ].filter(Boolean);
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle as="h2">Balance Reconciliation</CardTitle>
+        <CardDescription>
+          {issues.length === 0
+            ? "Running balances, gaps and overlapping imports are checked across all your transactions."
+            : `${summary.join(", ")}. Select one to see its transaction.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {issues.length === 0 ? (
+          <p className="flex items-center gap-2 text-sm text-green-700 dark:text-green-400">
+            <CheckCircle2 className="size-4" aria-hidden /> No issues found
+          </p>
+        ) : (
+          <>
+            <ul className={cn("space-y-1", expanded && "max-h-72 overflow-y-auto")}>
+              {shown.map((issue) => (
+                <IssueButton key={`${issue.type}-${issue.transactionId}`} issue={issue} onShow={onShowRow} />
+              ))}
+            </ul>
+            {issues.length > COLLAPSED && (
+              <Button variant="link" className="mt-2 h-auto p-0" onClick={() => setExpanded((e) => !e)}>
+                {expanded ? "Show fewer" : `Show all ${issues.length.toLocaleString("en-GB")} issues`}
+              </Button>
+            )}
+            {expanded && issues.length > EXPANDED && (
+              <p className="mt-2 text-sm text-muted-foreground">The first {EXPANDED} are listed, earliest first.</p>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+});

@@ -1,0 +1,74 @@
+import type { FileAccount } from "./merge-files";
+
+/** A bank account as `GET /api/bank-accounts` lists it. */
+export interface BankAccount {
+  id: string;
+  name: string;
+  sortCode: string | null;
+  accountNumber: string | null;
+}
+
+/** The account an upload is saved to, as the server's `bankAccount` field takes it. */
+export type BankAccountBody = { id: string } | { name?: string; sortCode?: string; accountNumber?: string };
+
+export const DEFAULT_ACCOUNT_NAME = "Main account";
+export const NEW_ACCOUNT = "new";
+
+export interface AccountOption {
+  /** The select's value: "file:<n>", "saved:<id>" or "new". */
+  value: string;
+  label: string;
+  group: "file" | "saved" | "new";
+}
+
+const lastFour = (s: string | undefined | null) => (s ?? "").replace(/\D/g, "").slice(-4);
+
+function joinParts(parts: (string | null | undefined)[]): string {
+  return parts.filter((p): p is string => Boolean(p?.trim())).join(" · ");
+}
+
+export function fileAccountLabel({ bank, account }: FileAccount): string {
+  const ending = lastFour(account.accountNumber);
+  return joinParts([account.name ?? bank, account.sortCode, ending && `account ending ${ending}`]) || "Account in file";
+}
+
+export function savedAccountLabel(a: BankAccount): string {
+  const ending = lastFour(a.accountNumber);
+  return joinParts([a.name, a.sortCode, ending && `ending ${ending}`]);
+}
+
+/** Accounts detected in the files first (the likeliest answer), then the user's saved ones, then a new one. */
+export function accountOptions(fromFiles: readonly FileAccount[], saved: readonly BankAccount[]): AccountOption[] {
+  return [
+    ...fromFiles.map((a, i) => ({ value: `file:${i}`, label: fileAccountLabel(a), group: "file" as const })),
+    ...saved.map((a) => ({ value: `saved:${a.id}`, label: savedAccountLabel(a), group: "saved" as const })),
+    { value: NEW_ACCOUNT, label: "A new account", group: "new" },
+  ];
+}
+
+/** The person's pick when it is still offered, else the first option. */
+export function chosenValue(options: readonly AccountOption[], picked: string | null): string {
+  if (picked !== null && options.some((o) => o.value === picked)) return picked;
+  return options[0]?.value ?? NEW_ACCOUNT;
+}
+
+/**
+ * What the save sends. A detected account is sent by its numbers so the server finds the matching saved account
+ * (or creates it) instead of a new one per upload; its name makes a new account recognisable in lists.
+ */
+export function accountBody(value: string, fromFiles: readonly FileAccount[], newName: string): BankAccountBody {
+  if (value.startsWith("saved:")) return { id: value.slice("saved:".length) };
+  const detected = value.startsWith("file:") ? fromFiles[Number(value.slice("file:".length))] : undefined;
+  if (detected) {
+    const { account, bank } = detected;
+    const ending = lastFour(account.accountNumber);
+    const name = account.name ?? (bank && ending ? `${bank} account ending ${ending}` : undefined);
+    return {
+      // The server keeps names to 100 characters.
+      ...(name ? { name: name.slice(0, 100) } : {}),
+      ...(account.sortCode ? { sortCode: account.sortCode } : {}),
+      ...(account.accountNumber ? { accountNumber: account.accountNumber } : {}),
+    };
+  }
+  return { name: newName.trim() || DEFAULT_ACCOUNT_NAME };
+}

@@ -1,0 +1,73 @@
+import { del, get, set } from "idb-keyval";
+import type { FileParse } from "./upload-types";
+
+/**
+ * An upload waiting to be saved, kept in IndexedDB across the browser redirects of sign-in and payment, which lose
+ * the page's memory. IndexedDB rather than localStorage: a 100,000-row upload is far beyond localStorage's 5 MB.
+ */
+export const PENDING_UPLOAD_KEY = "microfile:pending-upload";
+
+/**
+ * Bank data should not linger in the browser, and a save should not run by surprise long after it was asked for:
+ * signing in takes minutes, a payment may take longer (a card check, a second device). Older uploads are dropped.
+ */
+const MAX_AGE_MS: Record<PendingUpload["reason"], number> = {
+  "sign-in": 30 * 60 * 1000,
+  payment: 24 * 60 * 60 * 1000,
+};
+
+export interface PendingUpload {
+  version: 1;
+  savedAt: number;
+  files: FileParse[];
+  removeDuplicates: boolean;
+  accountValue: string | null;
+  newAccountName: string;
+  /** The save was asked for and should run once the person is signed in (or has paid). */
+  pendingSave: boolean;
+  /** Why it was kept: after a payment redirect, a second refusal must not send the person straight back to pay. */
+  reason: "sign-in" | "payment";
+}
+
+function isPendingUpload(value: unknown): value is PendingUpload {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Partial<PendingUpload>;
+  return (
+    v.version === 1 &&
+    typeof v.savedAt === "number" &&
+    Array.isArray(v.files) &&
+    (v.reason === "sign-in" || v.reason === "payment")
+  );
+}
+
+/** Failures are logged, not shown: without IndexedDB (some private windows) the page works, only resuming does not. */
+export async function storePendingUpload(upload: Omit<PendingUpload, "version" | "savedAt">, now = Date.now()) {
+  try {
+    await set(PENDING_UPLOAD_KEY, { ...upload, version: 1, savedAt: now } satisfies PendingUpload);
+  } catch (error) {
+    console.warn("Could not keep the upload in this browser", error);
+  }
+}
+
+export async function readPendingUpload(now = Date.now()): Promise<PendingUpload | null> {
+  try {
+    const value: unknown = await get(PENDING_UPLOAD_KEY);
+    if (!isPendingUpload(value)) return null;
+    if (now - value.savedAt > MAX_AGE_MS[value.reason]) {
+      await clearPendingUpload();
+      return null;
+    }
+    return value;
+  } catch (error) {
+    console.warn("Could not read the kept upload", error);
+    return null;
+  }
+}
+
+export async function clearPendingUpload(): Promise<void> {
+  try {
+    await del(PENDING_UPLOAD_KEY);
+  } catch (error) {
+    console.warn("Could not clear the kept upload", error);
+  }
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import type { Pence } from "../../../core/money";
+import { accountBody, accountOptions, chosenValue, DEFAULT_ACCOUNT_NAME } from "./account-choice";
+import type { FileAccount } from "./merge-files";
+import { importSummary, PAYMENT_NOTICE, readSaveFailure, saveBody } from "./save-upload";
+
+describe("the save request", () => {
+  it("sends amounts and balances as decimal strings, with null category and notes", () => {
+    const body = saveBody({
+      rows: [{ date: "2024-01-01", description: "Rent", amount: -45000 as Pence, balance: 5 as Pence }],
+      fileNames: ["a.csv", "b.csv"],
+      removeDuplicates: true,
+      bankAccount: { name: "Main account" },
+    });
+    expect(body).toEqual({
+      transactions: [
+        { date: "2024-01-01", description: "Rent", amount: "-450.00", balance: "0.05", category: null, notes: null },
+      ],
+      fileName: "a.csv, b.csv",
+      fileCount: 2,
+      removeDuplicates: true,
+      bankAccount: { name: "Main account" },
+    });
+  });
+});
+
+describe("a refused save", () => {
+  it("asks for sign-in on 401", () => {
+    expect(readSaveFailure(new Error('401: {"error":"Sign in"}'))).toEqual({ kind: "sign-in" });
+  });
+
+  it("goes to checkout on 402 with a checkout URL", () => {
+    const error = new Error(`402: ${JSON.stringify({ error: PAYMENT_NOTICE, checkoutUrl: "https://pay.example/x" })}`);
+    expect(readSaveFailure(error)).toEqual({ kind: "checkout", checkoutUrl: "https://pay.example/x" });
+  });
+
+  it("shows the server's message, else 'Payment required', on 402 without one", () => {
+    expect(readSaveFailure(new Error('402: {"message":"Pay first"}'))).toEqual({
+      kind: "payment",
+      message: "Pay first",
+    });
+    expect(readSaveFailure(new Error("402: {}"))).toEqual({ kind: "payment", message: "Payment required" });
+  });
+
+  it("shows the server error, else 'Failed to save transactions'", () => {
+    expect(readSaveFailure(new Error('400: {"error":"Row 1: bad"}'))).toEqual({
+      kind: "failed",
+      message: "Row 1: bad",
+    });
+    expect(readSaveFailure(new TypeError("Failed to fetch"))).toEqual({
+      kind: "failed",
+      message: "Failed to save transactions",
+    });
+    expect(readSaveFailure(new Error("502: <html></html>"))).toEqual({
+      kind: "failed",
+      message: "Failed to save transactions",
+    });
+  });
+});
+
+describe("the import toast", () => {
+  it("counts imported rows and skipped duplicates, and names the recycle bin when rows match it", () => {
+    const audit = { rowsImported: 3, duplicatesSkipped: 2, duplicatesInRecycleBin: 0, bankAccountId: "a" };
+    expect(importSummary(audit)).toBe("Imported 3 transaction(s). 2 duplicate(s) skipped.");
+    expect(importSummary({ ...audit, duplicatesInRecycleBin: 1 })).toMatch(
+      /1 of them match transaction\(s\) in the Recycle Bin/,
+    );
+  });
+});
+
+describe("the bank account", () => {
+  const lloyds: FileAccount = {
+    fileName: "l.csv",
+    bank: "Lloyds",
+    account: { sortCode: "30-96-41", accountNumber: "99966633" },
+  };
+
+  it("suggests the account found in the file first, then saved accounts, then a new one", () => {
+    const options = accountOptions(
+      [lloyds],
+      [{ id: "id1", name: "Main account", sortCode: null, accountNumber: null }],
+    );
+    expect(options.map((o) => o.value)).toEqual(["file:0", "saved:id1", "new"]);
+    expect(chosenValue(options, null)).toBe("file:0");
+    expect(chosenValue(options, "saved:id1")).toBe("saved:id1");
+    expect(chosenValue(options, "saved:gone")).toBe("file:0");
+  });
+
+  it("sends a detected account by its numbers, a saved one by id and a new one by name", () => {
+    expect(accountBody("file:0", [lloyds], "")).toEqual({
+      name: "Lloyds account ending 6633",
+      sortCode: "30-96-41",
+      accountNumber: "99966633",
+    });
+    expect(accountBody("saved:id1", [lloyds], "")).toEqual({ id: "id1" });
+    expect(accountBody("new", [], "  ")).toEqual({ name: DEFAULT_ACCOUNT_NAME });
+    expect(accountBody("new", [], "Savings")).toEqual({ name: "Savings" });
+  });
+});

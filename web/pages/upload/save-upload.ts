@@ -1,0 +1,84 @@
+import { toDecimalString } from "../../../core/money";
+import { readApiError } from "../../api/errors";
+import { apiJson } from "../../api/request";
+import type { BankAccountBody } from "./account-choice";
+import type { PreviewRow } from "./upload-types";
+
+export interface SaveUploadInput {
+  rows: readonly PreviewRow[];
+  fileNames: readonly string[];
+  removeDuplicates: boolean;
+  bankAccount: BankAccountBody;
+}
+
+export interface ImportAudit {
+  rowsImported: number;
+  duplicatesSkipped: number;
+  duplicatesInRecycleBin: number;
+  bankAccountId: string;
+}
+
+export interface SaveUploadResult {
+  importAudit: ImportAudit;
+}
+
+/** The body of `POST /api/transactions` (spec §7): amounts as exact decimal strings, category and notes null. */
+export function saveBody(input: SaveUploadInput) {
+  return {
+    transactions: input.rows.map((r) => ({
+      date: r.date,
+      description: r.description,
+      amount: toDecimalString(r.amount),
+      balance: r.balance === null ? null : toDecimalString(r.balance),
+      category: null,
+      notes: null,
+    })),
+    fileName: input.fileNames.join(", "),
+    fileCount: input.fileNames.length,
+    removeDuplicates: input.removeDuplicates,
+    bankAccount: input.bankAccount,
+  };
+}
+
+export function saveUpload(input: SaveUploadInput): Promise<SaveUploadResult> {
+  return apiJson<SaveUploadResult>("POST", "/api/transactions", saveBody(input));
+}
+
+export const SAVE_FAILED_FALLBACK = "Failed to save transactions";
+export const PAYMENT_NOTICE = "Beta gives you one free filing. To start another filing (£99), complete payment.";
+
+/** How a failed save continues: sign in, pay, or a message. */
+export type SaveFailure =
+  | { kind: "sign-in" }
+  | { kind: "checkout"; checkoutUrl: string }
+  | { kind: "payment"; message: string }
+  | { kind: "failed"; message: string };
+
+function text(data: unknown, field: string): string | null {
+  if (typeof data !== "object" || data === null) return null;
+  const value = (data as Record<string, unknown>)[field];
+  return typeof value === "string" && value.trim() !== "" ? value : null;
+}
+
+/** Reads an `apiRequest` error ("402: {json}") into what the page does next. */
+export function readSaveFailure(error: unknown): SaveFailure {
+  const { status, data, text: body } = readApiError(error);
+  if (status === 401) return { kind: "sign-in" };
+  if (status === 402) {
+    const checkoutUrl = text(data, "checkoutUrl");
+    if (checkoutUrl) return { kind: "checkout", checkoutUrl };
+    return { kind: "payment", message: text(data, "message") ?? text(data, "error") ?? "Payment required" };
+  }
+  const message = text(data, "error") ?? text(data, "message");
+  if (message) return { kind: "failed", message };
+  // A plain-text body is shown; raw JSON, HTML or a network failure get the spec's fallback.
+  const plain = status !== null && data === null && body.trim() !== "" && !body.trim().startsWith("<");
+  return { kind: "failed", message: plain ? body.trim() : SAVE_FAILED_FALLBACK };
+}
+
+/** 'Imported N transaction(s). M duplicate(s) skipped.', plus the ones matching rows in the Recycle Bin. */
+export function importSummary(audit: ImportAudit): string {
+  const base = `Imported ${audit.rowsImported} transaction(s). ${audit.duplicatesSkipped} duplicate(s) skipped.`;
+  if (audit.duplicatesInRecycleBin <= 0) return base;
+  return `${base} ${audit.duplicatesInRecycleBin} of them match transaction(s) in the Recycle Bin; restore them from there if you need them.`;
+}

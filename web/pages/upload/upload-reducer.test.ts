@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import type { PendingUpload } from "./pending-upload-store";
+import { INITIAL_STATE, ONLY_CSV_ERROR, uploadReducer } from "./upload-reducer";
+import type { FileParse } from "./upload-types";
+
+const file = (name: string): FileParse => ({ name, content: "x", outcome: { kind: "error", error: "e" } });
+const kept: PendingUpload = {
+  version: 1,
+  savedAt: 0,
+  files: [file("kept.csv")],
+  removeDuplicates: true,
+  accountValue: "new",
+  newAccountName: "Savings",
+  pendingSave: true,
+  reason: "payment",
+};
+
+describe("upload state", () => {
+  it("a new choice replaces the old one but keeps the account name typed", () => {
+    const before = { ...INITIAL_STATE, files: [file("a.csv")], removeDuplicates: true, newAccountName: "Savings" };
+    const after = uploadReducer(before, { type: "parse-start", count: 2, skipped: ["x.pdf"] });
+    expect(after).toMatchObject({ phase: "parsing", files: [], removeDuplicates: false, newAccountName: "Savings" });
+    expect(after.skipped).toEqual(["x.pdf"]);
+  });
+
+  it("says only CSV files can be uploaded when none of the chosen files is one", () => {
+    expect(uploadReducer(INITIAL_STATE, { type: "no-csv", skipped: ["a.pdf"] }).fatalError).toBe(ONLY_CSV_ERROR);
+  });
+
+  it("restores a kept upload with its options and pending save", () => {
+    const restored = uploadReducer(INITIAL_STATE, { type: "restore", saved: kept });
+    expect(restored).toMatchObject({
+      phase: "ready",
+      files: kept.files,
+      removeDuplicates: true,
+      pendingSave: true,
+      restoredFrom: "payment",
+    });
+  });
+
+  it("does not let a kept upload overwrite files chosen meanwhile", () => {
+    const busy = uploadReducer(INITIAL_STATE, { type: "parse-start", count: 1, skipped: [] });
+    expect(uploadReducer(busy, { type: "restore", saved: kept })).toBe(busy);
+  });
+
+  it("goes back to no files when the last file is left out", () => {
+    const one = { ...INITIAL_STATE, phase: "ready" as const, files: [file("a.csv")] };
+    expect(uploadReducer(one, { type: "file-removed", index: 0 })).toMatchObject({ phase: "idle", files: [] });
+  });
+});

@@ -1,0 +1,162 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
+import { useLocation } from "wouter";
+import { startSignIn, useAuth } from "../../api/auth";
+import { queryKeys } from "../../api/query-keys";
+import { invalidateAfterTransactionChange } from "../../api/transactions";
+import { toast } from "../../components/ui/use-toast";
+import type { BankAccountBody } from "./account-choice";
+import { clearPendingUpload, type PendingUpload, readPendingUpload, storePendingUpload } from "./pending-upload-store";
+import {
+  type ImportAudit,
+  importSummary,
+  PAYMENT_NOTICE,
+  readSaveFailure,
+  type SaveFailure,
+  saveUpload,
+} from "./save-upload";
+import type { UploadController } from "./use-upload-state";
+
+/** Spec §9: the pause before /transactions after a save, long enough to read the toast. */
+export const REDIRECT_AFTER_IMPORT_MS = 1500;
+/** The payment notice stays this long before the browser leaves for checkout, so people see why. */
+const CHECKOUT_REDIRECT_MS = 1500;
+
+export interface PaymentNotice {
+  message: string;
+  checkoutUrl: string | null;
+  /** The browser is about to leave for checkout; otherwise a button offers it (when there is a URL). */
+  redirecting: boolean;
+}
+
+/** Save to Database: the sign-in dialog, resuming after sign-in or payment, and what each answer leads to. */
+export function useSaveFlow(upload: UploadController, bankAccount: BankAccountBody) {
+  const { state, rows, actions } = upload;
+  const { isAuthenticated } = useAuth();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [payment, setPayment] = useState<PaymentNotice | null>(null);
+  const [audit, setAudit] = useState<ImportAudit | null>(null);
+  const leaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const mutation = useMutation({ mutationFn: saveUpload });
+
+  useEffect(() => () => clearTimeoutRef(leaveTimer), []);
+
+  // An upload kept before a sign-in or payment redirect comes back here (spec §4 Save).
+  useEffect(() => {
+    let live = true;
+    void readPendingUpload().then((saved) => {
+      if (live && saved) actions.restore(saved);
+    });
+    return () => {
+      live = false;
+    };
+  }, [actions]);
+
+  const keepForLater = useCallback(
+    (reason: PendingUpload["reason"]) =>
+      storePendingUpload({
+        files: state.files,
+        removeDuplicates: state.removeDuplicates,
+        accountValue: state.accountValue,
+        newAccountName: state.newAccountName,
+        pendingSave: true,
+        reason,
+      }),
+    [state.files, state.removeDuplicates, state.accountValue, state.newAccountName],
+  );
+
+  const onSaved = (result: ImportAudit) => {
+    void clearPendingUpload();
+    setAudit(result);
+    toast({ title: "Import Successful", description: importSummary(result) });
+    void invalidateAfterTransactionChange(queryClient);
+    leaveTimer.current = setTimeout(() => navigate("/transactions"), REDIRECT_AFTER_IMPORT_MS);
+  };
+
+  const onFailed = async (failure: SaveFailure) => {
+    if (failure.kind === "sign-in") {
+      // The session ended since the page loaded: show signed out at once, so the resume waits for a new sign-in.
+      queryClient.setQueryData(queryKeys.authUser, null);
+      actions.setPendingSave(true);
+      setDialogOpen(true);
+      return;
+    }
+    if (failure.kind === "checkout") return startCheckout(failure.checkoutUrl);
+    void clearPendingUpload();
+    if (failure.kind === "payment") {
+      setPayment({ message: failure.message, checkoutUrl: null, redirecting: false });
+      toast({ variant: "destructive", title: "Payment Required", description: failure.message });
+      return;
+    }
+    toast({ variant: "destructive", title: "Save Failed", description: failure.message });
+  };
+
+  const startCheckout = async (checkoutUrl: string) => {
+    toast({ title: "Payment Required", description: PAYMENT_NOTICE });
+    // Back from a payment and refused again (checkout cancelled): offer the link rather than looping to checkout.
+    if (state.restoredFrom === "payment") {
+      setPayment({ message: PAYMENT_NOTICE, checkoutUrl, redirecting: false });
+      return;
+    }
+    setPayment({ message: PAYMENT_NOTICE, checkoutUrl, redirecting: true });
+    await keepForLater("payment");
+    leaveTimer.current = setTimeout(() => window.location.assign(checkoutUrl), CHECKOUT_REDIRECT_MS);
+  };
+
+  const runSave = () => {
+    actions.setPendingSave(false);
+    setPayment(null);
+    mutation.mutate(
+      { rows, fileNames: state.files.map((f) => f.name), removeDuplicates: state.removeDuplicates, bankAccount },
+      { onSuccess: (res) => onSaved(res.importAudit), onError: (error) => void onFailed(readSaveFailure(error)) },
+    );
+  };
+
+  // Signed in with rows and a save waiting: it runs by itself (after the dialog, a redirect or a payment).
+  const canResume = isAuthenticated && state.pendingSave && rows.length > 0 && !mutation.isPending;
+  const resume = useEffectEvent(runSave);
+  useEffect(() => {
+    if (canResume) resume();
+  }, [canResume]);
+
+  const requestSave = () => {
+    if (rows.length === 0) {
+      toast({ variant: "destructive", title: "No Data", description: "No rows available to save." });
+      return;
+    }
+    if (isAuthenticated) return runSave();
+    actions.setPendingSave(true);
+    setDialogOpen(true);
+    // Kept now, as the header's Sign In button also leaves the page.
+    void keepForLater("sign-in");
+  };
+
+  const dialog = {
+    open: dialogOpen,
+    onCancel: () => {
+      setDialogOpen(false);
+      actions.setPendingSave(false);
+      void clearPendingUpload();
+    },
+    // The dialog closes; the resume effect saves once the auth query says signed in.
+    onSignedIn: () => setDialogOpen(false),
+    onIdentityProvider: async () => {
+      await keepForLater("sign-in");
+      startSignIn("/upload");
+    },
+  };
+
+  return {
+    requestSave,
+    isSaving: mutation.isPending || (state.pendingSave && isAuthenticated),
+    audit,
+    payment,
+    dialog,
+  };
+}
+
+function clearTimeoutRef(ref: { current: ReturnType<typeof setTimeout> | null }) {
+  if (ref.current !== null) clearTimeout(ref.current);
+}
