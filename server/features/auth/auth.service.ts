@@ -29,14 +29,12 @@ export async function signUp(db: Db, body: SignUpBody): Promise<UserRow> {
   }
   const passwordHash = await hashPassword(body.password);
   try {
-    const user = await insertUser(db, {
+    return await insertUserWithCompany(db, {
       email: body.email,
       firstName: body.firstName,
       lastName: body.lastName,
       passwordHash,
     });
-    await ensureDefaultCompany(db, user.id);
-    return user;
   } catch (err) {
     if (isUniqueViolation(err)) {
       throw new AppError("conflict", "An account with this email already exists. Sign in instead.");
@@ -91,10 +89,12 @@ export async function upsertOidcUser(db: Db, p: OidcProfile, adminEmails: string
     });
   }
   if (!email) throw new AppError("bad_request", "Your identity provider did not share an email address.");
-  if (await findUserByEmail(db, email)) throw new AppError("conflict", EMAIL_TAKEN_OIDC);
-  let created: UserRow;
+  const taken = await findUserByEmail(db, email);
+  // Two callbacks for the same new person at once (a double click, two tabs): the other one created the account.
+  if (taken?.oidcSub === p.sub) return taken;
+  if (taken) throw new AppError("conflict", EMAIL_TAKEN_OIDC);
   try {
-    created = await insertUser(db, {
+    return await insertUserWithCompany(db, {
       email,
       ...profile,
       oidcSub: p.sub,
@@ -103,11 +103,19 @@ export async function upsertOidcUser(db: Db, p: OidcProfile, adminEmails: string
     });
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
-    // Two callbacks for the same new person at once (a double click): the other one created the account.
+    // The same race, lost at the unique index: the winner's transaction has committed the account and its company.
     const other = await findUserBySub(db, p.sub);
     if (other) return other;
     throw new AppError("conflict", EMAIL_TAKEN_OIDC);
   }
-  await ensureDefaultCompany(db, created.id);
-  return created;
+}
+
+/** A new account and its default company, together or not at all, so a racing sign-in never sees a half account. */
+function insertUserWithCompany(db: Db, values: Parameters<typeof insertUser>[1]): Promise<UserRow> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const user = await insertUser(tx, values);
+    await ensureDefaultCompany(tx, user.id);
+    return user;
+  });
 }
