@@ -80,9 +80,11 @@ export async function anonymiseKeptRecords(db: Db, who: Erasee): Promise<void> {
 }
 
 /**
- * Deletes the user. ON DELETE CASCADE (server/db/schema) takes everything else of theirs with it: companies, bank
- * accounts, transactions with the recycle bin, import batches, rules, saved layouts, sessions and filings.
+ * Deletes the user's transactions (with the recycle bin), which carry no foreign key (see the transactions schema),
+ * then the user: ON DELETE CASCADE (server/db/schema) takes everything else of theirs with it: companies, bank
+ * accounts, import batches, rules, saved layouts, sessions and filings.
  */
 export async function deleteUserRow(db: Db, userId: string): Promise<void> {
+  await db.delete(transactions).where(eq(transactions.userId, userId));
   await db.delete(users).where(eq(users.id, userId));
 }
