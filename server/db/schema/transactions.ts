@@ -73,9 +73,7 @@ export const transactions = pgTable(
   },
   (t) => [
     index("transactions_user_company_date_idx").on(t.userId, t.companyId, t.date),
-    index("transactions_recycle_bin_idx")
-      .on(t.companyId, t.deletedAt)
-      .where(sql`${t.deletedAt} is not null`),
+    index("transactions_recycle_bin_idx").on(t.companyId, t.deletedAt).where(sql`${t.deletedAt} is not null`),
   ],
 );
 
