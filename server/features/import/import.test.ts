@@ -167,4 +167,19 @@ describe("POST /api/transactions", () => {
     expect(res.transactions.map((r) => r.amount)).toEqual(["0.10", "0.20", "-99999999.99"]);
     expect(res.importAudit).toMatchObject({ rowsImported: 3, duplicatesSkipped: 0 });
   });
+
+  it("stores a description's control characters (a NUL, tabs, the list's separators) as spaces", async () => {
+    const { cookie } = await signUpUser(t.app);
+    const res = await saveRows(t.app, cookie, [
+      {
+        date: "2025-07-03",
+        description: "CARD\u0000PAYMENT\tTO\u001fTESCO\u001e\u001a",
+        amount: "-4.20",
+        balance: null,
+      },
+    ]);
+    expect(res.transactions.map((r) => r.description)).toEqual(["CARD PAYMENT TO TESCO"]);
+    const list = (await t.app.inject({ method: "GET", url: "/api/transactions", headers: { cookie } })).json();
+    expect(list.map((r: { description: string }) => r.description)).toEqual(["CARD PAYMENT TO TESCO"]);
+  });
 });

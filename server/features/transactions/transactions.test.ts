@@ -45,6 +45,26 @@ describe("transactions", () => {
     expect(await list(other.cookie)).toEqual([]);
   });
 
+  it("lists a stored description that holds the list's packing separators exactly, in its own field", async () => {
+    const { cookie } = await signUpUser(t.app);
+    const saved = await saveRows(t.app, cookie, [
+      { date: "2025-05-01", description: "FIRST", amount: "-1.00", balance: null },
+      { date: "2025-05-02", description: "SECOND", amount: "-2.00", balance: null },
+    ]);
+    // Rows stored before descriptions were cleaned on the way in may still hold control characters.
+    const legacy = "A\u001fB\u001eC";
+    await t.database.query("update transactions set description = $1, notes = $2 where id = $3", [
+      legacy,
+      "note\u001f",
+      saved.transactions[0]!.id,
+    ]);
+    const rows = (await list(cookie)) as unknown as { description: string; amount: string; notes: string | null }[];
+    expect(rows.map((r) => [r.description, r.amount, r.notes])).toEqual([
+      [legacy, "-1.00", "note\u001f"],
+      ["SECOND", "-2.00", null],
+    ]);
+  });
+
   it("answers 401 to every route when signed out", async () => {
     const calls = [
       { method: "GET", url: "/api/transactions" },

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { openPglite } from "./client";
+import { packColumn, packedSelect, unpackRows } from "./packed-rows";
+
+describe("packed rows", () => {
+  it("round-trips rows through Postgres with NULLs, empty texts, numbers and the order asked for", async () => {
+    const db = await openPglite("memory://");
+    try {
+      await db.query("create temp table t (n int, label text, amount numeric(14,2))");
+      await db.query(`insert into t values (2, 'B, "quoted"', -1.50), (1, null, 3.00), (3, '', null)`);
+      const sql = packedSelect(["n", "label", "amount"].map(packColumn), "t", "n");
+      const [row] = await db.query<{ packed: string | null }>(sql);
+      expect(unpackRows(row!.packed, 3)).toEqual([
+        ["1", null, "3.00"],
+        ["2", 'B, "quoted"', "-1.50"],
+        ["3", "", null],
+      ]);
+      const [none] = await db.query<{ packed: string | null }>(packedSelect([packColumn("n")], "t where n > 9", "n"));
+      expect(unpackRows(none!.packed, 1)).toEqual([]);
+      const [one] = await db.query<{ packed: string | null }>(
+        packedSelect([packColumn("label")], "t where n = 3", "n"),
+      );
+      expect(unpackRows(one!.packed, 1)).toEqual([[""]]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("gives up (null) when a text holds a separator, instead of shifting fields", () => {
+    expect(unpackRows("a\x1fb\x1fc\x1ed\x1fe", 2)).toBeNull();
+    expect(unpackRows("a\x1fb\x1ec\x1fd", 2)).toEqual([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
+  });
+});
