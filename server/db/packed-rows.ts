@@ -15,16 +15,18 @@ const RECORD = "\x1e";
 const NULL_MARK = "\x1a";
 
 /** SQL for one packed column: its text form, NULL as the marker. */
-export function packColumn(expr: string): string {
+function packColumn(expr: string): string {
   return `coalesce((${expr})::text, E'\\x1a')`;
 }
 
-/**
- * SQL that packs `columns` (each through packColumn) of `from` into one text column named `packed`, ordered by
- * `orderBy`; NULL when there are no rows.
- */
-export function packedSelect(columns: string[], from: string, orderBy: string): string {
-  return `select string_agg(${columns.join(` || E'\\x1f' || `)}, E'\\x1e' order by ${orderBy}) as packed from ${from}`;
+/** The aggregate that packs `columns` (plain column names or expressions), ordered by `orderBy`. */
+export function packedAggregate(columns: readonly string[], orderBy: string): string {
+  return `string_agg(${columns.map(packColumn).join(` || E'\\x1f' || `)}, E'\\x1e' order by ${orderBy})`;
+}
+
+/** SQL that packs `columns` of `from` into one text column named `packed`; NULL when there are no rows. */
+export function packedSelect(columns: readonly string[], from: string, orderBy: string): string {
+  return `select ${packedAggregate(columns, orderBy)} as packed from ${from}`;
 }
 
 /**

@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { CategoryId } from "../../../core/categories";
 import type { Decision, LabelledExample, UserRule } from "../../../core/categorise";
 import { fromDecimalString, type Pence } from "../../../core/money";
 import type { Db } from "../../db/client";
+import { packedAggregate, unpackRows } from "../../db/packed-rows";
 import { pgArray } from "../../db/pg-array";
 import { rawRows } from "../../db/raw";
 import { userRules } from "../../db/schema";
@@ -18,7 +19,7 @@ export interface CandidateRow {
   stage: string | null;
 }
 
-const toCandidate = (r: {
+type CandidateColumns = {
   id: string;
   description: string;
   amount: string;
@@ -26,7 +27,9 @@ const toCandidate = (r: {
   category_id: string | null;
   category_confidence: string | null;
   category_stage: string | null;
-}): CandidateRow => ({
+};
+
+const toCandidate = (r: CandidateColumns): CandidateRow => ({
   id: r.id,
   description: r.description,
   amount: fromDecimalString(r.amount)!,
@@ -36,29 +39,51 @@ const toCandidate = (r: {
   stage: r.category_stage,
 });
 
-const CANDIDATE_COLUMNS = sql`id, description, amount::text as amount, date::text as date, category_id,
-  category_confidence::text as category_confidence, category_stage`;
+const CANDIDATE_COLUMNS = [
+  "id",
+  "description",
+  "amount",
+  "date",
+  "category_id",
+  "category_confidence",
+  "category_stage",
+] as const;
+const CANDIDATE_ORDER = "date, seq";
 
-/** The company's active rows among `ids`, leaving out the ones whose category the user set themselves. */
-export async function loadToCategorise(db: Db, scope: Scope, ids: string[]): Promise<CandidateRow[]> {
-  const rows = await rawRows<Parameters<typeof toCandidate>[0]>(
+/**
+ * Candidate rows matching `where`, read packed (db/packed-rows: 100,000 rows in a fraction of PGlite's row-by-row
+ * time), or row by row when a stored text holds a packing separator.
+ */
+async function loadCandidates(db: Db, where: SQL): Promise<CandidateRow[]> {
+  const [row] = await rawRows<{ packed: string | null }>(
     db,
-    sql`select ${CANDIDATE_COLUMNS} from transactions
-         where user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
-           and category_stage is distinct from 'user' and id = any(${pgArray(ids)}::uuid[])
-         order by date, seq`,
+    sql`select ${sql.raw(packedAggregate(CANDIDATE_COLUMNS, CANDIDATE_ORDER))} as packed from transactions where ${where}`,
+  );
+  const packed = unpackRows(row?.packed ?? null, CANDIDATE_COLUMNS.length);
+  if (packed) {
+    return packed.map((f) =>
+      toCandidate(Object.fromEntries(CANDIDATE_COLUMNS.map((c, i) => [c, f[i] ?? null])) as CandidateColumns),
+    );
+  }
+  const rows = await rawRows<CandidateColumns>(
+    db,
+    sql`select ${sql.raw(CANDIDATE_COLUMNS.map((c) => `${c}::text as ${c}`).join(", "))} from transactions
+         where ${where} order by ${sql.raw(CANDIDATE_ORDER)}`,
   );
   return rows.map(toCandidate);
 }
 
-export async function loadActive(db: Db, scope: Scope): Promise<CandidateRow[]> {
-  const rows = await rawRows<Parameters<typeof toCandidate>[0]>(
+/** The company's active rows among `ids`, leaving out the ones whose category the user set themselves. */
+export function loadToCategorise(db: Db, scope: Scope, ids: string[]): Promise<CandidateRow[]> {
+  return loadCandidates(
     db,
-    sql`select ${CANDIDATE_COLUMNS} from transactions
-         where user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
-         order by date, seq`,
+    sql`user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
+        and category_stage is distinct from 'user' and id = any(${pgArray(ids)}::uuid[])`,
   );
-  return rows.map(toCandidate);
+}
+
+export function loadActive(db: Db, scope: Scope): Promise<CandidateRow[]> {
+  return loadCandidates(db, sql`user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null`);
 }
 
 /** What the user taught: every active row, in any of their companies, whose category they set themselves. */
@@ -88,22 +113,27 @@ export async function loadRules(db: Db, userId: string): Promise<UserRule[]> {
   }));
 }
 
-/** Writes every decision in one statement; rows the user set by hand in the meantime are left alone. */
+/**
+ * Writes every decision in one statement; rows the user set by hand in the meantime are left alone. Answers only
+ * the count (one row back instead of 100,000: PGlite pays per row returned).
+ */
 export async function applyDecisions(db: Db, scope: Scope, decisions: Decision[]): Promise<number> {
   if (decisions.length === 0) return 0;
-  const rows = await rawRows<{ id: string }>(
+  const [row] = await rawRows<{ updated: number | string }>(
     db,
-    sql`update transactions t
-           set category_id = u.c, category_confidence = round(u.conf, 3), category_reason = u.r, category_stage = u.s
-          from unnest(${pgArray(decisions.map((d) => d.id))}::uuid[], ${pgArray(decisions.map((d) => d.categoryId))}::text[],
-                      ${pgArray(decisions.map((d) => d.confidence.toFixed(3)))}::numeric[],
-                      ${pgArray(decisions.map((d) => d.reason))}::text[], ${pgArray(decisions.map((d) => d.stage))}::text[])
-               as u(id, c, conf, r, s)
-         where t.id = u.id and t.user_id = ${scope.userId} and t.company_id = ${scope.companyId}
-           and t.deleted_at is null and t.category_stage is distinct from 'user'
-        returning t.id`,
+    sql`with changed as (
+          update transactions t
+             set category_id = u.c, category_confidence = round(u.conf, 3), category_reason = u.r, category_stage = u.s
+            from unnest(${pgArray(decisions.map((d) => d.id))}::uuid[], ${pgArray(decisions.map((d) => d.categoryId))}::text[],
+                        ${pgArray(decisions.map((d) => d.confidence.toFixed(3)))}::numeric[],
+                        ${pgArray(decisions.map((d) => d.reason))}::text[], ${pgArray(decisions.map((d) => d.stage))}::text[])
+                 as u(id, c, conf, r, s)
+           where t.id = u.id and t.user_id = ${scope.userId} and t.company_id = ${scope.companyId}
+             and t.deleted_at is null and t.category_stage is distinct from 'user'
+          returning 1)
+        select count(*) as updated from changed`,
   );
-  return rows.length;
+  return Number(row?.updated ?? 0);
 }
 
 export const SET_BY_YOU = "Set by you";

@@ -1,7 +1,7 @@
 import { categoryName } from "../../../core/categories";
 import type { DeletedTransactionDto, TransactionDto } from "../../../core/contracts";
 import type { Database } from "../../db/client";
-import { packColumn, packedSelect, unpackRows } from "../../db/packed-rows";
+import { packedSelect, unpackRows } from "../../db/packed-rows";
 import type { Scope } from "../../platform/auth/request-context";
 
 /** The list's columns, in the order both ways of reading it use. */
@@ -23,7 +23,7 @@ const LIST_FROM = "transactions where user_id = $1 and company_id = $2 and delet
 const LIST_ORDER = "date, seq";
 
 /** 50,000 rows must come back in well under a second on PGlite, so they travel packed (db/packed-rows). */
-const PACKED_LIST_SQL = packedSelect(LIST_COLUMNS.map(packColumn), LIST_FROM, LIST_ORDER);
+const PACKED_LIST_SQL = packedSelect(LIST_COLUMNS, LIST_FROM, LIST_ORDER);
 /** Row by row: only when a stored text holds a packing separator. */
 const PLAIN_LIST_SQL = `select ${LIST_COLUMNS.map((c) => `${c}::text`).join(", ")} from ${LIST_FROM} order by ${LIST_ORDER}`;
 
