@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { test as baseTest, type Page } from "@playwright/test";
-import { expect, newUser, signUp, test } from "./fixtures";
+import { test as baseTest } from "@playwright/test";
+import { expect, newUser, seriousViolations, signUp, test } from "./fixtures";
 
 const PAGES = [
   "/",
@@ -17,18 +16,6 @@ const PAGES = [
   "/payment-success",
   "/no-such-page",
 ];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(" ")),
-    }));
-}
 
 for (const path of PAGES) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {

@@ -1,24 +1,16 @@
 import { rm } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import {
   type AppServer,
   expect,
   makeAdmin,
   newUser,
   postJson,
+  seriousViolations,
   signUp,
   startAppServer,
   test,
   uniqueEmail,
 } from "./fixtures";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));
-}
 
 test.describe("admin support tickets, without the admin role", () => {
   test("signed out, the page invites to sign in", async ({ page }) => {

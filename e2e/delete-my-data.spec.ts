@@ -1,13 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, newUser, signUp, test } from "./fixtures";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));
-}
+import { expect, newUser, seriousViolations, signUp, test } from "./fixtures";
 
 /** idb-keyval's default store, where an upload waiting for sign-in is kept. */
 function idbKeyval(page: Page, action: "put" | "get", key: string) {

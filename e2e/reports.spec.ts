@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, signUp, test } from "./fixtures";
+import { expect, seriousViolations, signUp, test } from "./fixtures";
 
 interface Row {
   date: string;
@@ -39,13 +38,6 @@ const amountInput = (page: Page, label: string, year: "current" | "prior") =>
 async function openChForm(page: Page): Promise<void> {
   await tab(page, "CH Filing Form").click();
   await expect(page.getByRole("heading", { name: "Quick Filing Guide" })).toBeVisible();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
 test.describe("signed out: the sample company", () => {
