@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { OidcClient } from "./platform/auth/oidc";
+import type { StorageGuard } from "./platform/storage-guard";
 
 /** The app with zod schemas typing every route's body, query, params and response. */
 export type App = FastifyInstance<
@@ -24,6 +25,8 @@ export interface AppContext {
   env: Env;
   database: Database;
   oidc: OidcClient | null;
+  /** Refuses writes the embedded database's disk cannot hold (platform/storage-guard). */
+  storage: StorageGuard;
   startedAt: number;
   version: string;
   /** Hooks later features register to be told about shutdown (mail worker, monitor). */

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./errors";
+import { STORAGE_FULL_MESSAGE } from "./storage-guard";
 
 /**
  * One error handler: AppError → its status and message; validation → 400 with a readable message; body limits →
@@ -33,10 +34,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = humanise(err);
       return reply.status(status).send({ error: message, message });
     }
+    if (isStorageFull(err)) {
+      request.log.error({ err }, "storage full");
+      return reply.status(507).send({ error: STORAGE_FULL_MESSAGE, message: STORAGE_FULL_MESSAGE });
+    }
     request.log.error({ err }, "unhandled error");
     const message = "Something went wrong on our side. Please try again.";
     return reply.status(500).send({ error: message, message });
   });
+}
+
+/**
+ * The database could not write: Postgres's disk_full (53100), or the operating system's ENOSPC as PGlite reports
+ * it ("No space left on device", "could not extend file"). Drizzle wraps the driver's error in `cause`.
+ */
+export function isStorageFull(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "53100" || e.code === "ENOSPC") return true;
+    if (typeof e.message === "string" && /No space left on device|could not extend file/i.test(e.message)) return true;
+  }
+  return false;
 }
 
 function humanise(err: FastifyError): string {

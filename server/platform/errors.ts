@@ -8,7 +8,8 @@ export type ErrorCode =
   | "payment_required"
   | "too_large"
   | "rate_limited"
-  | "unavailable";
+  | "unavailable"
+  | "storage_full";
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -20,6 +21,7 @@ const STATUS: Record<ErrorCode, number> = {
   too_large: 413,
   rate_limited: 429,
   unavailable: 503,
+  storage_full: 507,
 };
 
 export class AppError extends Error {

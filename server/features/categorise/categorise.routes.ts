@@ -11,6 +11,8 @@ export function categoriseRoutes(app: App, ctx: AppContext): void {
     { schema: { body: CategorizeBody }, bodyLimit: 16 * 1024 * 1024 },
     async (request) => {
       const scope = await requireScope(db, request);
+      // Each categorised row is rewritten (a new row version and its WAL): about the room of an imported row.
+      ctx.storage.ensureRoomFor(request.body.transactionIds.length);
       return categoriseTransactions(db, ctx.env, scope, request.body.transactionIds, request.log);
     },
   );

@@ -17,6 +17,7 @@ export function importRoutes(app: App, ctx: AppContext): void {
 
   app.post("/api/transactions", { schema: { body: SaveTransactionsBody }, bodyLimit: BIG_BODY }, async (request) => {
     const scope = await requireScope(db, request);
+    ctx.storage.ensureRoomFor(request.body.transactions.length);
     return saveUpload(db, scope, request.body);
   });
 
