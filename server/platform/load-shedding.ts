@@ -3,6 +3,11 @@ import type { FastifyInstance } from "fastify";
 /**
  * PGlite has a single connection: requests queue behind each other. Bound that queue and answer 503 with
  * Retry-After at once when it is full, instead of letting requests hang until they time out.
+ *
+ * PGlite runs its queries on the event loop itself, so a request could otherwise run from parse to response without
+ * giving Node a turn to read the next sockets: the queue would form unseen in socket buffers, and nobody would ever
+ * be turned away. Each admitted request therefore yields once (setImmediate) before going on, so waiting requests
+ * are read, counted here, and the excess is answered 503 at once.
  */
 export function registerLoadShedding(app: FastifyInstance, maxInFlight: number): void {
   let inFlight = 0;
@@ -18,5 +23,6 @@ export function registerLoadShedding(app: FastifyInstance, maxInFlight: number):
     reply.raw.once("close", () => {
       inFlight--;
     });
+    await new Promise<void>((resolve) => setImmediate(resolve));
   });
 }
