@@ -1,12 +1,13 @@
 import { spawnSync } from "node:child_process";
 import { ROOT } from "../support/server-process";
 import { loadFigures } from "./load";
+import { sqlmapFigures } from "./sqlmap";
 import { ssconvertFigures } from "./ssconvert";
 
 /**
  * `npm run bench:reliability`: the full counts of issue 10 — 10,000 random CSV files and JSON bodies, 20 kills on
  * PGlite (and 20 on PostgreSQL when DATABASE_URL is set), a 100,000-row backup and restore — then Gnumeric's
- * ssconvert on the exports and autocannon load on loopback. Prints the figures.
+ * ssconvert on the exports, sqlmap on the routes that take text, and autocannon load on loopback. Prints the figures.
  */
 const FULL_ENV = {
   RELIABILITY_FUZZ_RUNS: "10000",
@@ -37,6 +38,7 @@ figures.push(
     .join(" ")}): ${suite.status === 0 ? "passed" : "FAILED"}`,
 );
 figures.push(...(await ssconvertFigures()));
+figures.push(...(await sqlmapFigures()));
 figures.push(...(await loadFigures(Number(process.env.RELIABILITY_LOAD_SECONDS ?? 15))));
 console.log("\nReliability figures\n");
 for (const f of figures) console.log(`- ${f}`);
