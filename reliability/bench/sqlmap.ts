@@ -117,8 +117,16 @@ export async function sqlmapFigures(): Promise<string[]> {
     const out: string[] = [];
     for (const t of targets) {
       // The baseline must be a real answer (not 401/403/404), or sqlmap would only have tested the refusal.
-      const baseline = await api.call(t.method, t.path, t.body);
-      out.push(`sqlmap, ${runSqlmap(server, api.cookie, t, outDir)} (baseline answer ${baseline.status})`);
+      // Retried once: a pooled keep-alive socket may have been closed by the server while sqlmap ran.
+      const baseline = await api.call(t.method, t.path, t.body).catch(() => api.call(t.method, t.path, t.body));
+      const verdict = runSqlmap(server, api.cookie, t, outDir);
+      // sqlmap reads a dead server as "not injectable": the server must still be up after each run.
+      const alive = await fetch(`${server.url}/api/health`, { headers: { connection: "close" } }).then(
+        (r) => r.status === 200,
+        () => false,
+      );
+      if (!alive) throw new Error(`the server stopped during sqlmap on ${t.label}:\n${server.output().slice(-3000)}`);
+      out.push(`sqlmap, ${verdict} (baseline answer ${baseline.status}; server up afterwards)`);
     }
     return out;
   } finally {
