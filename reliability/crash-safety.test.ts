@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { importBody } from "./support/bank-rows";
 import { httpClient, removeDir, spawnServer, startServer, tempDir } from "./support/server-process";
@@ -7,8 +9,34 @@ const KILLS = Number(process.env.RELIABILITY_KILLS ?? 3);
 const ROWS = Number(process.env.RELIABILITY_CRASH_ROWS ?? 100_000);
 const MEASURE_SAVE = process.env.RELIABILITY_MEASURE_SAVE === "1";
 const SEED = Number(process.env.RELIABILITY_SEED ?? 20261123);
+/** The PostgreSQL server for the second run (CI sets it); without it only PGlite is checked. */
+const PG_URL = process.env.RELIABILITY_DATABASE_URL;
 const dirs: string[] = [];
-afterAll(() => dirs.forEach(removeDir));
+const databases: string[] = [];
+afterAll(async () => {
+  dirs.forEach(removeDir);
+  for (const name of databases) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+});
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database on the PostgreSQL server, dropped after the file; its URL for the server's DATABASE_URL. */
+async function freshDatabase(): Promise<string> {
+  const name = `mf_crash_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  databases.push(name);
+  const url = new URL(PG_URL!);
+  url.pathname = `/${name}`;
+  return url.href;
+}
 
 /** A small seeded PRNG, so the kill moments repeat from run to run. */
 function prng(seed: number): () => number {
@@ -24,75 +52,88 @@ const readyLine = (output: string) => /ready on \S+ in (\d+ ms)/.exec(output)?.[
 
 type Tx = { description: string; amount: string; importBatchId: string };
 
-describe("crash safety (PGlite)", () => {
-  it(`keeps a ${ROWS.toLocaleString("en-GB")}-row import all-or-nothing across ${KILLS} SIGKILLs, and restarts`, {
-    timeout: 150_000 + KILLS * 120_000,
-  }, async () => {
-    const dataDir = tempDir("crash");
-    dirs.push(dataDir);
-    const env = { DATA_DIR: dataDir, LOG_LEVEL: "info" };
-    let server = await startServer(env);
-    const api = httpClient(() => server.url);
-    const random = prng(SEED);
-    const body = importBody(ROWS, 7, "big.csv");
-    const figures: string[] = [];
-    try {
-      expect(
-        (
-          await api.call("POST", "/api/auth/signup", {
-            email: "crash@example.com",
-            password: "crash password 1",
-            firstName: "C",
-            lastName: "S",
-          })
-        ).status,
-      ).toBe(200);
-      const earlier = importBody(50, 3, "earlier.csv");
-      expect((await api.call("POST", "/api/transactions", earlier)).status).toBe(200);
-      const first = await api.call<{ id: string }>("GET", "/api/company");
-      const earlierRows = (await api.call<Tx[]>("GET", "/api/transactions")).json;
+const BACKENDS = [
+  { label: "PGlite", run: true },
+  { label: "PostgreSQL", run: Boolean(PG_URL) },
+] as const;
 
-      // A second server on the same DATA_DIR is refused with a clear message.
-      const second = spawnServer({ ...env, PORT: "0" });
-      expect(await second.exited).toBe(1);
-      expect(second.output()).toMatch(/Another Microfile server \(process \d+\) is using the data directory/);
+describe.each(BACKENDS)("crash safety ($label)", ({ label, run }) => {
+  it.skipIf(!run)(
+    `keeps a ${ROWS.toLocaleString("en-GB")}-row import all-or-nothing across ${KILLS} SIGKILLs, and restarts`,
+    {
+      timeout: 150_000 + KILLS * 120_000,
+    },
+    async () => {
+      const dataDir = tempDir("crash");
+      dirs.push(dataDir);
+      const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: "info" };
+      if (label === "PostgreSQL") env.DATABASE_URL = await freshDatabase();
+      let server = await startServer(env);
+      const api = httpClient(() => server.url);
+      const random = prng(SEED);
+      const body = importBody(ROWS, 7, "big.csv");
+      const figures: string[] = [];
+      try {
+        expect(
+          (
+            await api.call("POST", "/api/auth/signup", {
+              email: "crash@example.com",
+              password: "crash password 1",
+              firstName: "C",
+              lastName: "S",
+            })
+          ).status,
+        ).toBe(200);
+        const earlier = importBody(50, 3, "earlier.csv");
+        expect((await api.call("POST", "/api/transactions", earlier)).status).toBe(200);
+        const first = await api.call<{ id: string }>("GET", "/api/company");
+        const earlierRows = (await api.call<Tx[]>("GET", "/api/transactions")).json;
 
-      // bench:reliability first times one full import, so its kills land across the whole save (before, during
-      // and after the commit); the bounded run kills within the first 3 s.
-      let timeToSave = 3000;
-      if (MEASURE_SAVE) {
-        const baseline = await api.call<{ id: string }>("POST", "/api/companies", { name: "Baseline" });
-        await api.call("POST", `/api/companies/${baseline.json.id}/select`);
-        const t0 = performance.now();
-        expect((await api.call("POST", "/api/transactions", body)).status).toBe(200);
-        timeToSave = performance.now() - t0;
-        figures.push(`uninterrupted save of ${ROWS} rows: ${Math.round(timeToSave)} ms`);
+        // A second server on the same DATA_DIR is refused with a clear message (on PostgreSQL several servers may
+        // share one database, so there is no lock there).
+        if (label === "PGlite") {
+          const second = spawnServer({ ...env, PORT: "0" });
+          expect(await second.exited).toBe(1);
+          expect(second.output()).toMatch(/Another Microfile server \(process \d+\) is using the data directory/);
+        }
+
+        // bench:reliability first times one full import, so its kills land across the whole save (before, during
+        // and after the commit); the bounded run kills within the first 3 s.
+        let timeToSave = 3000;
+        if (MEASURE_SAVE) {
+          const baseline = await api.call<{ id: string }>("POST", "/api/companies", { name: "Baseline" });
+          await api.call("POST", `/api/companies/${baseline.json.id}/select`);
+          const t0 = performance.now();
+          expect((await api.call("POST", "/api/transactions", body)).status).toBe(200);
+          timeToSave = performance.now() - t0;
+          figures.push(`uninterrupted save of ${ROWS} rows: ${Math.round(timeToSave)} ms`);
+        }
+        for (let kill = 0; kill < KILLS; kill++) {
+          // Each import goes to a fresh company, so its rows are counted on their own.
+          const company = await api.call<{ id: string }>("POST", "/api/companies", { name: `Crash ${kill}` });
+          expect((await api.call("POST", `/api/companies/${company.json.id}/select`)).status).toBe(200);
+          const delay = Math.round(random() * timeToSave * 1.1);
+          const saving = api.call("POST", "/api/transactions", body).catch(() => null);
+          await new Promise((r) => setTimeout(r, delay));
+          server.child.kill("SIGKILL");
+          const done = await Promise.race([saving, new Promise((r) => setTimeout(() => r("pending"), 10))]);
+          await server.exited;
+
+          server = await startServer(env); // the stale pid lock is taken over
+          const rows = (await api.call<Tx[]>("GET", "/api/transactions")).json;
+          figures.push(
+            `kill ${kill + 1} at ${delay} ms: ${rows.length.toLocaleString("en-GB")} rows present (${done === "pending" || done === null ? "killed mid-request" : "request had finished"}), restart ${Math.round(server.readyMs)} ms to healthy (${readyLine(server.output())})`,
+          );
+          expect([0, ROWS], `kill ${kill + 1} at ${delay} ms left ${rows.length} rows`).toContain(rows.length);
+          expect(new Set(rows.map((r) => r.importBatchId)).size).toBeLessThanOrEqual(1);
+
+          expect((await api.call("POST", `/api/companies/${first.json.id}/select`)).status).toBe(200);
+          expect((await api.call<Tx[]>("GET", "/api/transactions")).json, "earlier data intact").toEqual(earlierRows);
+        }
+        console.log(`Crash safety (${label}, ${ROWS} rows):\n  ${figures.join("\n  ")}`);
+      } finally {
+        await server.stop();
       }
-      for (let kill = 0; kill < KILLS; kill++) {
-        // Each import goes to a fresh company, so its rows are counted on their own.
-        const company = await api.call<{ id: string }>("POST", "/api/companies", { name: `Crash ${kill}` });
-        expect((await api.call("POST", `/api/companies/${company.json.id}/select`)).status).toBe(200);
-        const delay = Math.round(random() * timeToSave * 1.1);
-        const saving = api.call("POST", "/api/transactions", body).catch(() => null);
-        await new Promise((r) => setTimeout(r, delay));
-        server.child.kill("SIGKILL");
-        const done = await Promise.race([saving, new Promise((r) => setTimeout(() => r("pending"), 10))]);
-        await server.exited;
-
-        server = await startServer(env); // the stale pid lock is taken over
-        const rows = (await api.call<Tx[]>("GET", "/api/transactions")).json;
-        figures.push(
-          `kill ${kill + 1} at ${delay} ms: ${rows.length.toLocaleString("en-GB")} rows present (${done === "pending" || done === null ? "killed mid-request" : "request had finished"}), restart ${Math.round(server.readyMs)} ms to healthy (${readyLine(server.output())})`,
-        );
-        expect([0, ROWS], `kill ${kill + 1} at ${delay} ms left ${rows.length} rows`).toContain(rows.length);
-        expect(new Set(rows.map((r) => r.importBatchId)).size).toBeLessThanOrEqual(1);
-
-        expect((await api.call("POST", `/api/companies/${first.json.id}/select`)).status).toBe(200);
-        expect((await api.call<Tx[]>("GET", "/api/transactions")).json, "earlier data intact").toEqual(earlierRows);
-      }
-      console.log(`Crash safety (PGlite, ${ROWS} rows):\n  ${figures.join("\n  ")}`);
-    } finally {
-      await server.stop();
-    }
-  });
+    },
+  );
 });

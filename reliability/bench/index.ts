@@ -6,7 +6,7 @@ import { ssconvertFigures } from "./ssconvert";
 
 /**
  * `npm run bench:reliability`: the full counts of issue 10 — 10,000 random CSV files and JSON bodies, 20 kills on
- * PGlite (and 20 on PostgreSQL when DATABASE_URL is set), a 100,000-row backup and restore — then Gnumeric's
+ * PGlite (and 20 on PostgreSQL when RELIABILITY_DATABASE_URL is set), a 100,000-row backup and restore — then Gnumeric's
  * ssconvert on the exports, sqlmap on the routes that take text, and autocannon load on loopback. Prints the figures.
  */
 const FULL_ENV = {
