@@ -2,12 +2,11 @@ import { rm } from "node:fs/promises";
 import {
   type AppServer,
   expect,
-  makeAdmin,
   newUser,
   postJson,
   seriousViolations,
   signUp,
-  startAppServer,
+  startAdminServer,
   test,
   uniqueEmail,
 } from "./fixtures";
@@ -45,15 +44,7 @@ test.describe("admin support tickets, as an admin", () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     dataDir = `.tmp/e2e-admin-${Date.now().toString(36)}-${process.pid}`;
-    const first = await startAppServer({ dataDir });
-    try {
-      const res = await postJson(first, "/api/auth/signup", admin);
-      expect(res.status, await res.text()).toBe(200);
-    } finally {
-      await first.stop();
-    }
-    await makeAdmin(dataDir, admin.email);
-    server = await startAppServer({ dataDir });
+    server = await startAdminServer(admin, { dataDir });
   });
 
   test.afterAll(async () => {

@@ -6,15 +6,13 @@ import {
   apiWriter,
   completeCheckout,
   expect,
-  makeAdmin,
   newUser,
   paymentsEnv,
-  postJson,
   type StatementRow,
   seriousViolations,
   sessionIdOfCheckoutUrl,
   signUp,
-  startAppServer,
+  startAdminServer,
   test,
   uniqueEmail,
 } from "./fixtures";
@@ -102,15 +100,7 @@ test.describe("admin dashboard, as an admin", () => {
     fake = await startStripeFake();
     const env = await paymentsEnv(fake);
     dataDir = `.tmp/e2e-admin-dash-${Date.now().toString(36)}-${process.pid}`;
-    const first = await startAppServer({ dataDir, env });
-    try {
-      const res = await postJson(first, "/api/auth/signup", admin);
-      expect(res.status, await res.text()).toBe(200);
-    } finally {
-      await first.stop();
-    }
-    await makeAdmin(dataDir, admin.email);
-    server = await startAppServer({ dataDir, env });
+    server = await startAdminServer(admin, { dataDir, env });
   });
 
   test.afterAll(async () => {

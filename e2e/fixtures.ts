@@ -221,6 +221,26 @@ export async function makeAdmin(dataDir: string, email: string, timeoutMs = 60_0
   if (code !== 0) throw new Error(`The admin CLI failed (exit ${code}):\n${output}`);
 }
 
+/**
+ * A server of our own (see `startAppServer`) on which `admin` has an account with the admin role. The CLI is the
+ * only way to grant it and cannot open the embedded database while a server holds it, so: start, sign up, stop,
+ * grant, start again.
+ */
+export async function startAdminServer(
+  admin: NewUser,
+  { dataDir, env = {} }: { dataDir: string; env?: Record<string, string> },
+): Promise<AppServer> {
+  const first = await startAppServer({ dataDir, env });
+  try {
+    const res = await postJson(first, "/api/auth/signup", admin);
+    expect(res.status, await res.text()).toBe(200);
+  } finally {
+    await first.stop();
+  }
+  await makeAdmin(dataDir, admin.email);
+  return startAppServer({ dataDir, env });
+}
+
 /** A JSON POST to a server of our own, with the Origin header its same-origin check reads on writes. */
 export async function postJson(server: AppServer, path: string, body: unknown): Promise<Response> {
   return fetch(`${server.baseUrl}${path}`, {

@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { type AppServer, expect, makeAdmin, newUser, postJson, startAppServer, test, uniqueEmail } from "./fixtures";
+import { type AppServer, expect, newUser, startAdminServer, test, uniqueEmail } from "./fixtures";
 
 /*
  * Script and HTML in everything a person can type render as text on every page: bank descriptions, notes, the
@@ -68,15 +68,7 @@ test.describe("script and HTML in user data render as text", () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     dataDir = `.tmp/e2e-xss-${Date.now().toString(36)}-${process.pid}`;
-    const first = await startAppServer({ dataDir });
-    try {
-      const res = await postJson(first, "/api/auth/signup", admin);
-      expect(res.status, await res.text()).toBe(200);
-    } finally {
-      await first.stop();
-    }
-    await makeAdmin(dataDir, admin.email);
-    server = await startAppServer({ dataDir });
+    server = await startAdminServer(admin, { dataDir });
   });
 
   test.afterAll(async () => {

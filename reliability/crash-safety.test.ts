@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { adminQuery } from "../server/test-support/test-app";
 import { importBody } from "./support/bank-rows";
 import { httpClient, removeDir, spawnServer, startServer, tempDir } from "./support/server-process";
 
@@ -15,23 +15,13 @@ const dirs: string[] = [];
 const databases: string[] = [];
 afterAll(async () => {
   dirs.forEach(removeDir);
-  for (const name of databases) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  for (const name of databases) await adminQuery(PG_URL!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A fresh database on the PostgreSQL server, dropped after the file; its URL for the server's DATABASE_URL. */
 async function freshDatabase(): Promise<string> {
   const name = `mf_crash_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  await adminQuery(PG_URL!, `CREATE DATABASE ${name}`);
   databases.push(name);
   const url = new URL(PG_URL!);
   url.pathname = `/${name}`;

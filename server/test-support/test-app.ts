@@ -63,7 +63,8 @@ export async function createTestApp(
   };
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+/** One statement on a PostgreSQL server outside any test database (CREATE/DROP DATABASE). */
+export async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
