@@ -39,7 +39,9 @@ figures.push(
 );
 figures.push(...(await ssconvertFigures()));
 figures.push(...(await sqlmapFigures()));
-figures.push(...(await loadFigures(Number(process.env.RELIABILITY_LOAD_SECONDS ?? 15))));
+figures.push(
+  ...(await loadFigures(Number(process.env.RELIABILITY_LOAD_SECONDS ?? 15), process.env.RELIABILITY_DATABASE_URL)),
+);
 console.log("\nReliability figures\n");
 for (const f of figures) console.log(`- ${f}`);
 process.exit(suite.status === 0 ? 0 : 1);

@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
+import { adminQuery } from "../../server/test-support/test-app";
 import { importBody } from "../support/bank-rows";
-import { httpClient, removeDir, startServer, tempDir } from "../support/server-process";
+import { httpClient, removeDir, type ServerProcess, startServer, tempDir } from "../support/server-process";
 
 interface CannonResult {
   errors: number;
@@ -13,40 +15,99 @@ interface CannonResult {
 type Cannon = (opts: Record<string, unknown>) => Promise<CannonResult>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Cannon;
 
-/** Issue 10 §13 on PGlite: 20 connections on GET /api/transactions (1,000 rows), then 200 connections. */
-export async function loadFigures(seconds: number): Promise<string[]> {
+/** A server with one user holding 1,000 transactions, on PGlite or on a fresh PostgreSQL database. */
+async function loadedServer(databaseUrl?: string) {
   const dataDir = tempDir("load");
-  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  let dropDatabase = async () => {};
+  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: "warn", AUTH_ATTEMPTS_PER_MINUTE: "1000" };
+  if (databaseUrl) {
+    const name = `mf_load_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+    await adminQuery(databaseUrl, `CREATE DATABASE ${name}`);
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.href;
+    dropDatabase = () => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+  const server = await startServer(env);
+  const api = httpClient(server.url);
+  await api.call("POST", "/api/auth/signup", {
+    email: "load@example.com",
+    password: "load password 1",
+    firstName: "L",
+    lastName: "D",
+  });
+  await api.call("POST", "/api/transactions", importBody(1000));
+  return {
+    server,
+    cookie: api.cookie,
+    async close() {
+      await server.stop();
+      await dropDatabase();
+      removeDir(dataDir);
+    },
+  };
+}
+
+async function cannon(server: ServerProcess, cookie: string, connections: number, seconds: number, label: string) {
+  const r = await autocannon({
+    url: `${server.url}/api/transactions`,
+    connections,
+    duration: seconds,
+    headers: { cookie },
+  });
+  const codes = Object.entries(r.statusCodeStats)
+    .map(([code, s]) => `${code}×${s.count}`)
+    .join(", ");
+  const rss = await rssMb(server.child.pid);
+  return (
+    `${label}, ${connections} connections, ${seconds} s, GET /api/transactions (1,000 rows): ${r.requests.total} requests, ` +
+    `errors ${r.errors}, timeouts ${r.timeouts}, statuses ${codes}, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ` +
+    `server RSS ${rss} MB, server alive ${server.child.exitCode === null}`
+  );
+}
+
+/**
+ * Issue 10 §13: on PGlite 20 connections, 200 connections, and 20 readers while another user saves 100,000 rows;
+ * on PostgreSQL (when `databaseUrl` is given) 50 connections.
+ */
+export async function loadFigures(seconds: number, databaseUrl?: string): Promise<string[]> {
   const out: string[] = [];
+  const lite = await loadedServer();
   try {
-    const api = httpClient(server.url);
-    await api.call("POST", "/api/auth/signup", {
-      email: "load@example.com",
-      password: "load password 1",
-      firstName: "L",
-      lastName: "D",
+    for (const connections of [20, 200])
+      out.push(await cannon(lite.server, lite.cookie, connections, seconds, "PGlite"));
+    // Readers keep working while another user saves 100,000 rows.
+    const writer = httpClient(lite.server.url);
+    await writer.call("POST", "/api/auth/signup", {
+      email: "writer@example.com",
+      password: "writer password 1",
+      firstName: "W",
+      lastName: "R",
     });
-    await api.call("POST", "/api/transactions", importBody(1000));
-    for (const connections of [20, 200]) {
-      const r = await autocannon({
-        url: `${server.url}/api/transactions`,
-        connections,
-        duration: seconds,
-        headers: { cookie: api.cookie },
-      });
-      const codes = Object.entries(r.statusCodeStats)
-        .map(([code, s]) => `${code}×${s.count}`)
-        .join(", ");
-      const rss = await rssMb(server.child.pid);
-      out.push(
-        `PGlite, ${connections} connections, ${seconds} s, GET /api/transactions (1,000 rows): ${r.requests.total} requests, ` +
-          `errors ${r.errors}, timeouts ${r.timeouts}, statuses ${codes}, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ` +
-          `server RSS ${rss} MB, server alive ${server.child.exitCode === null}`,
-      );
-    }
+    const started = performance.now();
+    const saving = writer.call("POST", "/api/transactions", importBody(100_000, 11)).then((r) => ({
+      status: r.status,
+      ms: Math.round(performance.now() - started),
+    }));
+    const readers = await cannon(
+      lite.server,
+      lite.cookie,
+      20,
+      seconds,
+      "PGlite, while another user saves 100,000 rows",
+    );
+    const save = await saving;
+    out.push(`${readers}; the save answered ${save.status} after ${save.ms} ms`);
   } finally {
-    await server.stop();
-    removeDir(dataDir);
+    await lite.close();
+  }
+  if (databaseUrl) {
+    const pg = await loadedServer(databaseUrl);
+    try {
+      out.push(await cannon(pg.server, pg.cookie, 50, Math.max(seconds, 30), "PostgreSQL"));
+    } finally {
+      await pg.close();
+    }
   }
   return out;
 }
