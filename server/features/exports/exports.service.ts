@@ -2,10 +2,6 @@ import { formatLongUk, type IsoDate } from "../../../core/dates";
 import type { Database, Db } from "../../db/client";
 import { type Approval, buildFilingPackData, type FilingPackData } from "../../exports/filing-pack-data";
 import { renderChAccountsIxbrl } from "../../exports/ixbrl/ch-accounts-ixbrl";
-import { renderChPackPdf } from "../../exports/pdf/ch-pack-pdf";
-import { renderChPackXlsx } from "../../exports/xlsx/ch-pack-xlsx";
-import { renderFullExportXlsx } from "../../exports/xlsx/full-export-xlsx";
-import { renderHmrcPackXlsx } from "../../exports/xlsx/hmrc-pack-xlsx";
 import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
 import { getCompany } from "../companies/companies.repo";
@@ -13,6 +9,17 @@ import { checkExportAllowed } from "../filings/filings.service";
 import { type CompanyAccounts, loadCompanyAccounts, openingBalancesInPence } from "../reports/accounts.service";
 import { listExportTransactions } from "./exports.repo";
 import { type ChPackBody, CONTENT_TYPES, FILE_NAMES, type HmrcPackBody } from "./exports.schemas";
+
+/**
+ * The PDF and workbook renderers load on first use: pdfkit and exceljs take about half a second to import, which a
+ * restarting server should not spend before it can answer.
+ */
+const renderers = {
+  pdf: () => import("../../exports/pdf/ch-pack-pdf"),
+  chXlsx: () => import("../../exports/xlsx/ch-pack-xlsx"),
+  hmrcXlsx: () => import("../../exports/xlsx/hmrc-pack-xlsx"),
+  fullXlsx: () => import("../../exports/xlsx/full-export-xlsx"),
+};
 
 export interface ExportFile {
   fileName: string;
@@ -91,12 +98,20 @@ async function chPackData(db: Db, scope: Scope, body: ChPackBody, today: IsoDate
 
 export async function chPackPdf(db: Db, scope: Scope, body: ChPackBody, today: IsoDate): Promise<ExportFile> {
   const data = await chPackData(db, scope, body, today);
-  return { fileName: FILE_NAMES.chPdf, contentType: CONTENT_TYPES.pdf, body: await renderChPackPdf(data) };
+  return {
+    fileName: FILE_NAMES.chPdf,
+    contentType: CONTENT_TYPES.pdf,
+    body: await (await renderers.pdf()).renderChPackPdf(data),
+  };
 }
 
 export async function chPackXlsx(db: Db, scope: Scope, body: ChPackBody, today: IsoDate): Promise<ExportFile> {
   const data = await chPackData(db, scope, body, today);
-  return { fileName: FILE_NAMES.chXlsx, contentType: CONTENT_TYPES.xlsx, body: await renderChPackXlsx(data) };
+  return {
+    fileName: FILE_NAMES.chXlsx,
+    contentType: CONTENT_TYPES.xlsx,
+    body: await (await renderers.chXlsx()).renderChPackXlsx(data),
+  };
 }
 
 export async function chIxbrl(db: Db, scope: Scope, body: ChPackBody, today: IsoDate): Promise<ExportFile> {
@@ -108,14 +123,18 @@ export async function chIxbrl(db: Db, scope: Scope, body: ChPackBody, today: Iso
 export async function hmrcPackXlsx(db: Db, scope: Scope, _body: HmrcPackBody, today: IsoDate): Promise<ExportFile> {
   await checkExportAllowed(db, scope);
   const data = packFrom(await loadCompanyAccounts(db, scope, today), null);
-  return { fileName: FILE_NAMES.hmrcXlsx, contentType: CONTENT_TYPES.xlsx, body: await renderHmrcPackXlsx(data) };
+  return {
+    fileName: FILE_NAMES.hmrcXlsx,
+    contentType: CONTENT_TYPES.xlsx,
+    body: await (await renderers.hmrcXlsx()).renderHmrcPackXlsx(data),
+  };
 }
 
 /** The user's own data: no filing gate, and it works before any period exists. */
 export async function fullExportXlsx(database: Database, scope: Scope, today: IsoDate): Promise<ExportFile> {
   const ca = await loadCompanyAccounts(database.db, scope, today);
   const transactions = await listExportTransactions(database, scope);
-  const body = await renderFullExportXlsx({
+  const body = await (await renderers.fullXlsx()).renderFullExportXlsx({
     companyName: ca.company.name,
     generatedOn: today,
     pack: ca.accounts ? packFrom(ca, null) : null,
