@@ -66,7 +66,7 @@ test.describe("app shell on desktop", () => {
   }) => {
     await page.goto("/reports");
     await expect(page.getByRole("banner").getByRole("button", { name: "Help" })).toBeVisible();
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/login\?next=%2Freports$/);
     await expect(page.getByRole("heading", { name: "Sign in to Microfile" })).toBeVisible();
   });
