@@ -1,15 +1,30 @@
-import type { Db } from "../../db/client";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client";
 import { anonymiseKeptRecords, countUserData, deleteUserRow, type Erasee } from "./account.repo";
+import { purgeErasedData } from "./purge";
 
 /**
  * "Delete My Data" (spec part 2): everything of the user's goes in one transaction, so a failure half way leaves
- * nothing half-deleted. Returns what was removed or anonymised, counted inside the same transaction.
+ * nothing half-deleted. Returns what was removed or anonymised, counted inside the same transaction. Then, on the
+ * embedded database, the purge step removes the old row images from the data directory's files; the erasure has
+ * committed by then, so a failed purge (its rows stay in the files until the next one) is logged for the operator
+ * rather than reported to the person as a failed deletion.
  */
-export async function deleteMyData(db: Db, who: Erasee): Promise<Record<string, number>> {
-  return db.transaction(async (tx) => {
-    const counts = await countUserData(tx, who);
+export async function deleteMyData(
+  database: Database,
+  who: Erasee,
+  log: Pick<FastifyBaseLogger, "error">,
+): Promise<Record<string, number>> {
+  const counts = await database.db.transaction(async (tx) => {
+    const removed = await countUserData(tx, who);
     await anonymiseKeptRecords(tx, who);
     await deleteUserRow(tx, who.userId);
-    return counts;
+    return removed;
   });
+  try {
+    await purgeErasedData(database);
+  } catch (err) {
+    log.error({ err }, "purge after delete-my-data failed");
+  }
+  return counts;
 }
