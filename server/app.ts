@@ -19,7 +19,7 @@ import { registerErrorHandler } from "./platform/error-handler";
 import { registerLoadShedding } from "./platform/load-shedding";
 import { logRedaction } from "./platform/logging";
 import { registerSameOriginCheck } from "./platform/same-origin";
-import { createStorageGuard } from "./platform/storage-guard";
+import { createStorageGuard, registerStorageGuard } from "./platform/storage-guard";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const version = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { version: string }).version;
@@ -84,14 +84,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
   await app.register(fastifyRateLimit, { global: false });
   if (opts.database.kind === "pglite") registerLoadShedding(app, env.DB_MAX_QUEUE);
   registerSameOriginCheck(app, env.baseUrl, ["/api/stripe/webhook"]);
-  // With the embedded database's disk nearly full, writes are refused before they start (see storage-guard);
-  // deleting one's data frees space and always goes through (sign-out is a GET).
-  const alwaysAllowed = new Set(["/api/user/delete-my-data"]);
-  app.addHook("onRequest", async (request) => {
-    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
-    if (alwaysAllowed.has(request.url.split("?")[0] ?? "")) return;
-    ctx.storage.ensureRoomFor(0);
-  });
+  // Deleting one's data frees space, so it goes through even on a full disk (sign-out is a GET).
+  registerStorageGuard(app, ctx.storage, ["/api/user/delete-my-data"]);
 
   app.decorateRequest("auth", null);
   app.addHook("onRequest", async (request) => {

@@ -1,4 +1,5 @@
 import { statfsSync } from "node:fs";
+import type { FastifyInstance } from "fastify";
 import { AppError } from "./errors";
 
 /**
@@ -42,4 +43,17 @@ function diskFree(dir: string): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Refuses every write request (not GET/HEAD/OPTIONS) while the disk is below the reserve; `exempt` paths (those that
+ * free space, such as Delete My Data) always go through. Routes that write many rows ask the guard for their rows.
+ */
+export function registerStorageGuard(app: FastifyInstance, guard: StorageGuard, exempt: string[]): void {
+  const exempted = new Set(exempt);
+  app.addHook("onRequest", async (request) => {
+    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
+    if (exempted.has(request.url.split("?")[0] ?? "")) return;
+    guard.ensureRoomFor(0);
+  });
 }
