@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "./errors";
+import { AppError, someCause } from "./errors";
 import { STORAGE_FULL_MESSAGE } from "./storage-guard";
 
 /**
@@ -46,14 +46,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 /**
  * The database could not write: Postgres's disk_full (53100), or the operating system's ENOSPC as PGlite reports
- * it ("No space left on device", "could not extend file"). Drizzle wraps the driver's error in `cause`.
+ * it ("No space left on device", "could not extend file").
  */
 export function isStorageFull(err: unknown): boolean {
-  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "53100" || e.code === "ENOSPC") return true;
-    if (typeof e.message === "string" && /No space left on device|could not extend file/i.test(e.message)) return true;
-  }
-  return false;
+  return someCause(
+    err,
+    (e) =>
+      e.code === "53100" ||
+      e.code === "ENOSPC" ||
+      (typeof e.message === "string" && /No space left on device|could not extend file/i.test(e.message)),
+  );
 }
 
 function humanise(err: FastifyError): string {

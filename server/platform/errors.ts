@@ -40,3 +40,11 @@ export class AppError extends Error {
 
 export const notFound = (what = "Not found") => new AppError("not_found", what);
 export const badRequest = (message: string) => new AppError("bad_request", message);
+
+/** An error or any error in its `cause` chain (Drizzle wraps the driver's error in `cause`) matches `test`. */
+export function someCause(err: unknown, test: (e: { code?: unknown; message?: unknown }) => boolean): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (test(e)) return true;
+  }
+  return false;
+}

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
+import { someCause } from "../../platform/errors";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -37,10 +38,7 @@ export async function setRoleByEmail(db: Db, email: string, role: "user" | "admi
   return rows.length > 0;
 }
 
-/** A unique constraint refused the write (Postgres 23505); Drizzle wraps the driver's error in `cause`. */
+/** A unique constraint refused the write (Postgres 23505). */
 export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505") return true;
-  }
-  return false;
+  return someCause(err, (e) => e.code === "23505");
 }
