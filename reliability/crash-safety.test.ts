@@ -1,6 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { adminQuery } from "../server/test-support/test-app";
+import { createScratchDatabase } from "../server/test-support/test-app";
 import { importBody } from "./support/bank-rows";
 import { httpClient, removeDir, spawnServer, startServer, tempDir } from "./support/server-process";
 
@@ -12,20 +11,17 @@ const SEED = Number(process.env.RELIABILITY_SEED ?? 20261123);
 /** The PostgreSQL server for the second run (CI sets it); without it only PGlite is checked. */
 const PG_URL = process.env.RELIABILITY_DATABASE_URL;
 const dirs: string[] = [];
-const databases: string[] = [];
+const drops: (() => Promise<void>)[] = [];
 afterAll(async () => {
   dirs.forEach(removeDir);
-  for (const name of databases) await adminQuery(PG_URL!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  for (const drop of drops) await drop();
 });
 
 /** A fresh database on the PostgreSQL server, dropped after the file; its URL for the server's DATABASE_URL. */
 async function freshDatabase(): Promise<string> {
-  const name = `mf_crash_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  await adminQuery(PG_URL!, `CREATE DATABASE ${name}`);
-  databases.push(name);
-  const url = new URL(PG_URL!);
-  url.pathname = `/${name}`;
-  return url.href;
+  const scratch = await createScratchDatabase(PG_URL!, "crash");
+  drops.push(scratch.drop);
+  return scratch.url;
 }
 
 /** A small seeded PRNG, so the kill moments repeat from run to run. */

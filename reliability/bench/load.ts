@@ -1,6 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
-import { adminQuery } from "../../server/test-support/test-app";
+import { createScratchDatabase } from "../../server/test-support/test-app";
 import { importBody } from "../support/bank-rows";
 import { httpClient, removeDir, type ServerProcess, startServer, tempDir } from "../support/server-process";
 
@@ -21,12 +20,9 @@ async function loadedServer(databaseUrl?: string) {
   let dropDatabase = async () => {};
   const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: "warn", AUTH_ATTEMPTS_PER_MINUTE: "1000" };
   if (databaseUrl) {
-    const name = `mf_load_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-    await adminQuery(databaseUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.href;
-    dropDatabase = () => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const scratch = await createScratchDatabase(databaseUrl, "load");
+    env.DATABASE_URL = scratch.url;
+    dropDatabase = scratch.drop;
   }
   const server = await startServer(env);
   const api = httpClient(server.url);

@@ -32,12 +32,9 @@ export async function createTestApp(
   let dropDatabase = async () => {};
   let database: Database;
   if (serverUrl) {
-    const name = `mf_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await openPostgres(url.href, 5);
-    dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const scratch = await createScratchDatabase(serverUrl, "test");
+    database = await openPostgres(scratch.url, 5);
+    dropDatabase = scratch.drop;
   } else {
     database = await openPglite("memory://");
   }
@@ -63,8 +60,23 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A new, empty database on the PostgreSQL server at `serverUrl` (named mf_{prefix}_…): its URL, and `drop` to remove
+ * it (even with connections still open), so runs can repeat against the same server.
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `mf_${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /** One statement on a PostgreSQL server outside any test database (CREATE/DROP DATABASE). */
-export async function adminQuery(url: string, sql: string): Promise<void> {
+async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
