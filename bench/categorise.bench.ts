@@ -11,7 +11,8 @@ import {
 import { benchmarkTransactions } from "../core/categorise/data/benchmark-corpus";
 import { parseBankCsv } from "../core/csv";
 import { toDecimalString } from "../core/money";
-import { createTestApp, signUpUser } from "../server/test-support/test-app";
+import { signUpUser } from "../server/test-support/test-app";
+import { createBenchApp } from "./bench-app";
 import { generateBankCsv } from "./fixtures/generate-bank-csv";
 import type { Figure } from "./table";
 import { ms, timed } from "./table";
@@ -58,10 +59,7 @@ export async function categoriseSpeedFigures(): Promise<Figure[]> {
 
 /** The categorize API over 100,000 saved rows on PGlite (no LLM), writing results back in bulk. */
 export async function categoriseApiFigures(): Promise<Figure[]> {
-  const saved = process.env.DATABASE_URL;
-  delete process.env.DATABASE_URL;
-  const t = await createTestApp();
-  if (saved) process.env.DATABASE_URL = saved;
+  const t = await createBenchApp();
   try {
     const { cookie } = await signUpUser(t.app, { email: `bench-${randomBytes(4).toString("hex")}@example.com` });
     const rows = parseBankCsv(generateBankCsv(100_000)).rows;

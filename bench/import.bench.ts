@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { createTestApp, signUpUser } from "../server/test-support/test-app";
+import { signUpUser } from "../server/test-support/test-app";
+import { createBenchApp } from "./bench-app";
 import { generateBankCsv } from "./fixtures/generate-bank-csv";
 import type { Figure } from "./table";
 import { kb, ms, timed } from "./table";
@@ -7,12 +8,8 @@ import { kb, ms, timed } from "./table";
 const HLEDGER_SECONDS = 30; // hledger 1.25 reading the same 100,000-row file with 40 rules (from the issue)
 
 /** Parse + save 100,000 rows through the real API, then list 50,000, on PGlite (and PostgreSQL when DATABASE_URL). */
-async function importOn(label: string, env: NodeJS.ProcessEnv): Promise<Figure[]> {
-  const saved = process.env.DATABASE_URL;
-  if (env.DATABASE_URL) process.env.DATABASE_URL = env.DATABASE_URL;
-  else delete process.env.DATABASE_URL;
-  const t = await createTestApp();
-  if (saved) process.env.DATABASE_URL = saved;
+async function importOn(label: string, databaseUrl?: string): Promise<Figure[]> {
+  const t = await createBenchApp(databaseUrl);
   try {
     const { cookie } = await signUpUser(t.app, { email: `bench-${randomBytes(4).toString("hex")}@example.com` });
     const fileContent = generateBankCsv(100_000);
@@ -73,8 +70,8 @@ async function importOn(label: string, env: NodeJS.ProcessEnv): Promise<Figure[]
 }
 
 export async function importFigures(): Promise<Figure[]> {
-  const out = await importOn("PGlite", {});
+  const out = await importOn("PGlite");
   const pgUrl = process.env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
-  if (pgUrl) out.push(...(await importOn("PostgreSQL", { DATABASE_URL: pgUrl })));
+  if (pgUrl) out.push(...(await importOn("PostgreSQL", pgUrl)));
   return out;
 }

@@ -7,15 +7,22 @@ import { randomBytes } from "node:crypto";
  * into the millisecond field, so even 200,000 ids made in one millisecond stay ordered and unique.
  */
 export function newIds(count: number, now = Date.now()): string[] {
-  const random = randomBytes(count * 8);
+  const random = randomBytes(count * 8).toString("hex");
   const out = new Array<string>(count);
+  let head = "";
   for (let i = 0; i < count; i++) {
-    const ms = (now + Math.floor(i / 4096)).toString(16).padStart(12, "0");
-    const counter = (i % 4096).toString(16).padStart(3, "0");
-    const r = random.subarray(i * 8, i * 8 + 8);
-    r[0] = (r[0]! & 0x3f) | 0x80; // the RFC 9562 variant bits 10
-    const tail = r.toString("hex");
-    out[i] = `${ms.slice(0, 8)}-${ms.slice(8)}-7${counter}-${tail.slice(0, 4)}-${tail.slice(4)}`;
+    if (i % 4096 === 0) {
+      const ms = (now + i / 4096).toString(16).padStart(12, "0");
+      head = `${ms.slice(0, 8)}-${ms.slice(8)}-7`;
+    }
+    const o = i * 16;
+    // The RFC 9562 variant bits 10: the tail's first hex digit becomes 8, 9, a or b.
+    const variant = VARIANT_DIGITS[Number.parseInt(random[o]!, 16) & 3];
+    out[i] = `${head}${COUNTERS[i % 4096]}-${variant}${random.slice(o + 1, o + 4)}-${random.slice(o + 4, o + 16)}`;
   }
   return out;
 }
+
+const VARIANT_DIGITS = "89ab";
+/** The 12-bit counter field's 4,096 values as three hex digits, made once. */
+const COUNTERS = Array.from({ length: 4096 }, (_, i) => i.toString(16).padStart(3, "0"));

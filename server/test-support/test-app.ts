@@ -18,7 +18,13 @@ export interface TestApp {
  * on that PostgreSQL server for this test file and dropped afterwards, so runs can repeat against the same server.
  */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; oidc?: OidcClient | null; features?: Feature[] } = {},
+  opts: {
+    env?: Record<string, string>;
+    oidc?: OidcClient | null;
+    features?: Feature[];
+    /** A PGlite data directory on disk, as in production (benchmarks); in memory by default. */
+    pgliteDir?: string;
+  } = {},
 ): Promise<TestApp> {
   // No monitor timer in tests (they call it directly); a test may turn it on through opts.env.
   const env: Env = loadEnv({
@@ -36,7 +42,7 @@ export async function createTestApp(
     database = await openPostgres(scratch.url, 5);
     dropDatabase = scratch.drop;
   } else {
-    database = await openPglite("memory://");
+    database = await openPglite(opts.pgliteDir ?? "memory://");
   }
   const { app, ctx } = await buildApp({
     env,

@@ -3,6 +3,7 @@ import type { CategoryId } from "../../../core/categories";
 import type { Decision, LabelledExample, UserRule } from "../../../core/categorise";
 import { fromDecimalString, type Pence } from "../../../core/money";
 import type { Db } from "../../db/client";
+import { copyLinesOnPglite, csvField, runsOnPglite } from "../../db/copy-rows";
 import { packedAggregate, unpackRows } from "../../db/packed-rows";
 import { pgArray } from "../../db/pg-array";
 import { rawRows } from "../../db/raw";
@@ -19,24 +20,17 @@ export interface CandidateRow {
   stage: string | null;
 }
 
-type CandidateColumns = {
-  id: string;
-  description: string;
-  amount: string;
-  date: string;
-  category_id: string | null;
-  category_confidence: string | null;
-  category_stage: string | null;
-};
+type CandidateFields = readonly (string | null)[];
 
-const toCandidate = (r: CandidateColumns): CandidateRow => ({
-  id: r.id,
-  description: r.description,
-  amount: fromDecimalString(r.amount)!,
-  date: r.date,
-  categoryId: r.category_id,
-  confidence: r.category_confidence === null ? null : Number(r.category_confidence),
-  stage: r.category_stage,
+/** A candidate from its fields in CANDIDATE_COLUMNS order, all as text (packed or read plainly). */
+const toCandidate = (f: CandidateFields): CandidateRow => ({
+  id: f[0]!,
+  description: f[1]!,
+  amount: fromDecimalString(f[2]!)!,
+  date: f[3]!,
+  categoryId: f[4] ?? null,
+  confidence: f[5] === null || f[5] === undefined ? null : Number(f[5]),
+  stage: f[6] ?? null,
 });
 
 const CANDIDATE_COLUMNS = [
@@ -60,26 +54,25 @@ async function loadCandidates(db: Db, where: SQL): Promise<CandidateRow[]> {
     sql`select ${sql.raw(packedAggregate(CANDIDATE_COLUMNS, CANDIDATE_ORDER))} as packed from transactions where ${where}`,
   );
   const packed = unpackRows(row?.packed ?? null, CANDIDATE_COLUMNS.length);
-  if (packed) {
-    return packed.map((f) =>
-      toCandidate(Object.fromEntries(CANDIDATE_COLUMNS.map((c, i) => [c, f[i] ?? null])) as CandidateColumns),
-    );
-  }
-  const rows = await rawRows<CandidateColumns>(
+  if (packed) return packed.map(toCandidate);
+  const rows = await rawRows<Record<(typeof CANDIDATE_COLUMNS)[number], string | null>>(
     db,
     sql`select ${sql.raw(CANDIDATE_COLUMNS.map((c) => `${c}::text as ${c}`).join(", "))} from transactions
          where ${where} order by ${sql.raw(CANDIDATE_ORDER)}`,
   );
-  return rows.map(toCandidate);
+  return rows.map((r) => toCandidate(CANDIDATE_COLUMNS.map((c) => r[c])));
 }
 
+/** Above this many ids the company's rows are read whole and picked in JS: cheaper than a huge id array in SQL. */
+const MANY_IDS = 2_000;
+
 /** The company's active rows among `ids`, leaving out the ones whose category the user set themselves. */
-export function loadToCategorise(db: Db, scope: Scope, ids: string[]): Promise<CandidateRow[]> {
-  return loadCandidates(
-    db,
-    sql`user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
-        and category_stage is distinct from 'user' and id = any(${pgArray(ids)}::uuid[])`,
-  );
+export async function loadToCategorise(db: Db, scope: Scope, ids: string[]): Promise<CandidateRow[]> {
+  const mine = sql`user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
+                   and category_stage is distinct from 'user'`;
+  if (ids.length <= MANY_IDS) return loadCandidates(db, sql`${mine} and id = any(${pgArray(ids)}::uuid[])`);
+  const wanted = new Set(ids.map((id) => id.toLowerCase()));
+  return (await loadCandidates(db, mine)).filter((r) => wanted.has(r.id));
 }
 
 export function loadActive(db: Db, scope: Scope): Promise<CandidateRow[]> {
@@ -113,27 +106,50 @@ export async function loadRules(db: Db, userId: string): Promise<UserRule[]> {
   }));
 }
 
-/**
- * Writes every decision in one statement; rows the user set by hand in the meantime are left alone. Answers only
- * the count (one row back instead of 100,000: PGlite pays per row returned).
- */
-export async function applyDecisions(db: Db, scope: Scope, decisions: Decision[]): Promise<number> {
-  if (decisions.length === 0) return 0;
-  const [row] = await rawRows<{ updated: number | string }>(
-    db,
-    sql`with changed as (
+/** The update shared by both ways of passing the decisions: `source` yields (id, c, conf, r, s). */
+function updateFrom(scope: Scope, source: SQL): SQL {
+  return sql`with changed as (
           update transactions t
              set category_id = u.c, category_confidence = round(u.conf, 3), category_reason = u.r, category_stage = u.s
-            from unnest(${pgArray(decisions.map((d) => d.id))}::uuid[], ${pgArray(decisions.map((d) => d.categoryId))}::text[],
-                        ${pgArray(decisions.map((d) => d.confidence.toFixed(3)))}::numeric[],
-                        ${pgArray(decisions.map((d) => d.reason))}::text[], ${pgArray(decisions.map((d) => d.stage))}::text[])
-                 as u(id, c, conf, r, s)
+            from ${source}
            where t.id = u.id and t.user_id = ${scope.userId} and t.company_id = ${scope.companyId}
              and t.deleted_at is null and t.category_stage is distinct from 'user'
           returning 1)
-        select count(*) as updated from changed`,
-  );
-  return Number(row?.updated ?? 0);
+        select count(*) as updated from changed`;
+}
+
+/**
+ * Writes every decision in one statement; rows the user set by hand in the meantime are left alone. Answers only
+ * the count (one row back instead of 100,000: PGlite pays per row returned). On PGlite the decisions are copied
+ * into a temporary table first (COPY reads them faster than the WASM parses five 100,000-element arrays); on
+ * PostgreSQL they go as unnest() arrays.
+ */
+export async function applyDecisions(db: Db, scope: Scope, decisions: Decision[]): Promise<number> {
+  if (decisions.length === 0) return 0;
+  const count = async (q: Db, source: SQL) => {
+    const [row] = await rawRows<{ updated: number | string }>(q, updateFrom(scope, source));
+    return Number(row?.updated ?? 0);
+  };
+  if (!runsOnPglite(db)) {
+    return count(
+      db,
+      sql`unnest(${pgArray(decisions.map((d) => d.id))}::uuid[], ${pgArray(decisions.map((d) => d.categoryId))}::text[],
+                 ${pgArray(decisions.map((d) => d.confidence.toFixed(3)))}::numeric[],
+                 ${pgArray(decisions.map((d) => d.reason))}::text[], ${pgArray(decisions.map((d) => d.stage))}::text[])
+          as u(id, c, conf, r, s)`,
+    );
+  }
+  return db.transaction(async (tx) => {
+    const q = tx as unknown as Db;
+    await q.execute(
+      sql`create temporary table categorise_decisions (id uuid, c text, conf numeric, r text, s text) on commit drop`,
+    );
+    const lines = decisions.map(
+      (d) => `${d.id},${csvField(d.categoryId)},${d.confidence.toFixed(3)},${csvField(d.reason)},${csvField(d.stage)}`,
+    );
+    await copyLinesOnPglite(q, "categorise_decisions", ["id", "c", "conf", "r", "s"], lines);
+    return count(q, sql`categorise_decisions as u`);
+  });
 }
 
 export const SET_BY_YOU = "Set by you";

@@ -89,6 +89,27 @@ describe("POST /api/transactions/categorize", () => {
       categoryConfidence: "1.000",
     });
   });
+
+  it("with thousands of ids, changes exactly the requested rows of the user and ignores everyone else's", async () => {
+    const a = await signUpUser(t.app);
+    const b = await signUpUser(t.app);
+    const many = Array.from({ length: 2_600 }, (_, i) => ({
+      date: `2025-05-${String(1 + (i % 28)).padStart(2, "0")}`,
+      description: `DD BRITISH GAS BUSINESS ${i}`,
+      amount: "-80.00",
+    }));
+    await saveRows(t.app, a.cookie, many);
+    await saveRows(t.app, b.cookie, ROWS.slice(0, 2));
+    const mine = (await list(a.cookie)).map((r) => r.id);
+    const theirs = (await list(b.cookie)).map((r) => r.id);
+    const asked = [...mine.slice(0, 2_500).map((id, i) => (i % 2 ? id.toUpperCase() : id)), ...theirs];
+    const res = await categorize(a.cookie, asked);
+    expect(res.json().updated).toBe(2_500);
+    const after = await list(a.cookie);
+    expect(after.filter((r) => r.categoryId === "utilities")).toHaveLength(2_500);
+    expect(after.filter((r) => r.categoryId === null)).toHaveLength(100);
+    expect((await list(b.cookie)).every((r) => r.categoryId === null)).toBe(true);
+  });
 });
 
 describe("user choices, rules and similar payments", () => {

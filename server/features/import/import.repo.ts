@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { KnownCount } from "../../../core/import";
 import { type Pence, toDecimalString } from "../../../core/money";
 import type { Db } from "../../db/client";
+import { copyLinesOnPglite, csvField, runsOnPglite } from "../../db/copy-rows";
 import { newIds } from "../../db/ids";
 import { pgArray } from "../../db/pg-array";
 import { rawRows } from "../../db/raw";
@@ -17,26 +18,39 @@ export interface RowToInsert {
 }
 
 /**
- * How many rows with each key the account already holds, active and in the recycle bin. A hash join of the upload's
- * distinct keys against the account's rows (reached through the list index), so no index on the key is needed.
+ * How many rows with each key the account already holds, active and in the recycle bin. A key starts with its row's
+ * date, so only stored rows within the upload's date range can match: they are read through the list index and
+ * counted here, and an upload of new dates costs one empty index scan whatever its size.
  */
 export async function knownDuplicateCounts(
   db: Db,
   scope: Scope,
   bankAccountId: string,
-  keys: string[],
+  rows: readonly { date: string; dupKey: string }[],
 ): Promise<Map<string, KnownCount>> {
-  const rows = await rawRows<{ dup_key: string; active: number | string; deleted: number | string }>(
+  const known = new Map<string, KnownCount>();
+  if (rows.length === 0) return known;
+  let from = rows[0]!.date;
+  let to = from;
+  for (const r of rows) {
+    if (r.date < from) from = r.date;
+    if (r.date > to) to = r.date;
+  }
+  const wanted = new Set(rows.map((r) => r.dupKey));
+  const stored = await rawRows<{ dup_key: string; active: number | string; deleted: number | string }>(
     db,
     sql`select t.dup_key,
                count(*) filter (where t.deleted_at is null) as active,
                count(*) filter (where t.deleted_at is not null) as deleted
           from transactions t
-          join unnest(${pgArray([...new Set(keys)])}::text[]) as k(key) on k.key = t.dup_key
-         where t.user_id = ${scope.userId} and t.company_id = ${scope.companyId} and t.bank_account_id = ${bankAccountId}
+         where t.user_id = ${scope.userId} and t.company_id = ${scope.companyId}
+           and t.date between ${from}::date and ${to}::date and t.bank_account_id = ${bankAccountId}
          group by t.dup_key`,
   );
-  return new Map(rows.map((r) => [r.dup_key, { active: Number(r.active), deleted: Number(r.deleted) }]));
+  for (const r of stored) {
+    if (wanted.has(r.dup_key)) known.set(r.dup_key, { active: Number(r.active), deleted: Number(r.deleted) });
+  }
+  return known;
 }
 
 export async function insertBatch(
@@ -65,9 +79,24 @@ export interface InsertedRow {
   balance: string | null;
 }
 
+/** The upload's constant columns first, so each COPY line starts with one shared prefix. */
+const COLUMNS = [
+  "user_id",
+  "company_id",
+  "bank_account_id",
+  "import_batch_id",
+  "id",
+  "date",
+  "description",
+  "amount",
+  "balance",
+  "dup_key",
+] as const;
+
 /**
- * One statement for the whole upload: unnest over array parameters, never row by row. The ids are made here (see
- * newIds) and the answer is built from what was written, so the database returns nothing for 100,000 rows.
+ * One statement for the whole upload, never row by row: COPY on PGlite, unnest() over array parameters on
+ * PostgreSQL. The ids are made here (see newIds) and the answer is built from what was written, so the database
+ * returns nothing for 100,000 rows.
  */
 export async function insertTransactions(
   db: Db,
@@ -78,16 +107,26 @@ export async function insertTransactions(
 ): Promise<InsertedRow[]> {
   if (rows.length === 0) return [];
   const ids = newIds(rows.length);
-  const inserted = rows.map((r, i) => ({
+  const inserted: InsertedRow[] = rows.map((r, i) => ({
     id: ids[i]!,
     date: r.date,
     description: r.description,
     amount: toDecimalString(r.amount),
     balance: r.balance === null ? null : toDecimalString(r.balance),
   }));
+  if (runsOnPglite(db)) {
+    // Ids, ISO dates and decimal amounts never need quoting; only the texts go through csvField.
+    const prefix = `${scope.userId},${scope.companyId},${bankAccountId},${batchId}`;
+    const lines = inserted.map(
+      (r, i) =>
+        `${prefix},${r.id},${r.date},${csvField(r.description)},${r.amount},${r.balance ?? ""},${csvField(rows[i]!.dupKey)}`,
+    );
+    await copyLinesOnPglite(db, "transactions", COLUMNS, lines);
+    return inserted;
+  }
   await db.execute(
-    sql`insert into transactions (id, user_id, company_id, bank_account_id, import_batch_id, date, description, amount, balance, dup_key)
-        select i, ${scope.userId}::uuid, ${scope.companyId}::uuid, ${bankAccountId}::uuid, ${batchId}::uuid, d, ds, a, b, k
+    sql`insert into transactions (${sql.raw(COLUMNS.join(", "))})
+        select ${scope.userId}::uuid, ${scope.companyId}::uuid, ${bankAccountId}::uuid, ${batchId}::uuid, i, d, ds, a, b, k
           from unnest(${pgArray(ids)}::uuid[],
                       ${pgArray(inserted.map((r) => r.date))}::date[],
                       ${pgArray(inserted.map((r) => r.description))}::text[],

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openPglite } from "./client";
+import { copyLinesOnPglite, csvLine, runsOnPglite } from "./copy-rows";
+
+describe("csvLine", () => {
+  it("writes NULL as an empty field and quotes only texts that need it", () => {
+    expect(csvLine(["a", null, "", 'say "hi", then', "x\\y"])).toBe('a,,"","say ""hi"", then","x\\y"');
+  });
+});
+
+describe("copyLinesOnPglite", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openPglite("memory://");
+    await database.query("create table copy_probe (n int not null, t text, d numeric(14,2))");
+  });
+  afterAll(() => database.close());
+
+  it("stores every awkward text exactly, NULL as NULL and an empty text as empty", async () => {
+    const texts = [
+      "plain",
+      "",
+      " padded ",
+      'quo"te',
+      "comma, here",
+      "back\\slash",
+      "\\.",
+      "\\N",
+      "£ café ✓",
+      "line\nbreak",
+    ];
+    const rows: (string | null)[][] = texts.map((t, i) => [String(i), t, "-12.50"]);
+    rows.push([String(texts.length), null, null]);
+    await copyLinesOnPglite(database.db, "copy_probe", ["n", "t", "d"], rows.map(csvLine));
+    const back = await database.query<{ n: number; t: string | null; d: string | null }>(
+      "select n, t, d::text as d from copy_probe order by n",
+    );
+    expect(back.map((r) => r.t)).toEqual([...texts, null]);
+    expect(back[0]!.d).toBe("-12.50");
+    expect(back.at(-1)!.d).toBeNull();
+  });
+
+  it("writes inside the caller's transaction, so a later failure stores nothing", async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await copyLinesOnPglite(tx as never, "copy_probe", ["n", "t"], [csvLine(["100", "kept?"])]);
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await database.query("select 1 from copy_probe where n = 100")).toHaveLength(0);
+  });
+
+  it("knows the database it runs on", () => {
+    expect(runsOnPglite(database.db)).toBe(true);
+  });
+});
