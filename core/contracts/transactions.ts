@@ -1,14 +1,28 @@
 import { z } from "zod";
 import { isIsoDate } from "../dates";
-import { fromDecimalString } from "../money";
+import { fromDecimalString, type Pence } from "../money";
 import { singleLine, storableNotes } from "./common";
 
-/** Amounts travel as decimal strings ("-12.50"); the server reads them to exact pence with core/money. */
-const decimalString = z
-  .string()
-  .trim()
-  .refine((s) => fromDecimalString(s) !== null && Math.abs(Number(s)) < 1e12, {
-    message: "must be an amount such as -12.50",
+/**
+ * Amounts travel as decimal strings ("-12.50", or numbers) and come out of validation as exact pence (core/money),
+ * read once: a 100,000-row save parses each amount a single time.
+ */
+const amountInPence = z
+  .union([
+    z.string().trim(),
+    z
+      .number()
+      .finite()
+      .transform((n) => String(n)),
+  ])
+  .transform((text, ctx): Pence => {
+    const p = fromDecimalString(text);
+    // Under £1,000,000,000,000: far beyond any micro company, and inside numeric(14,2).
+    if (p === null || Math.abs(p) >= 1e14) {
+      ctx.addIssue({ code: "custom", message: "must be an amount such as -12.50" });
+      return z.NEVER;
+    }
+    return p;
   });
 
 export const SaveRow = z.object({
@@ -21,23 +35,8 @@ export const SaveRow = z.object({
     .string()
     .transform(singleLine)
     .pipe(z.string().trim().min(1, { message: "must not be empty" }).max(1000)),
-  amount: z.union([
-    decimalString,
-    z
-      .number()
-      .finite()
-      .transform((n) => String(n)),
-  ]),
-  balance: z
-    .union([
-      decimalString,
-      z
-        .number()
-        .finite()
-        .transform((n) => String(n)),
-    ])
-    .nullable()
-    .optional(),
+  amount: amountInPence,
+  balance: amountInPence.nullable().optional(),
   category: z.null().optional(),
   notes: z.string().max(2000).transform(storableNotes).nullable().optional(),
 });

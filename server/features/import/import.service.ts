@@ -6,7 +6,7 @@ import {
 } from "../../../core/contracts";
 import { duplicateKey, type HeaderMap, type ParseResult, parseBankCsv, removeDuplicates } from "../../../core/csv";
 import { skipKnownDuplicates } from "../../../core/import";
-import { fromDecimalString, type Pence, toPoundsNumber } from "../../../core/money";
+import { toPoundsNumber } from "../../../core/money";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
@@ -95,14 +95,10 @@ export async function parseStatement(
   };
 }
 
-/** Reads the rows the page sends with the same core code the parser used: exact pence, ISO dates. */
+/** The rows the page sent, as validation left them (exact pence, ISO dates), each with its duplicate key. */
 function toRows(body: SaveTransactionsBody): RowToInsert[] {
-  return body.transactions.map((t, i) => {
-    const amount = fromDecimalString(t.amount);
-    const balance = t.balance === null || t.balance === undefined ? null : fromDecimalString(t.balance);
-    if (amount === null) throw new AppError("bad_request", `Row ${i + 1}: the amount "${t.amount}" is not a number.`);
-    const description = t.description.trim();
-    const row = { date: t.date, description, amount, balance: balance as Pence | null };
+  return body.transactions.map((t) => {
+    const row = { date: t.date, description: t.description, amount: t.amount, balance: t.balance ?? null };
     return { ...row, dupKey: duplicateKey(row) };
   });
 }
