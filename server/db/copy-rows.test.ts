@@ -50,6 +50,22 @@ describe("copyLinesOnPglite", () => {
     expect(await database.query("select 1 from copy_probe where n = 100")).toHaveLength(0);
   });
 
+  it("writes constant columns as defaults for the COPY only, and takes them back on failure", async () => {
+    await database.query("create table copy_const (owner text not null, n int not null)");
+    await copyLinesOnPglite(database.db, "copy_const", ["n"], ["1", "2"], { owner: "it's mine" });
+    expect(await database.query("select owner, n from copy_const order by n")).toEqual([
+      { owner: "it's mine", n: 1 },
+      { owner: "it's mine", n: 2 },
+    ]);
+    const defaults = () => database.query("select 1 from pg_attrdef where adrelid = 'copy_const'::regclass");
+    expect(await defaults()).toHaveLength(0);
+    // A bad line fails the COPY: no row, and no default left behind for a later insert to pick up.
+    await expect(copyLinesOnPglite(database.db, "copy_const", ["n"], ["3", "x"], { owner: "b" })).rejects.toThrow();
+    expect(await defaults()).toHaveLength(0);
+    expect(await database.query("select 1 from copy_const where n = 3")).toHaveLength(0);
+    await expect(database.query("insert into copy_const (n) values (4)")).rejects.toThrow();
+  });
+
   it("knows the database it runs on", () => {
     expect(runsOnPglite(database.db)).toBe(true);
   });

@@ -79,7 +79,6 @@ export interface InsertedRow {
   balance: string | null;
 }
 
-/** The upload's constant columns first, so each COPY line starts with one shared prefix. */
 const COLUMNS = [
   "user_id",
   "company_id",
@@ -92,6 +91,8 @@ const COLUMNS = [
   "balance",
   "dup_key",
 ] as const;
+/** What COPY reads from each line; the upload's constant columns go as COPY's defaults (see copyLinesOnPglite). */
+const COPIED_COLUMNS = COLUMNS.slice(4);
 
 /**
  * One statement for the whole upload, never row by row: COPY on PGlite, unnest() over array parameters on
@@ -116,12 +117,16 @@ export async function insertTransactions(
   }));
   if (runsOnPglite(db)) {
     // Ids, ISO dates and decimal amounts never need quoting; only the texts go through csvField.
-    const prefix = `${scope.userId},${scope.companyId},${bankAccountId},${batchId}`;
     const lines = inserted.map(
       (r, i) =>
-        `${prefix},${r.id},${r.date},${csvField(r.description)},${r.amount},${r.balance ?? ""},${csvField(rows[i]!.dupKey)}`,
+        `${r.id},${r.date},${csvField(r.description)},${r.amount},${r.balance ?? ""},${csvField(rows[i]!.dupKey)}`,
     );
-    await copyLinesOnPglite(db, "transactions", COLUMNS, lines);
+    await copyLinesOnPglite(db, "transactions", COPIED_COLUMNS, lines, {
+      user_id: scope.userId,
+      company_id: scope.companyId,
+      bank_account_id: bankAccountId,
+      import_batch_id: batchId,
+    });
     return inserted;
   }
   await db.execute(
