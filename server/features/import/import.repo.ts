@@ -36,7 +36,6 @@ export async function knownDuplicateCounts(
     if (r.date < from) from = r.date;
     if (r.date > to) to = r.date;
   }
-  const wanted = new Set(rows.map((r) => r.dupKey));
   const stored = await rawRows<{ dup_key: string; active: number | string; deleted: number | string }>(
     db,
     sql`select t.dup_key,
@@ -47,6 +46,8 @@ export async function knownDuplicateCounts(
            and t.date between ${from}::date and ${to}::date and t.bank_account_id = ${bankAccountId}
          group by t.dup_key`,
   );
+  if (stored.length === 0) return known;
+  const wanted = new Set(rows.map((r) => r.dupKey));
   for (const r of stored) {
     if (wanted.has(r.dup_key)) known.set(r.dup_key, { active: Number(r.active), deleted: Number(r.deleted) });
   }
