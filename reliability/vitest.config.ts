@@ -7,6 +7,8 @@ export default defineConfig({
     name: "reliability",
     root: ".",
     include: ["reliability/**/*.test.ts"],
+    // The spawned servers run the built bundle, as `npm start` does: built once here for the whole run.
+    globalSetup: ["reliability/support/build-server.global.ts"],
     environment: "node",
     testTimeout: 180_000,
     hookTimeout: 180_000,

@@ -21,7 +21,20 @@ import { logRedaction } from "./platform/logging";
 import { registerSameOriginCheck } from "./platform/same-origin";
 import { createStorageGuard, registerStorageGuard } from "./platform/storage-guard";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/**
+ * The repository root: the nearest folder above this file that holds package.json. That is server/.. when run from
+ * source (tsx, tests) and dist/server/../.. when run from the bundle that `npm start` builds.
+ */
+function findRoot(from: string): string {
+  let dir = from;
+  while (!existsSync(path.join(dir, "package.json"))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`No package.json above ${from}`);
+    dir = parent;
+  }
+  return dir;
+}
+const root = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 const version = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { version: string }).version;
 
 export interface BuildOptions {

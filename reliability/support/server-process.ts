@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -46,14 +46,36 @@ process.once("exit", () => {
   for (const child of running) child.kill("SIGKILL");
 });
 
-/** Spawns the real server (node + tsx on server/index.ts, so SIGKILL reaches the server itself, not npx). */
+/** The server as `npm start` runs it: the bundle `scripts/build-server.mjs` writes (no TypeScript loader). */
+export const SERVER_ENTRY = "dist/server/index.js";
+
+let built: Promise<void> | undefined;
+/**
+ * Builds dist/server once per process (`node scripts/build-server.mjs`, about half a second), so the servers spawned
+ * run the current sources. The reliability suite's globalSetup builds once for the whole run and sets
+ * MICROFILE_SERVER_BUILT, so its test workers skip this.
+ */
+export function ensureServerBuilt(): Promise<void> {
+  if (process.env.MICROFILE_SERVER_BUILT === "1") return Promise.resolve();
+  built ??= new Promise((resolve, reject) => {
+    execFile(process.execPath, ["scripts/build-server.mjs"], { cwd: ROOT }, (err, stdout, stderr) =>
+      err ? reject(new Error(`building the server failed: ${err.message}\n${stdout}${stderr}`)) : resolve(),
+    );
+  });
+  return built;
+}
+
+/**
+ * Spawns the real server: node on the built bundle, so SIGKILL reaches the server itself (not npx or a loader).
+ * The bundle must exist: `startServer` builds it first (`ensureServerBuilt`).
+ */
 export function spawnServer(env: Record<string, string>): {
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
 } {
   let out = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",
@@ -81,8 +103,9 @@ export function spawnServer(env: Record<string, string>): {
   return { child, output: () => out, exited };
 }
 
-/** Starts the server on a free port and waits for GET /api/health. */
+/** Builds the server if this run has not yet, starts it on a free port and waits for GET /api/health. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  await ensureServerBuilt();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();

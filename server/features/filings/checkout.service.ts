@@ -66,7 +66,8 @@ const statusOf = (f: FilingRow): CheckoutStatus =>
 async function askStripe(db: Db, billing: Billing, sessionId: string): Promise<CheckoutStatus> {
   if (!billing.stripe) return "pending";
   try {
-    const session = await billing.stripe.checkout.sessions.retrieve(sessionId);
+    const stripe = await billing.stripe();
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
     if (session.payment_status === "paid") {
       await db.transaction((t) => recordPaidSession(t as unknown as Db, session, billing.log));
       return "paid";

@@ -38,7 +38,8 @@ export function checkoutParams(baseUrl: string, f: CheckoutFor): Stripe.Checkout
 /** A new Checkout session for the filing. Throws when payments are off or Stripe fails. */
 export async function createCheckoutSession(billing: Billing, f: CheckoutFor): Promise<{ id: string; url: string }> {
   if (!billing.stripe) throw new Error("payments are off: no Stripe key");
-  const session = await billing.stripe.checkout.sessions.create(checkoutParams(billing.baseUrl, f));
+  const stripe = await billing.stripe();
+  const session = await stripe.checkout.sessions.create(checkoutParams(billing.baseUrl, f));
   if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
   return { id: session.id, url: session.url };
 }

@@ -1,9 +1,10 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { z } from "zod";
 import type { App, AppContext } from "../../app-context";
 import { AppError } from "../../platform/errors";
 import { type Billing, registerBilling } from "../../platform/payments/billing";
 import { FILING_PRICE_PENCE } from "../../platform/payments/filing-price";
+import { loadStripeSdk } from "../../platform/payments/stripe-client";
 import { handleStripeEvent } from "./payments.service";
 
 const ConfigDto = z.object({ betaMode: z.boolean(), paymentsEnabled: z.boolean(), filingPricePence: z.number().int() });
@@ -29,7 +30,7 @@ export async function paymentsRoutes(app: App, ctx: AppContext): Promise<void> {
       "/api/stripe/webhook",
       { schema: { response: { 200: z.object({ received: z.literal(true) }) } } },
       async (request) => {
-        const event = verifiedEvent(billing, request.body, request.headers["stripe-signature"]);
+        const event = await verifiedEvent(billing, request.body, request.headers["stripe-signature"]);
         const outcome = await handleStripeEvent(ctx.database.db, event, request.log);
         request.log.info({ eventId: event.id, type: event.type, outcome }, "stripe event");
         return { received: true as const };
@@ -39,14 +40,18 @@ export async function paymentsRoutes(app: App, ctx: AppContext): Promise<void> {
 }
 
 /** The signature is checked on the exact bytes Stripe sent; parsed-and-reserialised JSON would not match. */
-function verifiedEvent(billing: Billing, body: unknown, signature: string | string[] | undefined): Stripe.Event {
+async function verifiedEvent(
+  billing: Billing,
+  body: unknown,
+  signature: string | string[] | undefined,
+): Promise<Stripe.Event> {
   if (!billing.webhookSecret) {
     throw new AppError("unavailable", "Stripe webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET).");
   }
   if (typeof signature !== "string" || !Buffer.isBuffer(body)) {
     throw new AppError("bad_request", "A Stripe-Signature header and a JSON body are required.");
   }
-  const webhooks = billing.stripe?.webhooks ?? Stripe.webhooks;
+  const webhooks = billing.stripe ? (await billing.stripe()).webhooks : (await loadStripeSdk()).webhooks;
   try {
     return webhooks.constructEvent(body, signature, billing.webhookSecret, SIGNATURE_TOLERANCE_S);
   } catch (err) {

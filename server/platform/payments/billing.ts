@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import type Stripe from "stripe";
 import type { App, AppContext } from "../../app-context";
 import type { Db } from "../../db/client";
-import { createStripeClient, type StripeMode, stripeMode } from "./stripe-client";
+import { createStripeClient, type LazyStripe, type StripeMode, stripeMode } from "./stripe-client";
 
 /** The payment settings of one app, and the Stripe client built from them. */
 export interface Billing {
@@ -10,7 +9,8 @@ export interface Billing {
   betaMode: boolean;
   /** A Stripe key is set. Without one no filing is ever charged. */
   paymentsEnabled: boolean;
-  stripe: Stripe | null;
+  /** The Stripe client, made on first call (the SDK is loaded lazily); null when payments are off. */
+  stripe: LazyStripe | null;
   stripeMode: StripeMode;
   webhookSecret: string | null;
   baseUrl: string;
