@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { SaveTransactionsBody } from "./transactions";
 
-const body = (row: object) => ({ transactions: [{ date: "2025-04-01", description: "Coffee", amount: "-1.00", ...row }] });
+const body = (row: object) => ({
+  transactions: [{ date: "2025-04-01", description: "Coffee", amount: "-1.00", ...row }],
+});
 
 describe("SaveTransactionsBody", () => {
   it("reads amounts and balances to exact pence, from strings or numbers", () => {
