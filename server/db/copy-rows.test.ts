@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openPglite } from "./client";
-import { copyLinesOnPglite, csvLine, runsOnPglite } from "./copy-rows";
+import { copyLine, copyLinesOnPglite, runsOnPglite } from "./copy-rows";
 
-describe("csvLine", () => {
-  it("writes NULL as an empty field and quotes only texts that need it", () => {
-    expect(csvLine(["a", null, "", 'say "hi", then', "x\\y"])).toBe('a,,"","say ""hi"", then","x\\y"');
+describe("copyLine", () => {
+  it("writes NULL as \\N, escapes backslashes, tabs and line breaks, and leaves the rest as it is", () => {
+    expect(copyLine(["a", null, "", 'say "hi", then', "x\\y", "tab\there", "two\r\nlines"])).toBe(
+      'a\t\\N\t\tsay "hi", then\tx\\\\y\ttab\\there\ttwo\\r\\nlines',
+    );
   });
 });
 
@@ -28,10 +30,11 @@ describe("copyLinesOnPglite", () => {
       "\\N",
       "£ café ✓",
       "line\nbreak",
+      "tab\tand\r\nCRLF",
     ];
     const rows: (string | null)[][] = texts.map((t, i) => [String(i), t, "-12.50"]);
     rows.push([String(texts.length), null, null]);
-    await copyLinesOnPglite(database.db, "copy_probe", ["n", "t", "d"], rows.map(csvLine));
+    await copyLinesOnPglite(database.db, "copy_probe", ["n", "t", "d"], rows.map(copyLine));
     const back = await database.query<{ n: number; t: string | null; d: string | null }>(
       "select n, t, d::text as d from copy_probe order by n",
     );
@@ -43,7 +46,7 @@ describe("copyLinesOnPglite", () => {
   it("writes inside the caller's transaction, so a later failure stores nothing", async () => {
     await expect(
       database.db.transaction(async (tx) => {
-        await copyLinesOnPglite(tx as never, "copy_probe", ["n", "t"], [csvLine(["100", "kept?"])]);
+        await copyLinesOnPglite(tx as never, "copy_probe", ["n", "t"], [copyLine(["100", "kept?"])]);
         throw new Error("rolled back");
       }),
     ).rejects.toThrow("rolled back");

@@ -3,7 +3,7 @@ import type { CategoryId } from "../../../core/categories";
 import type { Decision, LabelledExample, UserRule } from "../../../core/categorise";
 import { fromDecimalString, type Pence } from "../../../core/money";
 import type { Db } from "../../db/client";
-import { copyLinesOnPglite, csvField, runsOnPglite } from "../../db/copy-rows";
+import { copyField, copyLinesOnPglite, runsOnPglite } from "../../db/copy-rows";
 import { packedAggregate, unpackRows } from "../../db/packed-rows";
 import { pgArray } from "../../db/pg-array";
 import { rawRows } from "../../db/raw";
@@ -145,7 +145,8 @@ export async function applyDecisions(db: Db, scope: Scope, decisions: Decision[]
       sql`create temporary table categorise_decisions (id uuid, c text, conf numeric, r text, s text) on commit drop`,
     );
     const lines = decisions.map(
-      (d) => `${d.id},${csvField(d.categoryId)},${d.confidence.toFixed(3)},${csvField(d.reason)},${csvField(d.stage)}`,
+      (d) =>
+        `${d.id}\t${copyField(d.categoryId)}\t${d.confidence.toFixed(3)}\t${copyField(d.reason)}\t${copyField(d.stage)}`,
     );
     await copyLinesOnPglite(q, "categorise_decisions", ["id", "c", "conf", "r", "s"], lines);
     return count(q, sql`categorise_decisions as u`);

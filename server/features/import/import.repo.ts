@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { KnownCount } from "../../../core/import";
 import { type Pence, toDecimalString } from "../../../core/money";
 import type { Db } from "../../db/client";
-import { copyLinesOnPglite, csvField, runsOnPglite } from "../../db/copy-rows";
+import { copyField, copyLinesOnPglite, runsOnPglite } from "../../db/copy-rows";
 import { newIds } from "../../db/ids";
 import { pgArray } from "../../db/pg-array";
 import { rawRows } from "../../db/raw";
@@ -117,10 +117,10 @@ export async function insertTransactions(
     balance: r.balance === null ? null : toDecimalString(r.balance),
   }));
   if (runsOnPglite(db)) {
-    // Ids, ISO dates and decimal amounts never need quoting; only the texts go through csvField.
+    // Ids, ISO dates and decimal amounts never need escaping; only the texts go through copyField.
     const lines = inserted.map(
       (r, i) =>
-        `${r.id},${r.date},${csvField(r.description)},${r.amount},${r.balance ?? ""},${csvField(rows[i]!.dupKey)}`,
+        `${r.id}\t${r.date}\t${copyField(r.description)}\t${r.amount}\t${copyField(r.balance)}\t${copyField(rows[i]!.dupKey)}`,
     );
     await copyLinesOnPglite(db, "transactions", COPIED_COLUMNS, lines, {
       user_id: scope.userId,
