@@ -66,8 +66,6 @@ export const transactions = pgTable(
     categoryReason: text("category_reason"),
     categoryStage: text("category_stage"),
     notes: text("notes"),
-    /** date|amount|lower-case trimmed description: the spec's duplicate key. */
-    dupKey: text("dup_key").notNull(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -50,7 +50,6 @@ async function personWithData(): Promise<Person> {
     date: `2024-01-0${n}`,
     description: `Row ${n}`,
     amount: pence(n * 100),
-    dupKey: `2024-01-0${n}|${n}.00|row ${n}`,
     deletedAt: deleted ? new Date() : null,
   });
   await db.insert(transactions).values([row(1, false), row(2, false), row(3, true)]);

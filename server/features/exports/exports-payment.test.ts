@@ -25,7 +25,7 @@ async function unpaidUser() {
   await putCompany(t, u.cookie, { registrationNumber: "01234567", periodStart: "2025-04-01", periodEnd: "2026-03-31" });
   await t.database.db
     .insert(transactions)
-    .values({ ...u.scope, date: "2025-05-01", description: "SALE", amount: 10_000 as Pence, dupKey: "k" });
+    .values({ ...u.scope, date: "2025-05-01", description: "SALE", amount: 10_000 as Pence });
   return u;
 }
 

@@ -86,7 +86,7 @@ describe("the export gate", () => {
 
   it("derives and stores the period of a company that has transactions but no period", async () => {
     const u = await newUser(t);
-    const row = { ...u.scope, description: "ROW", amount: 100 as Pence, dupKey: "k" };
+    const row = { ...u.scope, description: "ROW", amount: 100 as Pence };
     await db.insert(transactions).values([
       { ...row, date: "2024-09-30" },
       { ...row, date: "2024-11-02" },

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
+import { duplicateKey } from "../../../core/csv";
 import type { KnownCount } from "../../../core/import";
-import { type Pence, toDecimalString } from "../../../core/money";
+import { fromDecimalString, type Pence, toDecimalString } from "../../../core/money";
 import type { Db } from "../../db/client";
 import { copyField, copyLinesOnPglite, runsOnPglite } from "../../db/copy-rows";
 import { newIds } from "../../db/ids";
@@ -18,9 +19,10 @@ export interface RowToInsert {
 }
 
 /**
- * How many rows with each key the account already holds, active and in the recycle bin. A key starts with its row's
- * date, so only stored rows within the upload's date range can match: they are read through the list index and
- * counted here, and an upload of new dates costs one empty index scan whatever its size.
+ * How many rows with each key the account already holds, active and in the recycle bin. A key is made of its row's
+ * date, amount and description (core/csv duplicateKey), so only stored rows within the upload's date range can
+ * match: they are read through the list index and keyed here, and an upload of new dates costs one empty index scan
+ * whatever its size.
  */
 export async function knownDuplicateCounts(
   db: Db,
@@ -36,20 +38,22 @@ export async function knownDuplicateCounts(
     if (r.date < from) from = r.date;
     if (r.date > to) to = r.date;
   }
-  const stored = await rawRows<{ dup_key: string; active: number | string; deleted: number | string }>(
+  const stored = await rawRows<{ date: string; amount: string; description: string; deleted: boolean }>(
     db,
-    sql`select t.dup_key,
-               count(*) filter (where t.deleted_at is null) as active,
-               count(*) filter (where t.deleted_at is not null) as deleted
+    sql`select t.date::text as date, t.amount::text as amount, t.description, t.deleted_at is not null as deleted
           from transactions t
          where t.user_id = ${scope.userId} and t.company_id = ${scope.companyId}
-           and t.date between ${from}::date and ${to}::date and t.bank_account_id = ${bankAccountId}
-         group by t.dup_key`,
+           and t.date between ${from}::date and ${to}::date and t.bank_account_id = ${bankAccountId}`,
   );
   if (stored.length === 0) return known;
   const wanted = new Set(rows.map((r) => r.dupKey));
   for (const r of stored) {
-    if (wanted.has(r.dup_key)) known.set(r.dup_key, { active: Number(r.active), deleted: Number(r.deleted) });
+    const key = duplicateKey({ date: r.date, amount: fromDecimalString(r.amount)!, description: r.description });
+    if (!wanted.has(key)) continue;
+    const count = known.get(key) ?? { active: 0, deleted: 0 };
+    if (r.deleted) count.deleted++;
+    else count.active++;
+    known.set(key, count);
   }
   return known;
 }
@@ -90,7 +94,6 @@ const COLUMNS = [
   "description",
   "amount",
   "balance",
-  "dup_key",
 ] as const;
 /** What COPY reads from each line; the upload's constant columns go as COPY's defaults (see copyLinesOnPglite). */
 const COPIED_COLUMNS = COLUMNS.slice(4);
@@ -119,8 +122,7 @@ export async function insertTransactions(
   if (runsOnPglite(db)) {
     // Ids, ISO dates and decimal amounts never need escaping; only the texts go through copyField.
     const lines = inserted.map(
-      (r, i) =>
-        `${r.id}\t${r.date}\t${copyField(r.description)}\t${r.amount}\t${copyField(r.balance)}\t${copyField(rows[i]!.dupKey)}`,
+      (r) => `${r.id}\t${r.date}\t${copyField(r.description)}\t${r.amount}\t${copyField(r.balance)}`,
     );
     await copyLinesOnPglite(db, "transactions", COPIED_COLUMNS, lines, {
       user_id: scope.userId,
@@ -132,13 +134,12 @@ export async function insertTransactions(
   }
   await db.execute(
     sql`insert into transactions (${sql.raw(COLUMNS.join(", "))})
-        select ${scope.userId}::uuid, ${scope.companyId}::uuid, ${bankAccountId}::uuid, ${batchId}::uuid, i, d, ds, a, b, k
+        select ${scope.userId}::uuid, ${scope.companyId}::uuid, ${bankAccountId}::uuid, ${batchId}::uuid, i, d, ds, a, b
           from unnest(${pgArray(ids)}::uuid[],
                       ${pgArray(inserted.map((r) => r.date))}::date[],
                       ${pgArray(inserted.map((r) => r.description))}::text[],
                       ${pgArray(inserted.map((r) => r.amount))}::numeric[],
-                      ${pgArray(inserted.map((r) => r.balance))}::numeric[],
-                      ${pgArray(rows.map((r) => r.dupKey))}::text[]) with ordinality as u(i, d, ds, a, b, k, n)
+                      ${pgArray(inserted.map((r) => r.balance))}::numeric[]) with ordinality as u(i, d, ds, a, b, n)
          order by n`,
   );
   return inserted;

@@ -97,9 +97,11 @@ export async function parseStatement(
 
 /** The rows the page sent, as validation left them (exact pence, ISO dates), each with its duplicate key. */
 function toRows(body: SaveTransactionsBody): RowToInsert[] {
+  // One literal a row: a spread here cost more than the duplicate keys themselves on 100,000 rows.
   return body.transactions.map((t) => {
-    const row = { date: t.date, description: t.description, amount: t.amount, balance: t.balance ?? null };
-    return { ...row, dupKey: duplicateKey(row) };
+    const balance = t.balance ?? null;
+    const dupKey = duplicateKey({ date: t.date, description: t.description, amount: t.amount });
+    return { date: t.date, description: t.description, amount: t.amount, balance, dupKey };
   });
 }
 

@@ -4,3 +4,7 @@
 -- about the size it would have had anyway.
 -- Storage parameters are not in Drizzle's schema model: this migration is hand-written (see docs/decisions/005).
 ALTER TABLE "transactions" SET (fillfactor = 40);
+--> statement-breakpoint
+-- The duplicate key (date|amount|description) is computed from those columns when an import checks for duplicates;
+-- stored, it made every row 50-odd bytes wider for every import, list and categorisation to carry.
+ALTER TABLE "transactions" DROP COLUMN "dup_key";
