@@ -14,7 +14,6 @@ export interface CandidateRow {
   id: string;
   description: string;
   amount: Pence;
-  date: string;
   categoryId: string | null;
   confidence: number | null;
   stage: string | null;
@@ -27,17 +26,15 @@ const toCandidate = (f: CandidateFields): CandidateRow => ({
   id: f[0]!,
   description: f[1]!,
   amount: fromDecimalString(f[2]!)!,
-  date: f[3]!,
-  categoryId: f[4] ?? null,
-  confidence: f[5] === null || f[5] === undefined ? null : Number(f[5]),
-  stage: f[6] ?? null,
+  categoryId: f[3] ?? null,
+  confidence: f[4] === null || f[4] === undefined ? null : Number(f[4]),
+  stage: f[5] ?? null,
 });
 
 const CANDIDATE_COLUMNS = [
   "id",
   "description",
   "amount",
-  "date",
   "category_id",
   "category_confidence",
   "category_stage",

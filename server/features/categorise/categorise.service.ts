@@ -45,7 +45,7 @@ export async function categoriseTransactions(
   if (rows.length === 0) return { updated: 0, stats: { ruleMatches: 0, aiMatches: 0, defaultMatches: 0 } };
   const [rules, history] = await Promise.all([loadRules(db, scope.userId), loadHistory(db, scope.userId)]);
   const model = withUserExamples(getBaseModel(), history);
-  const txns = rows.map((r) => ({ id: r.id, description: r.description, amount: r.amount, date: r.date }));
+  const txns = rows.map((r) => ({ id: r.id, description: r.description, amount: r.amount }));
   const { decisions, undecided } = categorise(txns, { rules, history, model });
   const budget = SERVER_BUDGET_MS - (Date.now() - started) - 2_000;
   const fromLlm = await llmStage(env, undecided, budget, log);
