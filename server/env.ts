@@ -38,7 +38,7 @@ const schema = z.object({
     ),
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  DB_MAX_QUEUE: z.coerce.number().int().min(1).default(64),
+  DB_MAX_QUEUE: z.coerce.number().int().min(1).default(32),
   BETA_MODE: bool(true),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

@@ -31,6 +31,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const client = dataDir.startsWith("memory://") ? new PGlite() : new PGlite(dataDir);
   await client.waitReady;
+  yieldBeforeEachStatement(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
@@ -45,6 +46,31 @@ export async function openPglite(dataDir: string): Promise<Database> {
       await client.close();
     },
   };
+}
+
+/**
+ * PGlite runs each statement on the event loop's own thread, and its queue of waiting statements moves on by
+ * promise callbacks alone: while requests keep it busy, Node never gets back to reading sockets, so new requests
+ * wait unseen (the load-shedding check never counts them) and their clients time out. Each top-level statement or
+ * transaction therefore waits for one turn of the event loop first (setImmediate, about a microsecond when idle).
+ */
+function yieldBeforeEachStatement(client: PGlite): void {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await turn();
+    return query(...args);
+  }) as typeof client.query;
+  client.exec = (async (...args: Parameters<typeof exec>) => {
+    await turn();
+    return exec(...args);
+  }) as typeof client.exec;
+  client.transaction = (async (...args: Parameters<typeof transaction>) => {
+    await turn();
+    return transaction(...args);
+  }) as typeof client.transaction;
 }
 
 /** A node-postgres pool on `url`, migrated. */
