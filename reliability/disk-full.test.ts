@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { importBody } from "./support/bank-rows";
-import { httpClient, removeDir, type ServerProcess, startServer, tempDir } from "./support/server-process";
+import { removeDir, type ServerProcess, startServer, tempDir, userWithRows } from "./support/server-process";
 
 /**
  * Disk full while importing: DATA_DIR on a small tmpfs that a 100,000-row import cannot fit in (a new data directory
@@ -47,15 +47,7 @@ describe.skipIf(!mountable)(`disk full (DATA_DIR on a ${SIZE_MB} MB tmpfs; needs
     execFileSync("mount", ["-t", "tmpfs", "-o", `size=${SIZE_MB}m`, "tmpfs", base]);
     mkdirSync(dataDir);
     server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
-    const api = httpClient(() => server!.url);
-    const signUp = await api.call("POST", "/api/auth/signup", {
-      email: "full@example.com",
-      password: "disk full password",
-      firstName: "D",
-      lastName: "F",
-    });
-    expect(signUp.status).toBe(200);
-    expect((await api.call("POST", "/api/transactions", importBody(20, 5, "small.csv"))).status).toBe(200);
+    const api = await userWithRows(() => server!.url, "full@example.com", 20, 5);
 
     let refused: { status: number; json: { error?: string } } | undefined;
     for (let attempt = 1; attempt <= 6 && !refused; attempt++) {

@@ -1,7 +1,13 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importBody } from "./support/bank-rows";
-import { httpClient, removeDir, type ServerProcess, startServer, tempDir } from "./support/server-process";
+import {
+  httpClient,
+  removeDir,
+  type ServerProcess,
+  startServer,
+  tempDir,
+  userWithRows,
+} from "./support/server-process";
 
 /**
  * Issue 10 §13 in small: more requests over real sockets than a PGlite server can hold are partly answered 503 at
@@ -13,16 +19,7 @@ let server: ServerProcess | undefined;
 let cookie = "";
 beforeAll(async () => {
   server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", DB_MAX_QUEUE: "16" });
-  const api = httpClient(server.url);
-  const signUp = await api.call("POST", "/api/auth/signup", {
-    email: "burst@example.com",
-    password: "burst password 1",
-    firstName: "B",
-    lastName: "U",
-  });
-  expect(signUp.status).toBe(200);
-  expect((await api.call("POST", "/api/transactions", importBody(1000))).status).toBe(200);
-  cookie = api.cookie;
+  cookie = (await userWithRows(server.url, "burst@example.com", 1000)).cookie;
 }, 180_000);
 afterAll(async () => {
   await server?.stop();

@@ -1,7 +1,14 @@
 import { createRequire } from "node:module";
 import { createScratchDatabase } from "../../server/test-support/test-app";
 import { importBody } from "../support/bank-rows";
-import { httpClient, removeDir, type ServerProcess, startServer, tempDir } from "../support/server-process";
+import {
+  httpClient,
+  removeDir,
+  type ServerProcess,
+  startServer,
+  tempDir,
+  userWithRows,
+} from "../support/server-process";
 
 interface CannonResult {
   errors: number;
@@ -25,17 +32,10 @@ async function loadedServer(databaseUrl?: string) {
     dropDatabase = scratch.drop;
   }
   const server = await startServer(env);
-  const api = httpClient(server.url);
-  await api.call("POST", "/api/auth/signup", {
-    email: "load@example.com",
-    password: "load password 1",
-    firstName: "L",
-    lastName: "D",
-  });
-  await api.call("POST", "/api/transactions", importBody(1000));
+  const { cookie } = await userWithRows(server.url, "load@example.com", 1000);
   return {
     server,
-    cookie: api.cookie,
+    cookie,
     async close() {
       await server.stop();
       await dropDatabase();

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { importBody } from "./bank-rows";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const READY_TIMEOUT_MS = 150_000;
@@ -167,4 +168,25 @@ export function httpClient(base: string | (() => string)) {
       return { status: res.status, json: json as T, text };
     },
   };
+}
+
+/**
+ * A new user signed up on the server at `base`, with `count` statement rows imported: their client, holding the
+ * session cookie. Throws, saying what answered, when either step fails.
+ */
+export async function userWithRows(base: string | (() => string), email: string, count: number, seed = 1) {
+  const api = httpClient(base);
+  const steps: Array<[string, () => Promise<{ status: number; text: string }>]> = [
+    [
+      "sign-up",
+      () =>
+        api.call("POST", "/api/auth/signup", { email, password: `${email} password`, firstName: "R", lastName: "U" }),
+    ],
+    ["import", () => api.call("POST", "/api/transactions", importBody(count, seed, "small.csv"))],
+  ];
+  for (const [step, run] of steps) {
+    const res = await run();
+    if (res.status !== 200) throw new Error(`${step} answered ${res.status}: ${res.text.slice(0, 200)}`);
+  }
+  return api;
 }
