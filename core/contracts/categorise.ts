@@ -34,7 +34,9 @@ export const RuleBody = z.object({
   minAmount: amount.nullable().optional(),
   maxAmount: amount.nullable().optional(),
 });
+export type RuleBody = z.infer<typeof RuleBody>;
 export const RulePatchBody = RuleBody.partial();
+export type RulePatchBody = z.infer<typeof RulePatchBody>;
 
 export interface RuleDto {
   id: string;

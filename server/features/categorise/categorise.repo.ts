@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { CategoryId } from "../../../core/categories";
 import type { Decision, LabelledExample, UserRule } from "../../../core/categorise";
 import { fromDecimalString, type Pence } from "../../../core/money";
@@ -7,8 +7,8 @@ import { copyField, copyLinesOnPglite, runsOnPglite } from "../../db/copy-rows";
 import { packedAggregate, unpackRows } from "../../db/packed-rows";
 import { pgArray } from "../../db/pg-array";
 import { rawRows } from "../../db/raw";
-import { userRules } from "../../db/schema";
 import type { Scope } from "../../platform/auth/request-context";
+import { listRules } from "./rules.repo";
 
 export interface CandidateRow {
   id: string;
@@ -90,9 +90,9 @@ export async function loadHistory(db: Db, userId: string): Promise<LabelledExamp
   }));
 }
 
+/** The user's rules as the pipeline takes them, in the order they are tried. */
 export async function loadRules(db: Db, userId: string): Promise<UserRule[]> {
-  const rows = await db.select().from(userRules).where(eq(userRules.userId, userId)).orderBy(asc(userRules.createdAt));
-  return rows.map((r) => ({
+  return (await listRules(db, userId)).map((r) => ({
     id: r.id,
     name: r.name ?? undefined,
     contains: r.contains,
@@ -181,20 +181,5 @@ export async function setNotes(db: Db, scope: Scope, id: string, notes: string |
          where user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null and id = ${id}::uuid
         returning id`,
   );
-  return rows.length > 0;
-}
-
-export async function ruleExists(db: Db, userId: string, contains: string, categoryId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: userRules.id })
-    .from(userRules)
-    .where(
-      and(
-        eq(userRules.userId, userId),
-        eq(userRules.categoryId, categoryId),
-        sql`lower(${userRules.contains}) = lower(${contains})`,
-      ),
-    )
-    .limit(1);
   return rows.length > 0;
 }

@@ -19,12 +19,12 @@ import {
   loadHistory,
   loadRules,
   loadToCategorise,
-  ruleExists,
   SET_BY_YOU,
   setNotes,
   setUserCategory,
 } from "./categorise.repo";
 import { llmStage } from "./llm-stage";
+import { ruleExists } from "./rules.repo";
 
 /** The page gives up at 60 s; the server answers within 50 s whatever the optional LLM stage does. */
 const SERVER_BUDGET_MS = 50_000;
