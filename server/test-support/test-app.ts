@@ -78,15 +78,29 @@ export async function createScratchDatabase(
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.href, drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  const drop = async () => {
+    // A pool that has just ended may still be closing its sockets: a forced drop would then terminate them, and the
+    // server's "terminating connection" notice would reach a client nobody listens to any more. Wait for them to go
+    // (up to 3 s); FORCE is for connections a test leaked.
+    for (let i = 0; i < 60; i++) {
+      const [row] = await adminQuery<{ n: number }>(
+        serverUrl,
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = '${name}'`,
+      );
+      if (!row?.n) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
+  return { url: url.href, drop };
 }
 
-/** One statement on a PostgreSQL server outside any test database (CREATE/DROP DATABASE). */
-async function adminQuery(url: string, sql: string): Promise<void> {
+/** One statement on a PostgreSQL server outside any test database (CREATE/DROP DATABASE, pg_stat_activity). */
+async function adminQuery<T = unknown>(url: string, sql: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql)).rows as T[];
   } finally {
     await client.end();
   }
