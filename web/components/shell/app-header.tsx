@@ -8,7 +8,10 @@ import { CompanySwitcherSlot } from "./company-switcher-slot";
 import { useSidebar } from "./sidebar-context";
 import { UserArea } from "./user-area";
 
-/** The shell's header: sidebar toggle, company switcher slot, Help (opens the chat) and the user area. */
+/**
+ * The shell's header: sidebar toggle, company switcher slot, Help (opens the chat) and the user area. On a phone, Help
+ * and Sign Out show their icons only, so the company switcher keeps some room.
+ */
 export function AppHeader() {
   const { toggleSidebar, expanded, openMobile, isMobile } = useSidebar();
   return (
@@ -33,7 +36,7 @@ export function AppHeader() {
       <Separator orientation="vertical" className="mx-1 h-5!" />
       <CompanySwitcherSlot />
       <div className="flex-1" />
-      <HelpButton />
+      <HelpButton iconOnlyOnPhone />
       <UserArea />
     </header>
   );

@@ -9,6 +9,7 @@ import { apiJson } from "../../api/request";
 import { useCompanies } from "../../pages/company/company-queries";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../ui/dialog";
+import { inertOthersRef } from "../ui/inert-others";
 import { Input } from "../ui/input";
 import { Label } from "../ui/label";
 import { toast } from "../ui/use-toast";
@@ -91,7 +92,12 @@ export function CompanySwitcher() {
     <>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger asChild>
-          <Button variant="ghost" size="sm" className="max-w-56" aria-label={`Company: ${current?.name ?? "none"}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="max-w-56 min-w-0 shrink"
+            aria-label={`Company: ${current?.name ?? "none"}`}
+          >
             <Building2 aria-hidden />
             <span className="truncate">{current?.name ?? "Choose a company"}</span>
             <ChevronDown aria-hidden />
@@ -99,6 +105,7 @@ export function CompanySwitcher() {
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
+            ref={inertOthersRef}
             align="start"
             sideOffset={4}
             className="z-50 min-w-56 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"

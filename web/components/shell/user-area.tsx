@@ -44,7 +44,7 @@ export function UserArea() {
         }}
       >
         <LogOut aria-hidden />
-        Sign Out
+        <span className="sr-only sm:not-sr-only">Sign Out</span>
       </Button>
     </div>
   );

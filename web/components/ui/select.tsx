@@ -2,6 +2,7 @@ import { Check, ChevronDown } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
+import { inertOthersRef } from "./inert-others";
 
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
@@ -26,25 +27,36 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
   );
 }
 
+/**
+ * The open list. In the default popper position the list itself (role listbox, controlled by the combobox) scrolls, not
+ * an unnamed box inside it, so a long list is a scrollable listbox that the arrow keys move through. While it is open
+ * the rest of the page is inert (see inertOthers).
+ */
 export function SelectContent({
   className,
   children,
   position = "popper",
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
+  const popper = position === "popper";
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
+        ref={inertOthersRef}
         position={position}
         className={cn(
-          "relative z-50 max-h-(--radix-select-content-available-height) min-w-[8rem] overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md",
+          "relative z-50 max-h-(--radix-select-content-available-height) min-w-[8rem] rounded-md border bg-popover text-popover-foreground shadow-md",
           "data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
-          position === "popper" && "w-full min-w-(--radix-select-trigger-width) translate-y-1",
+          popper
+            ? "w-full min-w-(--radix-select-trigger-width) translate-y-1 overflow-y-auto overscroll-contain"
+            : "overflow-hidden",
           className,
         )}
         {...props}
       >
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
+        <SelectPrimitive.Viewport className={cn("p-1", popper && "overflow-visible!")}>
+          {children}
+        </SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );

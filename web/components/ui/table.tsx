@@ -1,10 +1,18 @@
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
-/** A plain, accessible table; the wrapper scrolls sideways on narrow screens. */
-export function Table({ className, ...props }: ComponentProps<"table">) {
+/**
+ * A plain, accessible table; the wrapper scrolls sideways on narrow screens. A table with no control in it gives the
+ * keyboard nothing to reach, so the scroll could not be moved without a mouse: pass `scrollLabel` and the wrapper
+ * becomes a named region that takes focus, which the arrow keys then scroll.
+ */
+export function Table({ className, scrollLabel, ...props }: ComponentProps<"table"> & { scrollLabel?: string }) {
+  const region = scrollLabel ? ({ role: "region", "aria-label": scrollLabel, tabIndex: 0 } as const) : {};
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div
+      className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+      {...region}
+    >
       <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );

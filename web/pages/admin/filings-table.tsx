@@ -8,7 +8,7 @@ const COLUMNS = ["ID", "User ID", "Company", "Period End", "Status", "Created"] 
 /** Filings: ID, User ID, Company, Period End, Status badge and Created (en-GB). */
 export function FilingsTable({ filings, emptyMessage }: { filings: readonly AdminFiling[]; emptyMessage: string }) {
   return (
-    <Table>
+    <Table scrollLabel="Filings">
       <TableCaption className="sr-only">Filings</TableCaption>
       <TableHeader>
         <TableRow>

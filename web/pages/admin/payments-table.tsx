@@ -9,7 +9,7 @@ const none = <span className="text-muted-foreground">—</span>;
 /** Payments: ID, Filing, Company, Amount (pence shown as £0.00), Email and Created (en-GB). */
 export function PaymentsTable({ payments }: { payments: readonly AdminPayment[] }) {
   return (
-    <Table>
+    <Table scrollLabel="Payments">
       <TableCaption className="sr-only">Payments</TableCaption>
       <TableHeader>
         <TableRow>

@@ -13,7 +13,7 @@ function Amount({ value }: { value: string }) {
   const p = penceOf(value);
   return (
     <span
-      className={cn("tabular-nums", p < 0 ? "text-red-700 dark:text-red-400" : "text-green-700 dark:text-green-400")}
+      className={cn("tabular-nums", p < 0 ? "text-red-700 dark:text-red-400" : "text-green-800 dark:text-green-400")}
     >
       {(p / 100).toFixed(2)}
     </span>

@@ -22,7 +22,7 @@ export interface RowActions {
 
 function AmountCell({ row }: { row: IndexedRow }) {
   const tone =
-    row.amount > 0 ? "text-green-700 dark:text-green-400" : row.amount < 0 ? "text-red-700 dark:text-red-400" : "";
+    row.amount > 0 ? "text-green-800 dark:text-green-400" : row.amount < 0 ? "text-red-700 dark:text-red-400" : "";
   return (
     <td className={cn("px-3 text-right tabular-nums whitespace-nowrap", tone)}>
       {formatGBP(row.amount, { signed: true })}

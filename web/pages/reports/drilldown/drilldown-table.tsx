@@ -27,7 +27,12 @@ export function DrilldownTable({ rows }: { rows: DrilldownRow[] }) {
         {rows.length} transaction{rows.length === 1 ? "" : "s"}
         {rows.length > shown.length && `; the first ${shown.length} are shown (see all on the Transactions page)`}.
       </p>
-      <div className="max-h-[60vh] overflow-y-auto rounded-md border">
+      <section
+        aria-label="Transactions list"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box with no control in it must take focus so keyboard users can scroll it (WCAG 2.1.1)
+        tabIndex={0}
+        className="max-h-[60vh] overflow-y-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring"
+      >
         <Table>
           <TableHeader>
             <TableRow>
@@ -60,7 +65,7 @@ export function DrilldownTable({ rows }: { rows: DrilldownRow[] }) {
             ))}
           </TableBody>
         </Table>
-      </div>
+      </section>
     </div>
   );
 }
