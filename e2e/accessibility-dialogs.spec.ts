@@ -73,6 +73,13 @@ async function checkListbox(page: Page, combobox: Locator, what: string): Promis
   await expect(page.getByRole("listbox")).toHaveCount(0);
 }
 
+/** Checks an open dialog (once `ready` shows in it), then closes it with its Cancel button. */
+async function checkDialogThenCancel(page: Page, dialog: Locator, what: string, ready: Locator = dialog) {
+  await expectAccessible(page, ready, what);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** Signed-in pages that open no dialog of their own, with what shows once each has loaded. */
 const SIGNED_IN_PAGES: { path: string; ready: (page: Page) => Locator }[] = [
   { path: "/", ready: (page) => page.getByRole("heading", { level: 1 }) },
@@ -193,9 +200,7 @@ for (const viewport of VIEWPORTS) {
       );
       await page.getByRole("button", { name: "Categorize Transactions" }).click();
       const signIn = page.getByRole("dialog", { name: "Sign In Required" });
-      await expectAccessible(page, signIn, "categorise Sign In Required dialog");
-      await signIn.getByRole("button", { name: "Cancel" }).click();
-      await expect(signIn).toBeHidden();
+      await checkDialogThenCancel(page, signIn, "categorise Sign In Required dialog");
 
       // Selected rows are shaded: money in and money out must keep their contrast on the shade.
       await page.getByRole("checkbox", { name: "Select COFFEE HOUSE" }).check();
@@ -216,9 +221,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole("checkbox", { name: "Select all" }).check();
       await page.getByRole("button", { name: "Permanently Delete" }).click();
       const confirm = page.getByRole("alertdialog", { name: "Permanently Delete Transactions?" });
-      await expectAccessible(page, confirm, "permanent delete confirmation");
-      await confirm.getByRole("button", { name: "Cancel" }).click();
-      await expect(confirm).toBeHidden();
+      await checkDialogThenCancel(page, confirm, "permanent delete confirmation");
     });
 
     test("Upload: column mapping, Sign In Required on Save, then the signed-in preview and its account list", async ({
@@ -307,9 +310,7 @@ for (const viewport of VIEWPORTS) {
       await expectAccessible(page, menu.getByRole("menuitem", { name: "Add company" }), "company menu");
       await menu.getByRole("menuitem", { name: "Add company" }).click();
       const dialog = page.getByRole("dialog", { name: "Add company" });
-      await expectAccessible(page, dialog.getByLabel("Company name"), "Add company dialog");
-      await dialog.getByRole("button", { name: "Cancel" }).click();
-      await expect(dialog).toBeHidden();
+      await checkDialogThenCancel(page, dialog, "Add company dialog", dialog.getByLabel("Company name"));
     });
 
     test("Delete My Data: the page and the final confirmation", async ({ page }) => {
@@ -322,9 +323,7 @@ for (const viewport of VIEWPORTS) {
 
       await deleteAll.click();
       const dialog = page.getByRole("alertdialog", { name: "Final Confirmation Required" });
-      await expectAccessible(page, dialog, "final confirmation");
-      await dialog.getByRole("button", { name: "Cancel" }).click();
-      await expect(dialog).toBeHidden();
+      await checkDialogThenCancel(page, dialog, "final confirmation");
     });
 
     test("the shell: sidebar (sheet or collapsed with tooltips) and the support chat opening a ticket", async ({
