@@ -1,8 +1,8 @@
-import { categoryName } from "../../../core/categories";
 import type { DeletedTransactionDto, TransactionDto } from "../../../core/contracts";
 import type { Database } from "../../db/client";
 import { packedSelect, unpackRows } from "../../db/packed-rows";
 import type { Scope } from "../../platform/auth/request-context";
+import { toTransactionDto } from "./transaction-dto";
 
 /** The list's columns, in the order both ways of reading it use. */
 const LIST_COLUMNS = [
@@ -35,24 +35,7 @@ export async function listActive(database: Database, scope: Scope): Promise<Tran
     (await database.query<Record<string, string | null>>(PLAIN_LIST_SQL, params)).map((r) =>
       LIST_COLUMNS.map((c) => r[c] ?? null),
     );
-  return fields.map((f) => {
-    const text = (i: number) => f[i] ?? null;
-    return {
-      id: f[0] as string,
-      date: f[1] as string,
-      description: f[2] as string,
-      amount: f[3] as string,
-      balance: text(4),
-      category: categoryName(text(5)),
-      notes: text(9),
-      categoryId: text(5),
-      categoryConfidence: text(6),
-      categoryReason: text(7),
-      categoryStage: text(8),
-      importBatchId: text(10),
-      bankAccountId: text(11),
-    };
-  });
+  return fields.map(toTransactionDto);
 }
 
 export async function listDeleted(database: Database, scope: Scope): Promise<DeletedTransactionDto[]> {

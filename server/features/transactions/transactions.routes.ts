@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { IdParam, IdsBody } from "../../../core/contracts";
 import type { App, AppContext } from "../../app-context";
+import { sendJsonArray } from "../../platform/http/send-json-array";
 import { requireScope } from "../companies/companies.scope";
 import { listActive, listDeleted } from "./transactions.repo";
 import { deleteMany, deleteOne, purgeMany, restoreOne } from "./transactions.service";
@@ -14,7 +15,7 @@ export function transactionsRoutes(app: App, ctx: AppContext): void {
   app.get("/api/transactions", async (request, reply) => {
     const scope = await scopeOf(request);
     reply.header("Cache-Control", "no-store");
-    return listActive(database, scope);
+    return sendJsonArray(request, reply, await listActive(database, scope));
   });
 
   app.get("/api/transactions/deleted", async (request, reply) => {

@@ -1,0 +1,70 @@
+import { gunzipSync } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acceptsGzip, sendJsonArray } from "./send-json-array";
+
+describe("acceptsGzip", () => {
+  it.each([
+    ["gzip, deflate, br", true],
+    ["br;q=1.0, gzip;q=0.8", true],
+    ["GZIP", true],
+    ["x-gzip", true],
+    ["*", true],
+    ["br, *;q=0.1", true],
+    ["gzip;q=0", false],
+    ["gzip;q=0, *", false],
+    ["*;q=0", false],
+    ["br, deflate", false],
+    ["identity", false],
+    ["", false],
+  ])("%j → %s", (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
+  });
+
+  it("reads a header given as several values", () => {
+    expect(acceptsGzip(["br", "gzip"])).toBe(true);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
+describe("sendJsonArray", () => {
+  const many = Array.from({ length: 12_345 }, (_, i) => ({ id: i, text: `row "${i}" \u00a3 \n`, none: null }));
+  const few = many.slice(0, 10);
+  const app = Fastify();
+
+  beforeAll(async () => {
+    // As in the app: @fastify/compress is registered and must not compress the body a second time.
+    await app.register(fastifyCompress, { threshold: 2048 });
+    app.get("/many", async (request, reply) => sendJsonArray(request, reply, many));
+    app.get("/few", async (request, reply) => sendJsonArray(request, reply, few));
+    app.get("/none", async (request, reply) => sendJsonArray(request, reply, []));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it("gzips a long array once, as exactly the JSON of the array", async () => {
+    const res = await app.inject({ method: "GET", url: "/many", headers: { "accept-encoding": "gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(res.rawPayload).toString("utf8")).toBe(JSON.stringify(many));
+  });
+
+  it("sends plain JSON to a client that does not accept gzip", async () => {
+    for (const headers of [{}, { "accept-encoding": "gzip;q=0" }, { "accept-encoding": "identity" }]) {
+      const res = await app.inject({ method: "GET", url: "/many", headers });
+      expect(res.headers["content-encoding"]).toBeUndefined();
+      expect(res.json()).toEqual(many);
+    }
+  });
+
+  it("leaves short and empty arrays to the ordinary reply", async () => {
+    const short = await app.inject({ method: "GET", url: "/few", headers: { "accept-encoding": "gzip" } });
+    expect(short.headers["content-encoding"]).toBeUndefined();
+    expect(short.json()).toEqual(few);
+    const empty = await app.inject({ method: "GET", url: "/none", headers: { "accept-encoding": "gzip" } });
+    expect(empty.json()).toEqual([]);
+  });
+});
