@@ -1,5 +1,6 @@
 import { ParseCsvBody, SaveTransactionsBody } from "../../../core/contracts";
 import type { App, AppContext } from "../../app-context";
+import { sendJsonArray } from "../../platform/http/send-json-array";
 import { requireScope } from "../companies/companies.scope";
 import { listBankAccounts } from "./bank-accounts.repo";
 import { parseStatement, saveUpload } from "./import.service";
@@ -15,11 +16,17 @@ export function importRoutes(app: App, ctx: AppContext): void {
     parseStatement(db, request.auth?.userId ?? null, request.body.fileContent, request.body.headerMap),
   );
 
-  app.post("/api/transactions", { schema: { body: SaveTransactionsBody }, bodyLimit: BIG_BODY }, async (request) => {
-    const scope = await requireScope(db, request);
-    ctx.storage.ensureRoomFor(request.body.transactions.length);
-    return saveUpload(db, scope, request.body);
-  });
+  app.post(
+    "/api/transactions",
+    { schema: { body: SaveTransactionsBody }, bodyLimit: BIG_BODY },
+    async (request, reply) => {
+      const scope = await requireScope(db, request);
+      ctx.storage.ensureRoomFor(request.body.transactions.length);
+      const { transactions, importAudit } = await saveUpload(db, scope, request.body);
+      // Up to 200,000 saved rows go back: written and gzipped chunk by chunk.
+      return sendJsonArray(request, reply, transactions, { listKey: "transactions", rest: { importAudit } });
+    },
+  );
 
   app.get("/api/bank-accounts", async (request) => listBankAccounts(db, await requireScope(db, request)));
 }

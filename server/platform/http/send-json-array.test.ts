@@ -39,6 +39,12 @@ describe("sendJsonArray", () => {
     app.get("/many", async (request, reply) => sendJsonArray(request, reply, many));
     app.get("/few", async (request, reply) => sendJsonArray(request, reply, few));
     app.get("/none", async (request, reply) => sendJsonArray(request, reply, []));
+    app.get("/wrapped", async (request, reply) =>
+      sendJsonArray(request, reply, many, { listKey: "transactions", rest: { importAudit: { rowsImported: 3 } } }),
+    );
+    app.get("/wrapped-alone", async (request, reply) =>
+      sendJsonArray(request, reply, many, { listKey: "rows", rest: {} }),
+    );
     await app.ready();
   });
   afterAll(() => app.close());
@@ -58,6 +64,17 @@ describe("sendJsonArray", () => {
       expect(res.headers["content-encoding"]).toBeUndefined();
       expect(res.json()).toEqual(many);
     }
+  });
+
+  it("writes the array inside its envelope, gzipped or not, as the object's JSON", async () => {
+    const wrapped = { transactions: many, importAudit: { rowsImported: 3 } };
+    const gz = await app.inject({ method: "GET", url: "/wrapped", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString("utf8")).toBe(JSON.stringify(wrapped));
+    const plain = await app.inject({ method: "GET", url: "/wrapped" });
+    expect(plain.body).toBe(JSON.stringify(wrapped));
+    const alone = await app.inject({ method: "GET", url: "/wrapped-alone", headers: { "accept-encoding": "gzip" } });
+    expect(gunzipSync(alone.rawPayload).toString("utf8")).toBe(JSON.stringify({ rows: many }));
   });
 
   it("leaves short and empty arrays to the ordinary reply", async () => {
