@@ -31,7 +31,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const client = dataDir.startsWith("memory://") ? new PGlite() : new PGlite(dataDir);
   await client.waitReady;
-  yieldBeforeEachStatement(client);
+  fairStatementGate(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
@@ -48,29 +48,43 @@ export async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/** How long PGlite may run statements back to back before Node gets a turn to read and accept sockets. */
+const STATEMENTS_BUDGET_MS = 10;
+
 /**
  * PGlite runs each statement on the event loop's own thread, and its queue of waiting statements moves on by
- * promise callbacks alone: while requests keep it busy, Node never gets back to reading sockets, so new requests
- * wait unseen (the load-shedding check never counts them) and their clients time out. Each top-level statement or
- * transaction therefore waits for one turn of the event loop first (setImmediate, about a microsecond when idle).
+ * promise callbacks alone: one statement's end starts the next in the same turn of the event loop, so while requests
+ * keep it busy Node never gets back to its sockets. New requests then wait unread (the load-shedding check never
+ * counts them), and new connections wait unaccepted (libuv accepts one connection per turn), until their clients
+ * time out. So top-level statements and transactions go through a gate of our own, one at a time as PGlite would
+ * run them anyway, and once statements have run for STATEMENTS_BUDGET_MS the next waits for a turn of the event
+ * loop (setImmediate). PGlite itself never lets a top-level statement run inside an open transaction, so the gate
+ * cannot deadlock where PGlite would not.
  */
-function yieldBeforeEachStatement(client: PGlite): void {
-  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+function fairStatementGate(client: PGlite): void {
+  let turnStartedAt = performance.now();
+  const turn = () =>
+    new Promise<void>((resolve) =>
+      setImmediate(() => {
+        turnStartedAt = performance.now();
+        resolve();
+      }),
+    );
+  let tail: Promise<unknown> = Promise.resolve();
+  const gate = <T>(run: () => Promise<T>): Promise<T> => {
+    const result = tail
+      .then(() => (performance.now() - turnStartedAt >= STATEMENTS_BUDGET_MS ? turn() : undefined))
+      .then(run);
+    tail = result.catch(() => undefined);
+    return result;
+  };
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = (async (...args: Parameters<typeof query>) => {
-    await turn();
-    return query(...args);
-  }) as typeof client.query;
-  client.exec = (async (...args: Parameters<typeof exec>) => {
-    await turn();
-    return exec(...args);
-  }) as typeof client.exec;
-  client.transaction = (async (...args: Parameters<typeof transaction>) => {
-    await turn();
-    return transaction(...args);
-  }) as typeof client.transaction;
+  client.query = ((...args: Parameters<typeof query>) => gate(() => query(...args))) as typeof client.query;
+  client.exec = ((...args: Parameters<typeof exec>) => gate(() => exec(...args))) as typeof client.exec;
+  client.transaction = ((...args: Parameters<typeof transaction>) =>
+    gate(() => transaction(...args))) as typeof client.transaction;
 }
 
 /** A node-postgres pool on `url`, migrated. */
