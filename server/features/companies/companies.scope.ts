@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema";
@@ -20,21 +20,16 @@ export async function ensureDefaultCompany(db: Db, userId: string, name = "My Co
 }
 
 /**
- * The signed-in user and their current company. The session holds the company; a session whose company is gone
- * (or never set) falls back to the user's default company.
+ * The signed-in user and their current company. The session holds the company, and loadSession checked in the same
+ * query that the user owns it; a session whose company is gone (or never set) falls back to the user's default
+ * company.
  */
 export async function requireScope(db: Db, request: FastifyRequest): Promise<Scope> {
   const session = requireSession(request);
-  if (session.companyId) {
-    const owned = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(and(eq(companies.id, session.companyId), eq(companies.userId, session.userId)))
-      .limit(1);
-    if (owned[0]) return { userId: session.userId, companyId: session.companyId };
-  }
+  if (session.companyId && session.companyOwned) return { userId: session.userId, companyId: session.companyId };
   const companyId = await ensureDefaultCompany(db, session.userId);
   await setSessionCompany(db, session.id, companyId);
   session.companyId = companyId;
+  session.companyOwned = true;
   return { userId: session.userId, companyId };
 }
