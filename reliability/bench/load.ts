@@ -74,12 +74,19 @@ export async function loadFigures(seconds: number, databaseUrl?: string): Promis
       out.push(await cannon(lite.server, lite.cookie, connections, seconds, "PGlite"));
     // Readers keep working while another user saves 100,000 rows.
     const writer = httpClient(lite.server.url);
-    await writer.call("POST", "/api/auth/signup", {
-      email: "writer@example.com",
-      password: "writer password 1",
-      firstName: "W",
-      lastName: "R",
-    });
+    // The 200-connection run may still be draining: a sign-up turned away (503) is retried, never left to make the
+    // save below a meaningless 401.
+    for (let attempt = 1; ; attempt++) {
+      const signup = await writer.call("POST", "/api/auth/signup", {
+        email: "writer@example.com",
+        password: "writer password 1",
+        firstName: "W",
+        lastName: "R",
+      });
+      if (signup.status === 200) break;
+      if (attempt === 20) throw new Error(`the writer could not sign up: ${signup.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
     const started = performance.now();
     const saving = writer.call("POST", "/api/transactions", importBody(100_000, 11)).then((r) => ({
       status: r.status,
