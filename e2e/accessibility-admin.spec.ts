@@ -1,12 +1,11 @@
-import { rm } from "node:fs/promises";
 import { expectAccessible, VIEWPORTS } from "./a11y";
 import {
-  type AppServer,
   apiWriter,
   expect,
   newUser,
   postJson,
   type StatementRow,
+  serverForGroup,
   startAdminServer,
   test,
   uniqueEmail,
@@ -25,23 +24,10 @@ const ROWS: StatementRow[] = [
 test.describe("accessibility of the admin pages, as an admin", () => {
   test.describe.configure({ timeout: 240_000 });
   const admin = newUser({ firstName: "Grace", lastName: "Hopper", email: uniqueEmail("a11y-admin") });
-  let server: AppServer | undefined;
-  let dataDir = "";
-
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    dataDir = `.tmp/e2e-a11y-admin-${Date.now().toString(36)}-${process.pid}`;
-    server = await startAdminServer(admin, { dataDir });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  const server = serverForGroup("a11y-admin", (dataDir) => startAdminServer(admin, { dataDir }));
 
   test("the dashboard, the support tickets and the ticket status list, at 1280 px and 375 px", async ({ page }) => {
-    if (!server) throw new Error("the admin server did not start");
-    const base = server.baseUrl;
+    const base = server().baseUrl;
     const api = apiWriter(page.request, base);
     expect((await api.signIn(admin)).status()).toBe(200);
     // Some data for the tables: the admin's own company, a statement and a filing; a ticket from the chat.
@@ -49,7 +35,7 @@ test.describe("accessibility of the admin pages, as an admin", () => {
     expect((await api.saveStatement(ROWS)).status()).toBe(200);
     expect((await api.exportChPdf()).status()).toBe(200);
     const ticket = { email: "ada@example.com", subject: "CSV upload fails", body: "My upload shows no rows." };
-    const created = await postJson(server, "/api/support/ticket", ticket);
+    const created = await postJson(server(), "/api/support/ticket", ticket);
     expect(created.status, await created.text()).toBe(200);
 
     for (const viewport of VIEWPORTS) {

@@ -1,10 +1,9 @@
-import { rm } from "node:fs/promises";
 import {
-  type AppServer,
   expect,
   newUser,
   postJson,
   seriousViolations,
+  serverForGroup,
   signUp,
   startAdminServer,
   test,
@@ -38,23 +37,10 @@ test.describe("admin support tickets, without the admin role", () => {
 test.describe("admin support tickets, as an admin", () => {
   test.describe.configure({ mode: "serial", timeout: 240_000 });
   const admin = newUser({ firstName: "Grace", lastName: "Hopper", email: uniqueEmail("admin") });
-  let server: AppServer | undefined;
-  let dataDir = "";
-
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    dataDir = `.tmp/e2e-admin-${Date.now().toString(36)}-${process.pid}`;
-    server = await startAdminServer(admin, { dataDir });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  const server = serverForGroup("admin", (dataDir) => startAdminServer(admin, { dataDir }));
 
   test("lists, searches and changes the status of tickets", async ({ page }) => {
-    if (!server) throw new Error("the admin server did not start");
-    const base = server.baseUrl;
+    const base = server().baseUrl;
     const signIn = await page.request.post(`${base}/api/auth/signin`, {
       data: { email: admin.email, password: admin.password },
       headers: { Origin: base },
@@ -72,7 +58,7 @@ test.describe("admin support tickets, as an admin", () => {
       { email: "ada@example.com", subject: "CSV upload fails", body: "My bank statement upload shows no rows." },
       { email: "bob@example.com", subject: "Question about VAT", body: "Does Microfile handle VAT returns?" },
     ]) {
-      const res = await postJson(server, "/api/support/ticket", ticket);
+      const res = await postJson(server(), "/api/support/ticket", ticket);
       expect(res.status, await res.text()).toBe(200);
     }
 

@@ -1,6 +1,5 @@
-import { rm } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { type StripeFake, startStripeFake } from "../server/test-support/stripe-fake";
+import type { StripeFake } from "../server/test-support/stripe-fake";
 import {
   type AppServer,
   apiWriter,
@@ -10,9 +9,11 @@ import {
   paymentsEnv,
   type StatementRow,
   seriousViolations,
+  serverForGroup,
   sessionIdOfCheckoutUrl,
   signUp,
   startAdminServer,
+  stripeFakeForGroup,
   test,
   uniqueEmail,
 } from "./fixtures";
@@ -91,32 +92,20 @@ function stat(page: Page, label: string) {
 test.describe("admin dashboard, as an admin", () => {
   test.describe.configure({ mode: "serial", timeout: 300_000 });
   const admin = newUser({ firstName: "Grace", lastName: "Hopper", email: uniqueEmail("admin") });
-  let fake: StripeFake | undefined;
-  let server: AppServer | undefined;
-  let dataDir = "";
-
-  test.beforeAll(async () => {
-    test.setTimeout(300_000);
-    fake = await startStripeFake();
-    const env = await paymentsEnv(fake);
-    dataDir = `.tmp/e2e-admin-dash-${Date.now().toString(36)}-${process.pid}`;
-    server = await startAdminServer(admin, { dataDir, env });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    await fake?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  const fake = stripeFakeForGroup();
+  const server = serverForGroup(
+    "admin-dash",
+    async (dataDir) => startAdminServer(admin, { dataDir, env: await paymentsEnv(fake()) }),
+    300_000,
+  );
 
   test("shows counts, system status, filings and payments; searches and refreshes", async ({ page, playwright }) => {
-    if (!server || !fake) throw new Error("the admin server did not start");
-    const base = server.baseUrl;
+    const base = server().baseUrl;
     const acmeContext = await playwright.request.newContext();
     const zebraContext = await playwright.request.newContext();
     try {
-      const acme = await seedAcme(acmeContext, server, fake);
-      const zebraId = await seedZebra(zebraContext, server);
+      const acme = await seedAcme(acmeContext, server(), fake());
+      const zebraId = await seedZebra(zebraContext, server());
 
       expect((await apiWriter(page.request, base).signIn(admin)).status()).toBe(200);
       const searches: string[] = [];

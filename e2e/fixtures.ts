@@ -1,5 +1,6 @@
+import { rm } from "node:fs/promises";
 import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from "@playwright/test";
-import type { StripeFake } from "../server/test-support/stripe-fake";
+import { type StripeFake, startStripeFake } from "../server/test-support/stripe-fake";
 
 /** Shared helpers for browser tests. Import `test` and `expect` from here so every spec gets the same setup. */
 
@@ -239,6 +240,47 @@ export async function startAdminServer(
   }
   await makeAdmin(dataDir, admin.email);
   return startAppServer({ dataDir, env });
+}
+
+/**
+ * A server of a describe block's own, in a fresh data directory under .tmp: `start` runs before the block's tests
+ * (given the directory), and after them the server is stopped and the directory removed. The getter throws when the
+ * server did not start.
+ */
+export function serverForGroup(
+  name: string,
+  start: (dataDir: string) => Promise<AppServer>,
+  startTimeoutMs = 240_000,
+): () => AppServer {
+  let server: AppServer | undefined;
+  const dataDir = `.tmp/e2e-${name}-${Date.now().toString(36)}-${process.pid}`;
+  test.beforeAll(async () => {
+    test.setTimeout(startTimeoutMs);
+    server = await start(dataDir);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!server) throw new Error(`the ${name} server did not start`);
+    return server;
+  };
+}
+
+/** A loopback Stripe fake for a describe block, started before its tests and closed after them. */
+export function stripeFakeForGroup(): () => StripeFake {
+  let fake: StripeFake | undefined;
+  test.beforeAll(async () => {
+    fake = await startStripeFake();
+  });
+  test.afterAll(async () => {
+    await fake?.close();
+  });
+  return () => {
+    if (!fake) throw new Error("the Stripe fake did not start");
+    return fake;
+  };
 }
 
 /** A JSON POST to a server of our own, with the Origin header its same-origin check reads on writes. */

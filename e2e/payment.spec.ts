@@ -1,6 +1,5 @@
-import { rm } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { type StripeFake, startStripeFake } from "../server/test-support/stripe-fake";
+import type { StripeFake } from "../server/test-support/stripe-fake";
 import {
   type AppServer,
   apiWriter,
@@ -10,8 +9,10 @@ import {
   paymentsEnv,
   type StatementRow,
   seriousViolations,
+  serverForGroup,
   sessionIdOfCheckoutUrl,
   startAppServer,
+  stripeFakeForGroup,
   test,
 } from "./fixtures";
 
@@ -65,26 +66,13 @@ test.describe("payment success page, on the shared server", () => {
 test.describe("paying for a second filing", () => {
   test.describe.configure({ mode: "serial", timeout: 300_000 });
   const user = newUser({ firstName: "Ada", lastName: "Lovelace" });
-  let fake: StripeFake | undefined;
-  let server: AppServer | undefined;
-  let dataDir = "";
-
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    fake = await startStripeFake();
-    dataDir = `.tmp/e2e-payment-${Date.now().toString(36)}-${process.pid}`;
-    server = await startAppServer({ dataDir, env: await paymentsEnv(fake) });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    await fake?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  const stripeFake = stripeFakeForGroup();
+  const ownServer = serverForGroup("payment", async (dataDir) =>
+    startAppServer({ dataDir, env: await paymentsEnv(stripeFake()) }),
+  );
 
   function ready(): { server: AppServer; fake: StripeFake } {
-    if (!server || !fake) throw new Error("the payment server did not start");
-    return { server, fake };
+    return { server: ownServer(), fake: stripeFake() };
   }
 
   test("export answers 402, the Payment dialog checks out with Stripe, and the paid period downloads", async ({

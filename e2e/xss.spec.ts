@@ -1,6 +1,5 @@
-import { rm } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { type AppServer, expect, newUser, startAdminServer, test, uniqueEmail } from "./fixtures";
+import { expect, newUser, serverForGroup, startAdminServer, test, uniqueEmail } from "./fixtures";
 
 /*
  * Script and HTML in everything a person can type render as text on every page: bank descriptions, notes, the
@@ -62,23 +61,10 @@ async function expectNothingRan(page: Page, w: Watch, where: string) {
 test.describe("script and HTML in user data render as text", () => {
   test.describe.configure({ mode: "serial", timeout: 300_000 });
   const admin = newUser({ firstName: SCRIPT, lastName: IMG, email: uniqueEmail("xss-admin") });
-  let server: AppServer | undefined;
-  let dataDir = "";
-
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    dataDir = `.tmp/e2e-xss-${Date.now().toString(36)}-${process.pid}`;
-    server = await startAdminServer(admin, { dataDir });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  const server = serverForGroup("xss", (dataDir) => startAdminServer(admin, { dataDir }));
 
   test("on every page that shows them, and in the support chat", async ({ page }) => {
-    if (!server) throw new Error("the server did not start");
-    const base = server.baseUrl;
+    const base = server().baseUrl;
     const headers = { Origin: base };
     const w = await watch(page);
 
