@@ -41,7 +41,11 @@ describe("mail over SMTP with the mail server up", () => {
     expect(ack.raw).toContain(`Ticket reference: ${id}`);
     expect(ack.raw).toMatch(/From: Microfile Support <support@microfile\.local>/);
     await waitFor(async () => smtp.received.find((m) => m.to.includes(SUPPORT) && m.raw.includes(id)));
-    const row = await outboxTo(t, email);
+    // The SMTP server has the mail; the outbox row is marked a moment later, once the server has answered.
+    const row = await waitFor(async () => {
+      const r = await outboxTo(t, email);
+      return r && r.status !== "pending" ? r : null;
+    });
     expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null });
     expect(row?.sentAt).toBeInstanceOf(Date);
     await new Promise((r) => setTimeout(r, 300)); // several more polls
