@@ -1,46 +1,7 @@
 import { z } from "zod";
-import { isIsoDate } from "../dates";
-import { fromDecimalString, type Pence } from "../money";
-import { singleLine, storableNotes } from "./common";
+import { readSaveRows } from "./save-rows";
 
-/**
- * Amounts travel as decimal strings ("-12.50", or numbers) and come out of validation as exact pence (core/money),
- * read once: a 100,000-row save parses each amount a single time.
- */
-const amountInPence = z
-  .union([
-    z.string().trim(),
-    z
-      .number()
-      .finite()
-      .transform((n) => String(n)),
-  ])
-  .transform((text, ctx): Pence => {
-    const p = fromDecimalString(text);
-    // Under £1,000,000,000,000: far beyond any micro company, and inside numeric(14,2).
-    if (p === null || Math.abs(p) >= 1e14) {
-      ctx.addIssue({ code: "custom", message: "must be an amount such as -12.50" });
-      return z.NEVER;
-    }
-    return p;
-  });
-
-export const SaveRow = z.object({
-  date: z
-    .string()
-    .trim()
-    .transform((d) => d.slice(0, 10))
-    .refine(isIsoDate, { message: "must be a date as YYYY-MM-DD" }),
-  description: z
-    .string()
-    .transform(singleLine)
-    .pipe(z.string().trim().min(1, { message: "must not be empty" }).max(1000)),
-  amount: amountInPence,
-  balance: amountInPence.nullable().optional(),
-  category: z.null().optional(),
-  notes: z.string().max(2000).transform(storableNotes).nullable().optional(),
-});
-export type SaveRow = z.infer<typeof SaveRow>;
+export { readPlainSaveRow, SaveRow } from "./save-rows";
 
 export const MAX_IMPORT_ROWS = 200_000;
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -56,9 +17,10 @@ export const BankAccountChoice = z
 
 export const SaveTransactionsBody = z.object({
   transactions: z
-    .array(SaveRow)
+    .array(z.unknown())
     .min(1, { message: "No rows to save" })
-    .max(MAX_IMPORT_ROWS, { message: `at most ${MAX_IMPORT_ROWS.toLocaleString("en-GB")} rows can be saved at once` }),
+    .max(MAX_IMPORT_ROWS, { message: `at most ${MAX_IMPORT_ROWS.toLocaleString("en-GB")} rows can be saved at once` })
+    .transform(readSaveRows),
   fileName: z.string().max(2000).default(""),
   fileCount: z.number().int().min(1).max(1000).default(1),
   removeDuplicates: z.boolean().optional(),

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { allocate, formatGBP, fromDecimalString, mulDiv, parseMoney, pence, toDecimalString } from "./index";
+import { decimalByPattern } from "./pence";
 
 describe("parseMoney", () => {
   it.each([
@@ -35,6 +36,29 @@ describe("parseMoney", () => {
         expect(fromDecimalString(toDecimalString(pence(n)))).toBe(n);
       }),
     );
+  });
+
+  it("reads a decimal string character by character exactly as its pattern does", () => {
+    const decimalish = fc
+      .array(fc.constantFrom("0", "1", "5", "9", ".", "-", "+", " ", "e", "x"), { maxLength: 20 })
+      .map((cs) => cs.join(""));
+    const long = fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }).map((n) => `${n}.${String(n % 100n).slice(-2)}0`);
+    fc.assert(
+      fc.property(fc.oneof(decimalish, long, fc.string()), (text) => {
+        expect(Object.is(fromDecimalString(text), decimalByPattern(text.trim()))).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
+    for (const [text, p] of [
+      ["5.", 500],
+      ["5.1", 510],
+      ["-0.10000", -10],
+      ["+7", 700],
+      ["-0", 0],
+    ] as const) {
+      expect(fromDecimalString(text)).toBe(p);
+    }
+    for (const text of ["5.123", ".5", "-", "1.2.3", "9007199254740993"]) expect(fromDecimalString(text)).toBeNull();
   });
 });
 
