@@ -43,7 +43,7 @@ export const importBatches = pgTable(
  * accounts and import batches are never deleted on their own, and erasing a user deletes their transactions
  * explicitly (features/account). Per-row key checks cost about 0.45 s each per 100,000 rows, on PostgreSQL as on
  * PGlite (four of them took 1.8 s on PGlite). Likewise two indexes only take inserts:
- * the list's (user, company, date) and the recycle bin's, partial, so active rows never enter it. The duplicate check
+ * the list's (user, company, date, seq) and the recycle bin's, partial, so active rows never enter it. The duplicate check
  * joins the upload's keys against the account's rows instead of keeping a third index (see import.repo).
  */
 export const transactions = pgTable(
@@ -70,7 +70,9 @@ export const transactions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("transactions_user_company_date_idx").on(t.userId, t.companyId, t.date),
+    // The list, the categoriser and the reports read a company's rows in (date, seq) order: with seq in the index
+    // they come out of it in that order, with no sort after (about a fifth of the list's time on PGlite).
+    index("transactions_list_idx").on(t.userId, t.companyId, t.date, t.seq),
     index("transactions_recycle_bin_idx").on(t.companyId, t.deletedAt).where(sql`${t.deletedAt} is not null`),
   ],
 );
