@@ -12,6 +12,8 @@ import { listRules } from "./rules.repo";
 
 export interface CandidateRow {
   id: string;
+  /** The row's insertion number: unique and never reused, a cheaper key than the id to write decisions back by. */
+  seq: number;
   description: string;
   amount: Pence;
   categoryId: string | null;
@@ -29,6 +31,7 @@ const toCandidate = (f: CandidateFields): CandidateRow => ({
   categoryId: f[3] ?? null,
   confidence: f[4] === null || f[4] === undefined ? null : Number(f[4]),
   stage: f[5] ?? null,
+  seq: Number(f[6]),
 });
 
 const CANDIDATE_COLUMNS = [
@@ -38,6 +41,7 @@ const CANDIDATE_COLUMNS = [
   "category_id",
   "category_confidence",
   "category_stage",
+  "seq",
 ] as const;
 const CANDIDATE_ORDER = "date, seq";
 
@@ -103,50 +107,95 @@ export async function loadRules(db: Db, userId: string): Promise<UserRule[]> {
   }));
 }
 
-/** The update shared by both ways of passing the decisions: `source` yields (id, c, conf, r, s). */
-function updateFrom(scope: Scope, source: SQL): SQL {
+/**
+ * The update shared by both ways of passing the decisions: `source` yields (k, g) — a row's seq and its decision's
+ * number — and `groups` yields (g, c, conf, r, s), each distinct decision once.
+ */
+function updateFrom(scope: Scope, source: SQL, groups: SQL): SQL {
   return sql`with changed as (
           update transactions t
-             set category_id = u.c, category_confidence = round(u.conf, 3), category_reason = u.r, category_stage = u.s
-            from ${source}
-           where t.id = u.id and t.user_id = ${scope.userId} and t.company_id = ${scope.companyId}
+             set category_id = dg.c, category_confidence = round(dg.conf, 3), category_reason = dg.r,
+                 category_stage = dg.s
+            from ${source} join ${groups} using (g)
+           where t.seq = d.k and t.user_id = ${scope.userId} and t.company_id = ${scope.companyId}
              and t.deleted_at is null and t.category_stage is distinct from 'user'
           returning 1)
         select count(*) as updated from changed`;
 }
 
+interface DecisionGroups {
+  /** Each distinct (category, confidence, reason, stage), numbered from 0. */
+  groups: { categoryId: string; confidence: string; reason: string; stage: string }[];
+  /** Per decision, its row's seq and its group's number. */
+  seqs: number[];
+  numbers: number[];
+}
+
 /**
- * Writes every decision in one statement; rows the user set by hand in the meantime are left alone. Answers only
- * the count (one row back instead of 100,000: PGlite pays per row returned). On PGlite the decisions are copied
- * into a temporary table first (COPY reads them faster than the WASM parses five 100,000-element arrays); on
- * PostgreSQL they go as unnest() arrays.
+ * Decisions grouped by what they set: many rows share one (a built-in rule's reason, the default), so the rows go
+ * to the database as two numbers each and the texts once per group.
  */
-export async function applyDecisions(db: Db, scope: Scope, decisions: Decision[]): Promise<number> {
-  if (decisions.length === 0) return 0;
-  const count = async (q: Db, source: SQL) => {
-    const [row] = await rawRows<{ updated: number | string }>(q, updateFrom(scope, source));
+function groupDecisions(decisions: readonly Decision[], seqById: ReadonlyMap<string, number>): DecisionGroups {
+  const byKey = new Map<string, number>();
+  const out: DecisionGroups = { groups: [], seqs: [], numbers: [] };
+  for (const d of decisions) {
+    const seq = seqById.get(d.id);
+    if (seq === undefined) continue;
+    const confidence = d.confidence.toFixed(3);
+    const key = `${d.categoryId}\u0000${confidence}\u0000${d.stage}\u0000${d.reason}`;
+    let g = byKey.get(key);
+    if (g === undefined) {
+      g = out.groups.length;
+      byKey.set(key, g);
+      out.groups.push({ categoryId: d.categoryId, confidence, reason: d.reason, stage: d.stage });
+    }
+    out.seqs.push(seq);
+    out.numbers.push(g);
+  }
+  return out;
+}
+
+/**
+ * Writes every decision in one statement, by each row's seq (`seqById`, from the candidates read); rows the user set
+ * by hand in the meantime are left alone. Answers only the count (one row back instead of 100,000: PGlite pays per
+ * row returned). On PGlite the decisions are copied into temporary tables first (COPY reads them faster than the
+ * WASM parses 100,000-element arrays); on PostgreSQL they go as unnest() arrays.
+ */
+export async function applyDecisions(
+  db: Db,
+  scope: Scope,
+  decisions: readonly Decision[],
+  seqById: ReadonlyMap<string, number>,
+): Promise<number> {
+  const { groups, seqs, numbers } = groupDecisions(decisions, seqById);
+  if (seqs.length === 0) return 0;
+  const count = async (q: Db, source: SQL, groupSource: SQL) => {
+    const [row] = await rawRows<{ updated: number | string }>(q, updateFrom(scope, source, groupSource));
     return Number(row?.updated ?? 0);
   };
   if (!runsOnPglite(db)) {
     return count(
       db,
-      sql`unnest(${pgArray(decisions.map((d) => d.id))}::uuid[], ${pgArray(decisions.map((d) => d.categoryId))}::text[],
-                 ${pgArray(decisions.map((d) => d.confidence.toFixed(3)))}::numeric[],
-                 ${pgArray(decisions.map((d) => d.reason))}::text[], ${pgArray(decisions.map((d) => d.stage))}::text[])
-          as u(id, c, conf, r, s)`,
+      sql`unnest(${pgArray(seqs.map(String))}::bigint[], ${pgArray(numbers.map(String))}::int[]) as d(k, g)`,
+      sql`(select g - 1 as g, c, conf, r, s
+             from unnest(${pgArray(groups.map((x) => x.categoryId))}::text[], ${pgArray(groups.map((x) => x.confidence))}::numeric[],
+                         ${pgArray(groups.map((x) => x.reason))}::text[], ${pgArray(groups.map((x) => x.stage))}::text[])
+                  with ordinality as u(c, conf, r, s, g)) as dg`,
     );
   }
   return db.transaction(async (tx) => {
     const q = tx as unknown as Db;
+    await q.execute(sql`create temporary table categorise_rows (k bigint, g int) on commit drop`);
     await q.execute(
-      sql`create temporary table categorise_decisions (id uuid, c text, conf numeric, r text, s text) on commit drop`,
+      sql`create temporary table categorise_groups (g int, c text, conf numeric, r text, s text) on commit drop`,
     );
-    const lines = decisions.map(
-      (d) =>
-        `${d.id}\t${copyField(d.categoryId)}\t${d.confidence.toFixed(3)}\t${copyField(d.reason)}\t${copyField(d.stage)}`,
+    const groupLines = groups.map(
+      (x, g) => `${g}\t${copyField(x.categoryId)}\t${x.confidence}\t${copyField(x.reason)}\t${copyField(x.stage)}`,
     );
-    await copyLinesOnPglite(q, "categorise_decisions", ["id", "c", "conf", "r", "s"], lines);
-    return count(q, sql`categorise_decisions as u`);
+    await copyLinesOnPglite(q, "categorise_groups", ["g", "c", "conf", "r", "s"], groupLines);
+    const rowLines = seqs.map((seq, i) => `${seq}\t${numbers[i]}`);
+    await copyLinesOnPglite(q, "categorise_rows", ["k", "g"], rowLines);
+    return count(q, sql`categorise_rows as d`, sql`categorise_groups as dg`);
   });
 }
 

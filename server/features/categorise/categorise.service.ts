@@ -52,7 +52,7 @@ export async function categoriseTransactions(
   // core's decisions already hold a default for every undecided row; an LLM answer replaces that default.
   const byLlm = new Map(fromLlm.map((d) => [d.id, d]));
   const all: Decision[] = decisions.map((d) => byLlm.get(d.id) ?? d);
-  const updated = await applyDecisions(db, scope, all);
+  const updated = await applyDecisions(db, scope, all, new Map(rows.map((r) => [r.id, r.seq])));
   const stats = { ruleMatches: 0, aiMatches: 0, defaultMatches: 0 };
   for (const d of all) {
     if (RULE_STAGES.has(d.stage)) stats.ruleMatches++;
