@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { createHousekeeper, DEFAULT_HOUSEKEEPING } from "./housekeeping";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -19,6 +20,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Runs raw SQL with positional parameters and returns rows (for bulk statements Drizzle does not express). */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** A bulk write changed `rows` transactions: on PGlite, housekeeping may follow (db/housekeeping). */
+  noteWrites(rows: number): void;
   close(): Promise<void>;
   /** The PGlite instance, when embedded (backups, purge). */
   pglite?: PGlite;
@@ -27,13 +30,14 @@ export interface Database {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /** PGlite in `dataDir` (or in memory when dataDir is "memory://"), migrated. */
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(dataDir: string, housekeeping = DEFAULT_HOUSEKEEPING): Promise<Database> {
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const client = dataDir.startsWith("memory://") ? new PGlite() : new PGlite(dataDir);
   await client.waitReady;
   fairStatementGate(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
+  const housekeeper = createHousekeeper(() => client.exec("VACUUM (ANALYZE) transactions"), housekeeping);
   return {
     db,
     kind: "pglite",
@@ -42,7 +46,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
       const res = await client.query(text, params as unknown[]);
       return res.rows as never;
     },
+    noteWrites: (rows) => housekeeper.noteWrites(rows),
     async close() {
+      await housekeeper.stop();
       await client.close();
     },
   };
@@ -99,6 +105,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       const res = await pool.query(text, params as unknown[]);
       return res.rows as never;
     },
+    // The server's autovacuum keeps the tables.
+    noteWrites: () => {},
     async close() {
       await pool.end();
     },

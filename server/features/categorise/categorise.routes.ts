@@ -13,7 +13,9 @@ export function categoriseRoutes(app: App, ctx: AppContext): void {
       const scope = await requireScope(db, request);
       // Each categorised row is rewritten (a new row version and its WAL): about the room of an imported row.
       ctx.storage.ensureRoomFor(request.body.transactionIds.length);
-      return categoriseTransactions(db, ctx.env, scope, request.body.transactionIds, request.log);
+      const result = await categoriseTransactions(db, ctx.env, scope, request.body.transactionIds, request.log);
+      ctx.database.noteWrites(result.updated);
+      return result;
     },
   );
 

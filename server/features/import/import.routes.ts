@@ -23,6 +23,7 @@ export function importRoutes(app: App, ctx: AppContext): void {
       const scope = await requireScope(db, request);
       ctx.storage.ensureRoomFor(request.body.transactions.length);
       const { transactions, importAudit } = await saveUpload(db, scope, request.body);
+      ctx.database.noteWrites(importAudit.rowsImported);
       // Up to 200,000 saved rows go back: written and gzipped chunk by chunk.
       return sendJsonArray(request, reply, transactions, { listKey: "transactions", rest: { importAudit } });
     },

@@ -35,7 +35,11 @@ export function transactionsRoutes(app: App, ctx: AppContext): void {
       schema: { body: IdsBody, response: { 200: z.object({ deleted: z.number(), notFound: z.array(z.string()) }) } },
       ...bulkLimit,
     },
-    async (request) => deleteMany(database, await scopeOf(request), request.body.ids),
+    async (request) => {
+      const result = await deleteMany(database, await scopeOf(request), request.body.ids);
+      database.noteWrites(result.deleted);
+      return result;
+    },
   );
 
   app.post("/api/transactions/:id/restore", { schema: { params: IdParam } }, async (request) => {
@@ -58,6 +62,10 @@ export function transactionsRoutes(app: App, ctx: AppContext): void {
       },
       ...bulkLimit,
     },
-    async (request) => purgeMany(database, await scopeOf(request), request.body.ids),
+    async (request) => {
+      const result = await purgeMany(database, await scopeOf(request), request.body.ids);
+      database.noteWrites(result.deleted);
+      return result;
+    },
   );
 }

@@ -1,0 +1,89 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { openPglite } from "./client";
+import { createHousekeeper } from "./housekeeping";
+
+const counting = () => {
+  const runs: number[] = [];
+  return { runs, run: async () => void runs.push(Date.now()) };
+};
+
+describe("createHousekeeper", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("runs once enough rows have changed and writing has been quiet, not before", async () => {
+    const { runs, run } = counting();
+    const h = createHousekeeper(run, { threshold: 100, quietMs: 40 });
+    h.noteWrites(60);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(runs).toHaveLength(0); // below the threshold
+    h.noteWrites(60);
+    await vi.advanceTimersByTimeAsync(30);
+    h.noteWrites(10); // still writing: the run waits for quiet again
+    await vi.advanceTimersByTimeAsync(30);
+    expect(runs).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(runs).toHaveLength(1);
+    h.noteWrites(50); // counting starts again after a run
+    await vi.advanceTimersByTimeAsync(100);
+    expect(runs).toHaveLength(1);
+    await h.stop();
+  });
+
+  it("stops: a pending run is cancelled and later writes arm nothing", async () => {
+    const { runs, run } = counting();
+    const h = createHousekeeper(run, { threshold: 10, quietMs: 30 });
+    h.noteWrites(50);
+    await h.stop();
+    h.noteWrites(50);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(runs).toHaveLength(0);
+  });
+
+  it("keeps going after a failed run", async () => {
+    let calls = 0;
+    const h = createHousekeeper(
+      async () => {
+        calls++;
+        throw new Error("disk full");
+      },
+      { threshold: 1, quietMs: 10 },
+    );
+    h.noteWrites(5);
+    await vi.advanceTimersByTimeAsync(20);
+    h.noteWrites(5);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(calls).toBe(2);
+    await h.stop();
+  });
+});
+
+describe("PGlite housekeeping", () => {
+  it("vacuums and analyses the transactions table after a large write", async () => {
+    const database = await openPglite("memory://", { threshold: 1_000, quietMs: 20 });
+    try {
+      const lastVacuum = async () =>
+        (
+          await database.query<{ last_vacuum: Date | null; last_analyze: Date | null }>(
+            "select last_vacuum, last_analyze from pg_stat_user_tables where relname = 'transactions'",
+          )
+        )[0];
+      expect(await lastVacuum()).toEqual({ last_vacuum: null, last_analyze: null });
+      database.noteWrites(5_000);
+      let after = await lastVacuum();
+      for (let i = 0; i < 100 && !after?.last_vacuum; i++) {
+        await sleep(20);
+        after = await lastVacuum();
+      }
+      expect(after?.last_vacuum).toBeInstanceOf(Date);
+      expect(after?.last_analyze).toBeInstanceOf(Date);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * PGlite has no autovacuum. Without it, the space of deleted rows and of the old versions every categorisation
+ * leaves behind is never marked free (the table file only grows, however often a user deletes and imports again),
+ * and the planner never gets statistics. So large writes are counted here, and once enough rows have changed, a
+ * VACUUM (ANALYZE) runs when writing has been quiet for a moment: it takes about 0.3 s per 100,000 rows, and other
+ * statements wait for it, so it should not run in the middle of an import. A PostgreSQL server does this itself.
+ */
+export interface Housekeeper {
+  /** `rows` rows were inserted, changed or deleted. */
+  noteWrites(rows: number): void;
+  /** Cancels a pending run and waits for one in progress. */
+  stop(): Promise<void>;
+}
+
+export interface HousekeeperOptions {
+  /** Changed rows that make a run worth its pause. */
+  threshold: number;
+  /** How long writing must have been quiet before it runs. */
+  quietMs: number;
+}
+
+export const DEFAULT_HOUSEKEEPING: HousekeeperOptions = { threshold: 20_000, quietMs: 5_000 };
+
+export function createHousekeeper(run: () => Promise<unknown>, opts = DEFAULT_HOUSEKEEPING): Housekeeper {
+  let changed = 0;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  const fire = () => {
+    timer = null;
+    changed = 0;
+    // A failed VACUUM (a full disk) changes no data; the next writes arm it again.
+    running = running.then(() => run().then(noop, noop));
+  };
+
+  return {
+    noteWrites(rows) {
+      if (stopped || rows <= 0) return;
+      changed += rows;
+      if (changed < opts.threshold) return;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(fire, opts.quietMs);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+const noop = () => {};
