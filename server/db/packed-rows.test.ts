@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openPglite } from "./client";
-import { packedSelect, unpackRows } from "./packed-rows";
+import { packedSelect, readPackedRows, unpackRows } from "./packed-rows";
 
 describe("packed rows", () => {
   it("round-trips rows through Postgres with NULLs, empty texts, numbers and the order asked for", async () => {
@@ -25,10 +25,28 @@ describe("packed rows", () => {
   });
 
   it("gives up (null) when a text holds a separator, instead of shifting fields", () => {
-    expect(unpackRows("a\x1fb\x1fc\x1ed\x1fe", 2)).toBeNull();
+    expect(unpackRows("a\x1fb\x1fc\x1ed\x1fe", 2)).toBeNull(); // a row with a field too many
+    expect(unpackRows("a\x1fb\x1ec", 2)).toBeNull(); // a row with a field too few
+    expect(unpackRows("a\x1fb\x1ec\x1fd\x1f", 2)).toBeNull(); // the last row's extra empty field
+    expect(unpackRows("a\x1fb\x1e", 2)).toBeNull(); // an empty row after the last
+    expect(unpackRows("\x1f\x1a\x1e\x1f", 2)).toEqual([
+      ["", null],
+      ["", ""],
+    ]);
     expect(unpackRows("a\x1fb\x1ec\x1fd", 2)).toEqual([
       ["a", "b"],
       ["c", "d"],
     ]);
+  });
+
+  it("hands each row's fields to a reader in order, and refuses rows the reader does not read to the end", () => {
+    const pairs = readPackedRows("1\x1fa\x1e2\x1f\x1a", (row) => ({ n: Number(row.field()), label: row.field() }));
+    expect(pairs).toEqual([
+      { n: 1, label: "a" },
+      { n: 2, label: null },
+    ]);
+    expect(readPackedRows("1\x1fa\x1fextra", (row) => [row.field(), row.field()])).toBeNull();
+    expect(readPackedRows("1", (row) => [row.field(), row.field()])).toBeNull();
+    expect(readPackedRows(null, (row) => row.field())).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { Decision, LabelledExample, UserRule } from "../../../core/categori
 import { fromDecimalString, type Pence } from "../../../core/money";
 import type { Db } from "../../db/client";
 import { copyField, copyLinesOnPglite, runsOnPglite } from "../../db/copy-rows";
-import { packedAggregate, unpackRows } from "../../db/packed-rows";
+import { type FieldReader, fieldsOf, packedAggregate, readPackedRows } from "../../db/packed-rows";
 import { pgArray } from "../../db/pg-array";
 import { rawRows } from "../../db/raw";
 import type { Scope } from "../../platform/auth/request-context";
@@ -21,18 +21,25 @@ export interface CandidateRow {
   stage: string | null;
 }
 
-type CandidateFields = readonly (string | null)[];
-
 /** A candidate from its fields in CANDIDATE_COLUMNS order, all as text (packed or read plainly). */
-const toCandidate = (f: CandidateFields): CandidateRow => ({
-  id: f[0]!,
-  description: f[1]!,
-  amount: fromDecimalString(f[2]!)!,
-  categoryId: f[3] ?? null,
-  confidence: f[4] === null || f[4] === undefined ? null : Number(f[4]),
-  stage: f[5] ?? null,
-  seq: Number(f[6]),
-});
+function readCandidate(row: FieldReader): CandidateRow {
+  const id = row.field() as string;
+  const description = row.field() as string;
+  const amount = fromDecimalString(row.field() as string)!;
+  const categoryId = row.field();
+  const confidence = row.field();
+  const stage = row.field();
+  const seq = Number(row.field());
+  return {
+    id,
+    description,
+    amount,
+    categoryId,
+    confidence: confidence === null ? null : Number(confidence),
+    stage,
+    seq,
+  };
+}
 
 const CANDIDATE_COLUMNS = [
   "id",
@@ -54,14 +61,14 @@ async function loadCandidates(db: Db, where: SQL): Promise<CandidateRow[]> {
     db,
     sql`select ${sql.raw(packedAggregate(CANDIDATE_COLUMNS, CANDIDATE_ORDER))} as packed from transactions where ${where}`,
   );
-  const packed = unpackRows(row?.packed ?? null, CANDIDATE_COLUMNS.length);
-  if (packed) return packed.map(toCandidate);
+  const packed = readPackedRows(row?.packed ?? null, readCandidate);
+  if (packed) return packed;
   const rows = await rawRows<Record<(typeof CANDIDATE_COLUMNS)[number], string | null>>(
     db,
     sql`select ${sql.raw(CANDIDATE_COLUMNS.map((c) => `${c}::text as ${c}`).join(", "))} from transactions
          where ${where} order by ${sql.raw(CANDIDATE_ORDER)}`,
   );
-  return rows.map((r) => toCandidate(CANDIDATE_COLUMNS.map((c) => r[c])));
+  return rows.map((r) => readCandidate(fieldsOf(CANDIDATE_COLUMNS.map((c) => r[c] ?? null))));
 }
 
 /** Above this many ids the company's rows are read whole and picked in JS: cheaper than a huge id array in SQL. */

@@ -1,8 +1,8 @@
 import type { DeletedTransactionDto, TransactionDto } from "../../../core/contracts";
 import type { Database } from "../../db/client";
-import { packedSelect, unpackRows } from "../../db/packed-rows";
+import { fieldsOf, packedSelect, readPackedRows } from "../../db/packed-rows";
 import type { Scope } from "../../platform/auth/request-context";
-import { toTransactionDto } from "./transaction-dto";
+import { readTransactionDto } from "./transaction-dto";
 
 /** The list's columns, in the order both ways of reading it use. */
 const LIST_COLUMNS = [
@@ -30,12 +30,12 @@ const PLAIN_LIST_SQL = `select ${LIST_COLUMNS.map((c) => `${c}::text`).join(", "
 export async function listActive(database: Database, scope: Scope): Promise<TransactionDto[]> {
   const params = [scope.userId, scope.companyId];
   const [row] = await database.query<{ packed: string | null }>(PACKED_LIST_SQL, params);
-  const fields =
-    unpackRows(row?.packed ?? null, LIST_COLUMNS.length) ??
+  return (
+    readPackedRows(row?.packed ?? null, readTransactionDto) ??
     (await database.query<Record<string, string | null>>(PLAIN_LIST_SQL, params)).map((r) =>
-      LIST_COLUMNS.map((c) => r[c] ?? null),
-    );
-  return fields.map(toTransactionDto);
+      readTransactionDto(fieldsOf(LIST_COLUMNS.map((c) => r[c] ?? null))),
+    )
+  );
 }
 
 export async function listDeleted(database: Database, scope: Scope): Promise<DeletedTransactionDto[]> {
