@@ -7,12 +7,8 @@ import { PublicLayout } from "../../components/public-layout/public-layout";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { usePageTitle } from "../../hooks/use-page-title";
-import { CreateAccountForm } from "./create-account-form";
-import { SignInForm } from "./sign-in-form";
-
-type Mode = "signin" | "signup";
+import { type AccountMode, AccountTabs } from "./account-tabs";
 
 /** Local accounts: sign in or create an account, then go back to `?next=` (a same-site path; default /upload). */
 export function LoginPage() {
@@ -21,7 +17,7 @@ export function LoginPage() {
   const next = safeNextPath(search.get("next"));
   const [, navigate] = useLocation();
   const { isAuthenticated, isLoading } = useAuth();
-  const [mode, setMode] = useState<Mode>(search.get("mode") === "signup" ? "signup" : "signin");
+  const [mode, setMode] = useState<AccountMode>(search.get("mode") === "signup" ? "signup" : "signin");
   const [email, setEmail] = useState("");
   const [done, setDone] = useState(false);
 
@@ -63,23 +59,13 @@ export function LoginPage() {
                 <Spinner />
               </div>
             ) : (
-              <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
-                <TabsList className="w-full">
-                  <TabsTrigger value="signin">Sign in</TabsTrigger>
-                  <TabsTrigger value="signup">Create account</TabsTrigger>
-                </TabsList>
-                <TabsContent value="signin" className="mt-6">
-                  <SignInForm email={email} onEmailChange={setEmail} onSuccess={finish} />
-                </TabsContent>
-                <TabsContent value="signup" className="mt-6">
-                  <CreateAccountForm
-                    email={email}
-                    onEmailChange={setEmail}
-                    onSuccess={finish}
-                    onSignInInstead={() => setMode("signin")}
-                  />
-                </TabsContent>
-              </Tabs>
+              <AccountTabs
+                mode={mode}
+                onModeChange={setMode}
+                email={email}
+                onEmailChange={setEmail}
+                onSuccess={finish}
+              />
             )}
           </CardContent>
         </Card>

@@ -2,14 +2,10 @@ import { ExternalLink, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { CreateAccountForm } from "../login/create-account-form";
-import { SignInForm } from "../login/sign-in-form";
+import { type AccountMode, AccountTabs } from "../login/account-tabs";
 
 export const SIGN_IN_REQUIRED_TEXT =
   "You need to be signed in to save transactions to the database. This ensures your financial data is securely stored and private.";
-
-type Mode = "signin" | "signup";
 
 /**
  * Spec §4 Save: signing in or creating an account happens in place, so the upload on screen is not lost; the
@@ -28,7 +24,7 @@ export function SignInDialog({
   onSignedIn: () => void;
   onIdentityProvider: () => void;
 }) {
-  const [mode, setMode] = useState<Mode>("signin");
+  const [mode, setMode] = useState<AccountMode>("signin");
   const [email, setEmail] = useState("");
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
@@ -44,23 +40,14 @@ export function SignInDialog({
             signed in.
           </span>
         </p>
-        <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
-          <TabsList className="w-full">
-            <TabsTrigger value="signin">Sign in</TabsTrigger>
-            <TabsTrigger value="signup">Create account</TabsTrigger>
-          </TabsList>
-          <TabsContent value="signin" className="mt-4">
-            <SignInForm email={email} onEmailChange={setEmail} onSuccess={onSignedIn} />
-          </TabsContent>
-          <TabsContent value="signup" className="mt-4">
-            <CreateAccountForm
-              email={email}
-              onEmailChange={setEmail}
-              onSuccess={onSignedIn}
-              onSignInInstead={() => setMode("signin")}
-            />
-          </TabsContent>
-        </Tabs>
+        <AccountTabs
+          mode={mode}
+          onModeChange={setMode}
+          email={email}
+          onEmailChange={setEmail}
+          onSuccess={onSignedIn}
+          spacing="mt-4"
+        />
         <div className="flex items-center gap-3 text-muted-foreground text-xs">
           <span className="h-px flex-1 bg-border" />
           or
