@@ -1,13 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { skipKnownDuplicates } from "./skip-known-duplicates";
 
 const key = (r: { k: string }) => r.k;
 
 describe("skipKnownDuplicates", () => {
-  it("keeps identical rows of one upload when nothing is stored", () => {
-    const r = skipKnownDuplicates([{ k: "a" }, { k: "a" }], key, new Map());
+  it("keeps identical rows of one upload when nothing is stored, without making a single key", () => {
+    const keyOf = vi.fn(key);
+    const r = skipKnownDuplicates([{ k: "a" }, { k: "a" }], keyOf, new Map());
     expect(r.kept).toHaveLength(2);
     expect(r.skipped).toBe(0);
+    expect(keyOf).not.toHaveBeenCalled();
   });
 
   it("skips as many rows per key as are already stored, as a multiset", () => {

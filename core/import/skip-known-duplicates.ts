@@ -22,6 +22,7 @@ export function skipKnownDuplicates<T>(
   keyOf: (row: T) => string,
   known: Map<string, KnownCount>,
 ): SkipResult<T> {
+  if (known.size === 0) return { kept: rows, skipped: 0, skippedInRecycleBin: 0 }; // no key to make
   const remaining = new Map<string, KnownCount>();
   for (const [k, v] of known) remaining.set(k, { ...v });
   const kept: T[] = [];

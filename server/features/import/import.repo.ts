@@ -15,7 +15,6 @@ export interface RowToInsert {
   description: string;
   amount: Pence;
   balance: Pence | null;
-  dupKey: string;
 }
 
 /**
@@ -28,7 +27,7 @@ export async function knownDuplicateCounts(
   db: Db,
   scope: Scope,
   bankAccountId: string,
-  rows: readonly { date: string; dupKey: string }[],
+  rows: readonly RowToInsert[],
 ): Promise<Map<string, KnownCount>> {
   const known = new Map<string, KnownCount>();
   if (rows.length === 0) return known;
@@ -46,7 +45,8 @@ export async function knownDuplicateCounts(
            and t.date between ${from}::date and ${to}::date and t.bank_account_id = ${bankAccountId}`,
   );
   if (stored.length === 0) return known;
-  const wanted = new Set(rows.map((r) => r.dupKey));
+  // Keys are made only now: an upload of new dates (the usual case) never needs them.
+  const wanted = new Set(rows.map(duplicateKey));
   for (const r of stored) {
     const key = duplicateKey({ date: r.date, amount: fromDecimalString(r.amount)!, description: r.description });
     if (!wanted.has(key)) continue;

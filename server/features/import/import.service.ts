@@ -95,14 +95,15 @@ export async function parseStatement(
   };
 }
 
-/** The rows the page sent, as validation left them (exact pence, ISO dates), each with its duplicate key. */
+/** The rows the page sent, as validation left them (exact pence, ISO dates). */
 function toRows(body: SaveTransactionsBody): RowToInsert[] {
   // One literal a row: a spread here cost more than the duplicate keys themselves on 100,000 rows.
-  return body.transactions.map((t) => {
-    const balance = t.balance ?? null;
-    const dupKey = duplicateKey({ date: t.date, description: t.description, amount: t.amount });
-    return { date: t.date, description: t.description, amount: t.amount, balance, dupKey };
-  });
+  return body.transactions.map((t) => ({
+    date: t.date,
+    description: t.description,
+    amount: t.amount,
+    balance: t.balance ?? null,
+  }));
 }
 
 export interface SaveResult {
@@ -136,7 +137,7 @@ export async function saveUpload(db: Db, scope: Scope, body: SaveTransactionsBod
     );
     const bankAccountId = await resolveBankAccount(tx as unknown as Db, scope, body.bankAccount);
     const known = await knownDuplicateCounts(tx as unknown as Db, scope, bankAccountId, rows);
-    const { kept, skipped, skippedInRecycleBin } = skipKnownDuplicates(rows, (r) => r.dupKey, known);
+    const { kept, skipped, skippedInRecycleBin } = skipKnownDuplicates(rows, duplicateKey, known);
     const duplicatesSkipped = skipped + collapsed;
     const batchId = await insertBatch(tx as unknown as Db, scope, {
       bankAccountId,
