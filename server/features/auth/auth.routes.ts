@@ -107,7 +107,12 @@ export function authRoutes(app: App, ctx: AppContext): void {
     return reply.redirect(login.next);
   });
 
+  // Spec: the Sign Out button navigates here. A link or image on another site must not sign anyone out (the Lax
+  // session cookie rides top-level cross-site navigations): a browser that says the request is cross-site is sent
+  // home still signed in.
   app.get("/api/logout", async (request, reply) => {
+    const site = request.headers["sec-fetch-site"];
+    if (site !== undefined && site !== "same-origin" && site !== "none") return reply.redirect("/");
     const idToken = request.auth?.idToken ?? undefined;
     await destroySession(db, request.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });

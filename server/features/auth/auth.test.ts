@@ -88,6 +88,30 @@ describe("local accounts", () => {
     );
   });
 
+  it("signs out from the app's own Sign Out button, never from a link on another site", async () => {
+    const { cookie } = await signUpUser(t.app);
+    const user = async () =>
+      (await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } })).statusCode;
+    for (const site of ["cross-site", "same-site"]) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/logout",
+        headers: { cookie, "sec-fetch-site": site },
+      });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe("/");
+      expect(res.headers["set-cookie"]).toBeUndefined();
+      expect(await user()).toBe(200);
+    }
+    const own = await t.app.inject({
+      method: "GET",
+      url: "/api/logout",
+      headers: { cookie, "sec-fetch-site": "same-origin" },
+    });
+    expect(own.statusCode).toBe(302);
+    expect(await user()).toBe(401);
+  });
+
   it("sets the session cookie HttpOnly and SameSite=Lax", async () => {
     const res = await t.app.inject({
       method: "POST",
