@@ -8,7 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { createHousekeeper, DEFAULT_HOUSEKEEPING } from "./housekeeping";
+import { BYTES_PER_ROW, diskFree, RESERVE_BYTES } from "../platform/storage-guard";
+import { createHousekeeper, DEFAULT_HOUSEKEEPING, type HousekeeperOptions } from "./housekeeping";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -30,14 +31,21 @@ export interface Database {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /** PGlite in `dataDir` (or in memory when dataDir is "memory://"), migrated. */
-export async function openPglite(dataDir: string, housekeeping = DEFAULT_HOUSEKEEPING): Promise<Database> {
+export async function openPglite(
+  dataDir: string,
+  housekeeping: HousekeeperOptions = DEFAULT_HOUSEKEEPING,
+): Promise<Database> {
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const client = dataDir.startsWith("memory://") ? new PGlite() : new PGlite(dataDir);
   await client.waitReady;
   fairStatementGate(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  const housekeeper = createHousekeeper(() => client.exec("VACUUM (ANALYZE) transactions"), housekeeping);
+  const housekeeper = createHousekeeper(() => client.exec("VACUUM (ANALYZE) transactions"), {
+    // As the storage guard reckons a write: room for the changed rows and the reserve (memory:// always has room).
+    hasRoomFor: (rows) => (diskFree(dataDir) ?? Number.POSITIVE_INFINITY) >= rows * BYTES_PER_ROW + RESERVE_BYTES,
+    ...housekeeping,
+  });
   return {
     db,
     kind: "pglite",

@@ -45,6 +45,29 @@ describe("createHousekeeper", () => {
     expect(runs).toHaveLength(0);
   });
 
+  it("skips a run while the disk has no room for it, and runs once it has", async () => {
+    const { runs, run } = counting();
+    let room = false;
+    const asked: number[] = [];
+    const h = createHousekeeper(run, {
+      threshold: 10,
+      quietMs: 10,
+      hasRoomFor: (rows) => {
+        asked.push(rows);
+        return room;
+      },
+    });
+    h.noteWrites(50);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(runs).toHaveLength(0);
+    expect(asked).toEqual([50]);
+    room = true;
+    h.noteWrites(30);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(runs).toHaveLength(1);
+    await h.stop();
+  });
+
   it("keeps going after a failed run", async () => {
     let calls = 0;
     const h = createHousekeeper(

@@ -4,6 +4,8 @@
  * and the planner never gets statistics. So large writes are counted here, and once enough rows have changed, a
  * VACUUM (ANALYZE) runs when writing has been quiet for a moment: it takes about 0.3 s per 100,000 rows, and other
  * statements wait for it, so it should not run in the middle of an import. A PostgreSQL server does this itself.
+ * VACUUM writes too (pages, their free-space maps, WAL), and PGlite does not survive a full disk, so it is skipped
+ * while the disk has no room for about as much as the changed rows took (`hasRoomFor`).
  */
 export interface Housekeeper {
   /** `rows` rows were inserted, changed or deleted. */
@@ -17,6 +19,8 @@ export interface HousekeeperOptions {
   threshold: number;
   /** How long writing must have been quiet before it runs. */
   quietMs: number;
+  /** Whether the disk has room for a run after `rows` changed rows; always, when not given. */
+  hasRoomFor?: (rows: number) => boolean;
 }
 
 export const DEFAULT_HOUSEKEEPING: HousekeeperOptions = { threshold: 20_000, quietMs: 5_000 };
@@ -29,8 +33,10 @@ export function createHousekeeper(run: () => Promise<unknown>, opts = DEFAULT_HO
 
   const fire = () => {
     timer = null;
+    const rows = changed;
     changed = 0;
-    // A failed VACUUM (a full disk) changes no data; the next writes arm it again.
+    if (opts.hasRoomFor && !opts.hasRoomFor(rows)) return; // the next writes arm it again
+    // A failed VACUUM changes no data; the next writes arm it again.
     running = running.then(() => run().then(noop, noop));
   };
 

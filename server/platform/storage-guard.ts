@@ -36,7 +36,7 @@ export function createStorageGuard(dir: string | null, freeBytes = (d: string) =
 }
 
 /** Bytes available to this process on the disk holding `dir`; null when the system cannot say. */
-function diskFree(dir: string): number | null {
+export function diskFree(dir: string): number | null {
   try {
     const s = statfsSync(dir);
     return Number(s.bavail) * Number(s.bsize);
