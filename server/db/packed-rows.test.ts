@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { openPglite } from "./client";
-import { packedSelect, readPackedRows, unpackRows } from "./packed-rows";
+import { packedSelect, readPackedRows } from "./packed-rows";
+
+/** Packed text to rows of `fieldCount` fields, each as text or null. */
+const unpackRows = (packed: string | null, fieldCount: number) =>
+  readPackedRows(packed, (row) => Array.from({ length: fieldCount }, () => row.field()));
 
 describe("packed rows", () => {
   it("round-trips rows through Postgres with NULLs, empty texts, numbers and the order asked for", async () => {

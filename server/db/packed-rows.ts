@@ -90,13 +90,8 @@ export function readPackedRows<T>(packed: string | null, read: (row: FieldReader
   return out;
 }
 
-/** Packed text to rows of `fieldCount` fields (see readPackedRows). */
-export function unpackRows(packed: string | null, fieldCount: number): (string | null)[][] | null {
-  return readPackedRows(packed, (row) => Array.from({ length: fieldCount }, () => row.field()));
-}
-
-/** The fields of a row read unpacked, as a FieldReader. */
-export function fieldsOf(values: readonly (string | null)[]): FieldReader {
+/** A row read unpacked (a record of column name to text), as a FieldReader over `columns` in order. */
+export function fieldsOf(row: Readonly<Record<string, string | null>>, columns: readonly string[]): FieldReader {
   let i = 0;
-  return { field: () => values[i++] ?? null };
+  return { field: () => row[columns[i++] ?? ""] ?? null };
 }

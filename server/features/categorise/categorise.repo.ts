@@ -68,7 +68,7 @@ async function loadCandidates(db: Db, where: SQL): Promise<CandidateRow[]> {
     sql`select ${sql.raw(CANDIDATE_COLUMNS.map((c) => `${c}::text as ${c}`).join(", "))} from transactions
          where ${where} order by ${sql.raw(CANDIDATE_ORDER)}`,
   );
-  return rows.map((r) => readCandidate(fieldsOf(CANDIDATE_COLUMNS.map((c) => r[c] ?? null))));
+  return rows.map((r) => readCandidate(fieldsOf(r, CANDIDATE_COLUMNS)));
 }
 
 /** Above this many ids the company's rows are read whole and picked in JS: cheaper than a huge id array in SQL. */

@@ -97,7 +97,7 @@ export async function parseStatement(
 
 /** The rows the page sent, as validation left them (exact pence, ISO dates). */
 function toRows(body: SaveTransactionsBody): RowToInsert[] {
-  // One literal a row: a spread here cost more than the duplicate keys themselves on 100,000 rows.
+  // One literal a row, without a spread: 100,000 of them are built in a fraction of the time.
   return body.transactions.map((t) => ({
     date: t.date,
     description: t.description,

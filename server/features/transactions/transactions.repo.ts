@@ -33,7 +33,7 @@ export async function listActive(database: Database, scope: Scope): Promise<Tran
   return (
     readPackedRows(row?.packed ?? null, readTransactionDto) ??
     (await database.query<Record<string, string | null>>(PLAIN_LIST_SQL, params)).map((r) =>
-      readTransactionDto(fieldsOf(LIST_COLUMNS.map((c) => r[c] ?? null))),
+      readTransactionDto(fieldsOf(r, LIST_COLUMNS)),
     )
   );
 }

@@ -1,15 +1,6 @@
 import { LoaderCircle, Trash2 } from "lucide-react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../components/ui/alert-dialog";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
@@ -59,23 +50,14 @@ export function DeleteConfirmation({ onConfirm, isPending }: { onConfirm: () => 
         {isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
         {isPending ? "Deleting…" : "Delete All My Data"}
       </Button>
-      <AlertDialog open={dialogOpen} onOpenChange={setDialogOpen}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Final Confirmation Required</AlertDialogTitle>
-            <AlertDialogDescription>
-              This permanently deletes your account and all your data, and signs you out. It cannot be undone. Are you
-              sure you want to continue?
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={onConfirm}>
-              Yes, Delete Everything
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        onConfirm={onConfirm}
+        title="Final Confirmation Required"
+        description="This permanently deletes your account and all your data, and signs you out. It cannot be undone. Are you sure you want to continue?"
+        confirmLabel="Yes, Delete Everything"
+      />
     </section>
   );
 }
