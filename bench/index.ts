@@ -1,6 +1,7 @@
 import { browserFigures } from "./browser.bench";
 import { accuracyFigures, categoriseApiFigures, categoriseSpeedFigures } from "./categorise.bench";
 import { csvFigures } from "./csv.bench";
+import { hledgerFigures } from "./hledger.bench";
 import { importFigures } from "./import.bench";
 import { landingSizeFigures } from "./landing-size.bench";
 import { startupFigures } from "./startup.bench";
@@ -14,6 +15,7 @@ const sections: Array<[string, () => Promise<Figure[]> | Figure[]]> = [
   ["startup", startupFigures],
   ["landing", landingSizeFigures],
   ["csv", csvFigures],
+  ["hledger", hledgerFigures],
   ["import", importFigures],
   ["accuracy", accuracyFigures],
   ["categorise", categoriseSpeedFigures],

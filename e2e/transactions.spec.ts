@@ -92,8 +92,11 @@ test.describe("Transactions", () => {
     ).toBeVisible();
     await expectCards(page, "0", "£0.00", "£0.00", "£0.00");
     await search.fill("");
+    // The search applies off the main thread: wait for the whole list (and for the empty state's
+    // "Clear search and filters" button to go) before opening the popover.
+    await expectCards(page, "4", "£1,500.00", "£65.09", "£1,434.91");
 
-    await page.getByRole("button", { name: "Filters" }).click();
+    await page.getByRole("button", { name: "Filters", exact: true }).click();
     const filters = page.getByRole("dialog", { name: "Filters" });
     await filters.getByLabel("From", { exact: true }).fill("2025-04-02");
     await filters.getByLabel("To", { exact: true }).fill("2025-05-31");

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
 import { env, fail, lockDataDirOrExit, pgdataDir, run, stamp } from "./backup-common";
 
 /**
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   if (!file || !existsSync(file)) fail("Usage: npm run restore -- <backup file> [--force]");
   if (env.DATABASE_URL) {
     run("pg_restore", ["--clean", "--if-exists", "--no-owner", "--single-transaction", "-d", env.DATABASE_URL, file]);
+    await newListVersions(env.DATABASE_URL);
     console.log(`Restored ${file} into the PostgreSQL database.`);
     return;
   }
@@ -34,6 +36,23 @@ async function main(): Promise<void> {
     console.log(`Restored ${path.basename(file)} into ${pgdataDir} (${row?.n ?? 0} tables).`);
   } finally {
     release();
+  }
+}
+
+/**
+ * A server may be running on the database: it keeps each company's transactions list by the company's transactions
+ * version (server/features/transactions/list-cache.ts), and the restored rows carry the versions of their backup,
+ * which that server may have seen with other rows. A random jump gives every company a version no server has seen.
+ */
+async function newListVersions(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      "update companies set transactions_version = transactions_version + 1 + floor(random() * 1e15)::bigint",
+    );
+  } finally {
+    await client.end();
   }
 }
 

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import type { ListCache } from "./features/transactions/list-cache";
 import type { OidcClient } from "./platform/auth/oidc";
 import type { StorageGuard } from "./platform/storage-guard";
 
@@ -27,6 +28,8 @@ export interface AppContext {
   oidc: OidcClient | null;
   /** Refuses writes the embedded database's disk cannot hold (platform/storage-guard). */
   storage: StorageGuard;
+  /** The transactions list's answers, kept per company while its transactions are unchanged. */
+  listCache: ListCache;
   startedAt: number;
   version: string;
   /** Hooks later features register to be told about shutdown (mail worker, monitor). */

@@ -13,6 +13,7 @@ import type { App, AppContext, Feature } from "./app-context";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { FEATURES } from "./features";
+import { ListCache } from "./features/transactions/list-cache";
 import { createOidcClient, type OidcClient } from "./platform/auth/oidc";
 import { loadSession, SESSION_COOKIE } from "./platform/auth/sessions";
 import { registerErrorHandler } from "./platform/error-handler";
@@ -68,6 +69,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
     database: opts.database,
     oidc: opts.oidc === undefined ? createOidcClient(env) : opts.oidc,
     storage: createStorageGuard(opts.database.kind === "pglite" ? env.DATA_DIR : null),
+    listCache: new ListCache(env.LIST_CACHE_MB * 1024 * 1024),
     startedAt: Date.now(),
     version,
     onClose: (fn) => closers.push(fn),

@@ -39,6 +39,7 @@ const schema = z.object({
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DB_MAX_QUEUE: z.coerce.number().int().min(1).default(32),
+  LIST_CACHE_MB: z.coerce.number().min(0).default(64),
   BETA_MODE: bool(true),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

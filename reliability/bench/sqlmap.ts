@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { ensureDebianCommand } from "../../bench/debian-command";
 import { importBody } from "../support/bank-rows";
 import { httpClient, ROOT, removeDir, type ServerProcess, startServer, tempDir } from "../support/server-process";
 
@@ -16,14 +17,6 @@ interface Target {
 }
 
 const ADMIN = { email: "sqlmap-admin@example.com", password: "sqlmap admin password", firstName: "S", lastName: "Q" };
-
-function ensureSqlmap(): boolean {
-  const found = spawnSync("sh", [
-    "-c",
-    "command -v sqlmap || (apt-get install -y sqlmap >/dev/null 2>&1 && command -v sqlmap)",
-  ]);
-  return found.status === 0;
-}
 
 /** `npm run admin -- grant` on a stopped server's data directory (the only way to make an admin). */
 function grantAdmin(dataDir: string, email: string): void {
@@ -63,7 +56,8 @@ function runSqlmap(server: ServerProcess, cookie: string, target: Target, outDir
 }
 
 export async function sqlmapFigures(): Promise<string[]> {
-  if (!ensureSqlmap()) return ["sqlmap: not available (apt-get install -y sqlmap failed) — check not run"];
+  if (!ensureDebianCommand("sqlmap", "sqlmap"))
+    return ["sqlmap: not available (apt-get install -y sqlmap failed) — check not run"];
   const dataDir = tempDir("sqlmap");
   const outDir = tempDir("sqlmap-output"); // kept: the evidence, should sqlmap ever find something
   let server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", AUTH_ATTEMPTS_PER_MINUTE: "1000" });

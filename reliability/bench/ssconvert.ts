@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { ensureDebianCommand } from "../../bench/debian-command";
 import { saveRows } from "../../server/test-support/seed";
 import { createTestApp, signUpUser } from "../../server/test-support/test-app";
 import { removeDir, tempDir } from "../support/server-process";
@@ -17,12 +18,8 @@ const DANGEROUS = [
 
 /** Issue 10 §11: the XLSX export opened by Gnumeric's ssconvert: no formula evaluated, amounts still numbers. */
 export async function ssconvertFigures(): Promise<string[]> {
-  const apt = spawnSync(
-    "sh",
-    ["-c", "command -v ssconvert || (apt-get install -y gnumeric >/dev/null 2>&1 && command -v ssconvert)"],
-    { encoding: "utf8" },
-  );
-  if (apt.status !== 0) return ["ssconvert: not available (apt-get install -y gnumeric failed) — check not run"];
+  if (!ensureDebianCommand("ssconvert", "gnumeric"))
+    return ["ssconvert: not available (apt-get install -y gnumeric failed) — check not run"];
   const dir = tempDir("ssconvert");
   const t = await createTestApp();
   try {

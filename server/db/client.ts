@@ -2,14 +2,12 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
-import { BYTES_PER_ROW, diskFree, RESERVE_BYTES } from "../platform/storage-guard";
+import { createStorageGuard } from "../platform/storage-guard";
 import { createHousekeeper, DEFAULT_HOUSEKEEPING, type HousekeeperOptions } from "./housekeeping";
+import { hasAllMigrations } from "./migration-state";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -40,10 +38,13 @@ export async function openPglite(
   await client.waitReady;
   fairStatementGate(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  const rows = async (text: string) => (await client.query<{ last: string | null }>(text)).rows;
+  if (!(await hasAllMigrations(migrationsFolder, rows))) {
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+  }
   const housekeeper = createHousekeeper(() => client.exec("VACUUM (ANALYZE) transactions"), {
-    // As the storage guard reckons a write: room for the changed rows and the reserve (memory:// always has room).
-    hasRoomFor: (rows) => (diskFree(dataDir) ?? Number.POSITIVE_INFINITY) >= rows * BYTES_PER_ROW + RESERVE_BYTES,
+    // VACUUM writes about as much as the changed rows took: it asks what the storage guard asks of a write.
+    hasRoomFor: createStorageGuard(dataDir).hasRoomFor,
     ...housekeeping,
   });
   return {
@@ -101,11 +102,20 @@ function fairStatementGate(client: PGlite): void {
     gate(() => transaction(...args))) as typeof client.transaction;
 }
 
-/** A node-postgres pool on `url`, migrated. */
+/**
+ * A node-postgres pool on `url`, migrated. The driver is loaded here, not at start: a server on the embedded
+ * database never needs it, and loading it cost every restart about 75 ms.
+ */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(drizzlePg(pool), { migrationsFolder });
+  const rows = async (text: string) => (await pool.query<{ last: string | null }>(text)).rows;
+  if (!(await hasAllMigrations(migrationsFolder, rows))) await migratePg(drizzlePg(pool), { migrationsFolder });
   return {
     db,
     kind: "postgres",

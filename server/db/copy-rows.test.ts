@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test-support/test-app";
 import { type Database, openPglite } from "./client";
-import { copyLine, copyLinesOnPglite, runsOnPglite } from "./copy-rows";
+import { copyLine, copyLinesOnPglite, copyLinesOnPostgres, runsOnPglite } from "./copy-rows";
 
 describe("copyLine", () => {
   it("writes NULL as \\N, escapes backslashes, tabs and line breaks, and leaves the rest as it is", () => {
@@ -72,4 +73,61 @@ describe("copyLinesOnPglite", () => {
   it("knows the database it runs on", () => {
     expect(runsOnPglite(database.db)).toBe(true);
   });
+});
+
+/** Runs against PostgreSQL in the server test run (DATABASE_URL); on PGlite only the refusal is checked. */
+describe("copyLinesOnPostgres", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ features: [] });
+    await t.database.query("create table copy_pg (owner text not null, n int not null, t text, d numeric(14,2))");
+  });
+  afterAll(() => t.close());
+  const onServer = () => t.database.kind === "postgres";
+
+  it("refuses a database that is not a transaction on PostgreSQL", async () => {
+    await expect(copyLinesOnPostgres(t.database.db, "copy_pg", ["owner", "n"], ["a\t1"])).rejects.toThrow(
+      "copyLinesOnPostgres needs a transaction on a PostgreSQL database",
+    );
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    "stores every line exactly, across chunks, inside the caller's transaction",
+    async () => {
+      expect(onServer()).toBe(true);
+      const texts = [
+        "plain",
+        "",
+        'quo"te, comma',
+        "back\\slash",
+        "\\.",
+        "\\N",
+        "£ café ✓",
+        "line\nbreak",
+        "tab\tCRLF\r\n",
+      ];
+      const lines = Array.from({ length: 12_001 }, (_, i) =>
+        copyLine(["me", String(i), i === 12_000 ? null : texts[i % texts.length]!, i % 2 ? "-12.50" : null]),
+      );
+      await t.database.db.transaction(async (tx) => {
+        await copyLinesOnPostgres(tx as never, "copy_pg", ["owner", "n", "t", "d"], lines);
+      });
+      const back = await t.database.query<{ n: number; t: string | null; d: string | null }>(
+        "select n, t, d::text as d from copy_pg order by n",
+      );
+      expect(back).toHaveLength(12_001);
+      expect(back.slice(0, texts.length).map((r) => r.t)).toEqual(texts);
+      expect(back[5_000]!.t).toBe(texts[5_000 % texts.length]);
+      expect(back.at(-1)).toEqual({ n: 12_000, t: null, d: null });
+      expect(back[1]!.d).toBe("-12.50");
+
+      await expect(
+        t.database.db.transaction(async (tx) => {
+          await copyLinesOnPostgres(tx as never, "copy_pg", ["owner", "n"], ["rolled\t20000"]);
+          throw new Error("rolled back");
+        }),
+      ).rejects.toThrow("rolled back");
+      expect(await t.database.query("select 1 from copy_pg where n = 20000")).toHaveLength(0);
+    },
+  );
 });

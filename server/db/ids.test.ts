@@ -17,4 +17,15 @@ describe("newIds", () => {
     for (let i = 1; i < ids.length; i++) expect(ids[i]! > ids[i - 1]!).toBe(true);
     expect(ids.every((id) => UUID_V7.test(id))).toBe(true);
   });
+
+  it("fills the random fields with fresh randomness on every call", () => {
+    const now = 1_700_000_000_000;
+    const [a, b] = [newIds(2_000, now), newIds(2_000, now)];
+    expect(a[0]).not.toBe(b[0]);
+    // 62 random bits an id: the tails of 4,000 ids never repeat, and every hex digit occurs in them.
+    const tails = [...a, ...b].map((id) => id.slice(19).replace("-", ""));
+    expect(new Set(tails).size).toBe(4_000);
+    expect(new Set(tails.join("")).size).toBe(16);
+    expect(new Set(tails.map((t) => t[0])).size).toBe(4);
+  });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { openPglite } from "./client";
-import { packedSelect, readPackedRows } from "./packed-rows";
+import { packedAggregate, readPackedRows } from "./packed-rows";
+
+/** SQL packing `columns` of `from` into one text column named `packed` (NULL when there are no rows). */
+const packedSelect = (columns: string[], from: string, orderBy: string) =>
+  `select ${packedAggregate(columns, orderBy)} as packed from ${from}`;
 
 /** Packed text to rows of `fieldCount` fields, each as text or null. */
 const unpackRows = (packed: string | null, fieldCount: number) =>

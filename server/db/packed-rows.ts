@@ -24,11 +24,6 @@ export function packedAggregate(columns: readonly string[], orderBy: string): st
   return `string_agg(${columns.map(packColumn).join(` || E'\\x1f' || `)}, E'\\x1e' order by ${orderBy})`;
 }
 
-/** SQL that packs `columns` of `from` into one text column named `packed`; NULL when there are no rows. */
-export function packedSelect(columns: readonly string[], from: string, orderBy: string): string {
-  return `select ${packedAggregate(columns, orderBy)} as packed from ${from}`;
-}
-
 /** A row's fields, read one after another in the order they were packed. */
 export interface FieldReader {
   /** The next field; null for SQL NULL. */

@@ -7,6 +7,7 @@ describe("storage guard", () => {
     const free = RESERVE_BYTES + 1000 * BYTES_PER_ROW;
     const guard = createStorageGuard("/data", () => free);
     expect(() => guard.ensureRoomFor(1000)).not.toThrow();
+    expect([guard.hasRoomFor(1000), guard.hasRoomFor(1001)]).toEqual([true, false]);
     let refusal: unknown;
     try {
       guard.ensureRoomFor(1001);
@@ -22,6 +23,7 @@ describe("storage guard", () => {
     expect(() => createStorageGuard("/data", () => null).ensureRoomFor(1e9)).not.toThrow();
     expect(() => createStorageGuard("memory://", () => 0).ensureRoomFor(1)).not.toThrow();
     expect(() => createStorageGuard(null, () => 0).ensureRoomFor(1)).not.toThrow();
+    expect(createStorageGuard("memory://", () => 0).hasRoomFor(1)).toBe(true);
   });
 
   it("reads the real disk's free space", () => {

@@ -9,7 +9,9 @@ import { AppError } from "./errors";
  * own (SQLSTATE 53100, answered 507 by the error handler) and recovers, so it needs no guard here.
  */
 export interface StorageGuard {
-  /** Throws a 507 AppError unless the disk has room for `rows` more transactions plus the reserve. */
+  /** Whether the disk has room for `rows` more transactions (or as many changed ones) plus the reserve. */
+  hasRoomFor(rows: number): boolean;
+  /** Throws a 507 AppError unless hasRoomFor(rows). */
   ensureRoomFor(rows: number): void;
 }
 
@@ -21,22 +23,25 @@ export const RESERVE_BYTES = 16 * 1024 * 1024;
 export const STORAGE_FULL_MESSAGE =
   "The server's storage is full, so nothing of this request was saved. Please try again later; if it keeps happening, contact support.";
 
-const noGuard: StorageGuard = { ensureRoomFor: () => {} };
+const noGuard: StorageGuard = { hasRoomFor: () => true, ensureRoomFor: () => {} };
 
 /** The guard for a PGlite data directory (`dir`); none for an in-memory database or a PostgreSQL server. */
 export function createStorageGuard(dir: string | null, freeBytes = (d: string) => diskFree(d)): StorageGuard {
   if (dir === null || dir.startsWith("memory://")) return noGuard;
+  const hasRoomFor = (rows: number) => {
+    const free = freeBytes(dir);
+    return free === null || free >= rows * BYTES_PER_ROW + RESERVE_BYTES;
+  };
   return {
+    hasRoomFor,
     ensureRoomFor(rows) {
-      const needed = rows * BYTES_PER_ROW + RESERVE_BYTES;
-      const free = freeBytes(dir);
-      if (free !== null && free < needed) throw new AppError("storage_full", STORAGE_FULL_MESSAGE);
+      if (!hasRoomFor(rows)) throw new AppError("storage_full", STORAGE_FULL_MESSAGE);
     },
   };
 }
 
 /** Bytes available to this process on the disk holding `dir`; null when the system cannot say. */
-export function diskFree(dir: string): number | null {
+function diskFree(dir: string): number | null {
   try {
     const s = statfsSync(dir);
     return Number(s.bavail) * Number(s.bsize);

@@ -1,4 +1,5 @@
 import type { App } from "../app-context";
+import type { Database } from "../db/client";
 
 export interface SeedRow {
   date: string;
@@ -38,3 +39,15 @@ export const SAMPLE_ROWS: SeedRow[] = [
   { date: "2025-04-07", description: "DD BRITISH GAS", amount: "-80.00", balance: "1074.80" },
   { date: "2025-04-09", description: "COFFEE HOUSE", amount: "-3.10", balance: "1071.70" },
 ];
+
+/**
+ * For tests that change a transaction straight in the table: raises its company's transactions version as every
+ * write of the app does (transactions/list-version.ts), so the next list read is not answered from the list cache.
+ */
+export async function changedInTest(database: Database, transactionId: string): Promise<void> {
+  await database.query(
+    `update companies set transactions_version = transactions_version + 1
+      where id = (select company_id from transactions where id = $1)`,
+    [transactionId],
+  );
+}

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { money } from "../money-column";
 import { users } from "./users";
 
@@ -39,6 +39,11 @@ export const companies = pgTable(
     openingBalances: jsonb("opening_balances").$type<OpeningBalances>(),
     equipmentLifeYears: integer("equipment_life_years").notNull().default(3),
     isDefault: boolean("is_default").notNull().default(false),
+    /**
+     * Raised in the same database transaction as every change to the company's transactions, so a list built at
+     * one version is exactly the rows any reader at that version sees (see transactions/list-cache.ts).
+     */
+    transactionsVersion: bigint("transactions_version", { mode: "number" }).notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("companies_user_idx").on(t.userId)],

@@ -13,7 +13,12 @@ export function accountRoutes(app: App, ctx: AppContext): void {
     { schema: { response: { 200: DeleteMyDataResponse } } },
     async (request, reply) => {
       const { user } = requireSession(request);
-      const deleted = await deleteMyData(ctx.database, { userId: user.id, email: user.email }, request.log);
+      const deleted = await deleteMyData(
+        ctx.database,
+        ctx.listCache,
+        { userId: user.id, email: user.email },
+        request.log,
+      );
       // The session row went with the user; clearing the cookie tidies the browser.
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
       reply.header("Cache-Control", "no-store");

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
+import type { ListCache } from "../transactions/list-cache";
 import { anonymiseKeptRecords, countUserData, deleteUserRow, type Erasee } from "./account.repo";
 import { purgeErasedData } from "./purge";
 
@@ -12,6 +13,7 @@ import { purgeErasedData } from "./purge";
  */
 export async function deleteMyData(
   database: Database,
+  listCache: ListCache,
   who: Erasee,
   log: Pick<FastifyBaseLogger, "error">,
 ): Promise<Record<string, number>> {
@@ -21,6 +23,8 @@ export async function deleteMyData(
     await deleteUserRow(tx, who.userId);
     return removed;
   });
+  // Their lists kept in memory go too: nothing of theirs stays anywhere the server holds it.
+  listCache.forgetUser(who.userId);
   try {
     await purgeErasedData(database);
   } catch (err) {

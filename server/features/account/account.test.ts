@@ -112,7 +112,7 @@ async function rowsOf(p: Person): Promise<Record<string, number>> {
     counts[table_name] = row!.n;
   }
   const byAddress = async (sql: string) => (await t.database.query<{ n: number }>(sql, [p.email]))[0]!.n;
-  counts["users"] = (
+  counts.users = (
     await t.database.query<{ n: number }>("select count(*)::int as n from users where id = $1", [p.id])
   )[0]!.n;
   counts["email_outbox by address"] = await byAddress(

@@ -8,6 +8,7 @@ import { type FieldReader, fieldsOf, packedAggregate, readPackedRows } from "../
 import { pgArray } from "../../db/pg-array";
 import { rawRows } from "../../db/raw";
 import type { Scope } from "../../platform/auth/request-context";
+import { raiseCte } from "../transactions/list-version";
 import { listRules } from "./rules.repo";
 
 export interface CandidateRow {
@@ -126,7 +127,8 @@ function updateFrom(scope: Scope, source: SQL, groups: SQL): SQL {
             from ${source} join ${groups} using (g)
            where t.seq = d.k and t.user_id = ${scope.userId} and t.company_id = ${scope.companyId}
              and t.deleted_at is null and t.category_stage is distinct from 'user'
-          returning 1)
+          returning 1),
+        ${raiseCte(scope)}
         select count(*) as updated from changed`;
 }
 
@@ -218,14 +220,17 @@ export async function setUserCategory(
 ): Promise<string[]> {
   const rows = await rawRows<{ id: string }>(
     db,
-    sql`update transactions
-           set category_id = ${categoryId},
-               category_confidence = ${categoryId === null ? null : "1"},
-               category_reason = ${categoryId === null ? null : reason},
-               category_stage = ${categoryId === null ? null : "user"}
-         where user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
-           and id = any(${pgArray(ids)}::uuid[])
-        returning id`,
+    sql`with changed as (
+          update transactions
+             set category_id = ${categoryId},
+                 category_confidence = ${categoryId === null ? null : "1"},
+                 category_reason = ${categoryId === null ? null : reason},
+                 category_stage = ${categoryId === null ? null : "user"}
+           where user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
+             and id = any(${pgArray(ids)}::uuid[])
+          returning id),
+        ${raiseCte(scope)}
+        select id from changed`,
   );
   return rows.map((r) => r.id);
 }
@@ -233,9 +238,13 @@ export async function setUserCategory(
 export async function setNotes(db: Db, scope: Scope, id: string, notes: string | null): Promise<boolean> {
   const rows = await rawRows<{ id: string }>(
     db,
-    sql`update transactions set notes = ${notes}
-         where user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null and id = ${id}::uuid
-        returning id`,
+    sql`with changed as (
+          update transactions set notes = ${notes}
+           where user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
+             and id = ${id}::uuid
+          returning id),
+        ${raiseCte(scope)}
+        select id from changed`,
   );
   return rows.length > 0;
 }

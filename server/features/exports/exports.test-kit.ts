@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { type SeedRow, saveRows } from "../../test-support/seed";
+import { changedInTest, type SeedRow, saveRows } from "../../test-support/seed";
 import type { TestApp } from "../../test-support/test-app";
 
 /** A year of trading for the export tests: sales, costs, equipment, a director's loan, and a formula-like payee. */
@@ -59,6 +59,7 @@ export async function seedYear(t: TestApp, cookie: string, rows = YEAR_ROWS): Pr
       "update transactions set category_id = $1, category_stage = 'user', category_confidence = 1, category_reason = 'Set in test' where id = $2",
       [row.cat, saved.transactions[i]!.id],
     );
+    await changedInTest(t.database, saved.transactions[i]!.id);
   }
 }
 

@@ -3,9 +3,8 @@ import { duplicateKey } from "../../../core/csv";
 import type { KnownCount } from "../../../core/import";
 import { fromDecimalString, type Pence, toDecimalString } from "../../../core/money";
 import type { Db } from "../../db/client";
-import { copyField, copyLinesOnPglite, runsOnPglite } from "../../db/copy-rows";
+import { copyField, copyLinesOnPglite, copyLinesOnPostgres, runsOnPglite } from "../../db/copy-rows";
 import { newIds } from "../../db/ids";
-import { pgArray } from "../../db/pg-array";
 import { rawRows } from "../../db/raw";
 import { importBatches, savedLayouts } from "../../db/schema";
 import type { Scope } from "../../platform/auth/request-context";
@@ -99,7 +98,7 @@ const COLUMNS = [
 const COPIED_COLUMNS = COLUMNS.slice(4);
 
 /**
- * One statement for the whole upload, never row by row: COPY on PGlite, unnest() over array parameters on
+ * One statement for the whole upload, never row by row: COPY, from a blob on PGlite and from the connection on
  * PostgreSQL. The ids are made here (see newIds) and the answer is built from what was written, so the database
  * returns nothing for 100,000 rows.
  */
@@ -132,16 +131,12 @@ export async function insertTransactions(
     });
     return inserted;
   }
-  await db.execute(
-    sql`insert into transactions (${sql.raw(COLUMNS.join(", "))})
-        select ${scope.userId}::uuid, ${scope.companyId}::uuid, ${bankAccountId}::uuid, ${batchId}::uuid, i, d, ds, a, b
-          from unnest(${pgArray(ids)}::uuid[],
-                      ${pgArray(inserted.map((r) => r.date))}::date[],
-                      ${pgArray(inserted.map((r) => r.description))}::text[],
-                      ${pgArray(inserted.map((r) => r.amount))}::numeric[],
-                      ${pgArray(inserted.map((r) => r.balance))}::numeric[]) with ordinality as u(i, d, ds, a, b, n)
-         order by n`,
+  // On a server every line carries the upload's constant columns too (see copyLinesOnPostgres).
+  const head = `${scope.userId}\t${scope.companyId}\t${bankAccountId}\t${batchId}`;
+  const lines = inserted.map(
+    (r) => `${head}\t${r.id}\t${r.date}\t${copyField(r.description)}\t${r.amount}\t${copyField(r.balance)}`,
   );
+  await copyLinesOnPostgres(db, "transactions", COLUMNS, lines);
   return inserted;
 }
 

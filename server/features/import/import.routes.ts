@@ -12,9 +12,16 @@ export function importRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx.database;
 
   // Anonymous visitors may parse and preview (spec part 1 §6); signed-in users get their saved layouts.
-  app.post("/api/csv/parse", { schema: { body: ParseCsvBody }, bodyLimit: BIG_BODY }, async (request) =>
-    parseStatement(db, request.auth?.userId ?? null, request.body.fileContent, request.body.headerMap),
-  );
+  app.post("/api/csv/parse", { schema: { body: ParseCsvBody }, bodyLimit: BIG_BODY }, async (request, reply) => {
+    const { rows, ...rest } = await parseStatement(
+      db,
+      request.auth?.userId ?? null,
+      request.body.fileContent,
+      request.body.headerMap,
+    );
+    // A 200,000-row preview is about 20 MB of JSON: gzipped chunk by chunk as it is written, like the saved rows.
+    return sendJsonArray(request, reply, rows, { listKey: "rows", rest: { ...rest } });
+  });
 
   app.post(
     "/api/transactions",

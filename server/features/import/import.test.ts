@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveRows } from "../../test-support/seed";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
@@ -36,6 +37,26 @@ describe("POST /api/csv/parse", () => {
       { date: "2025-04-03", description: "TESCO STORES 3297", amount: -12.5, balance: 987.5 },
     ]);
     expect(Array.isArray(body.warnings)).toBe(true);
+  });
+
+  it("sends a long preview gzipped when the client accepts it, with the same body as the plain answer", async () => {
+    const lines = ["Date,Description,Amount"];
+    for (let i = 0; i < 2500; i++) lines.push(`0${(i % 9) + 1}/04/2025,"Sale ""${i}"", ref ${i}",${i}.0${i % 10}`);
+    const payload = { fileContent: lines.join("\n") };
+    const plain = await parse(payload);
+    const zipped = await t.app.inject({
+      method: "POST",
+      url: "/api/csv/parse",
+      payload,
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const body = JSON.parse(gunzipSync(zipped.rawPayload).toString("utf8"));
+    expect(body).toEqual(plain.json());
+    expect(body.rows).toHaveLength(2500);
+    expect(body.rows).toContainEqual({ date: "2025-04-02", description: 'Sale "1", ref 1', amount: 1.01 });
+    expect(body).toMatchObject({ ok: true, error: null, bank: null, usedSavedLayout: false });
   });
 
   it("asks for a mapping when it cannot identify the columns, and remembers a signed-in user's mapping", async () => {

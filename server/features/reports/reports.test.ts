@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { daysBetween } from "../../../core/dates";
-import { type SeedRow, saveRows } from "../../test-support/seed";
+import { changedInTest, type SeedRow, saveRows } from "../../test-support/seed";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
 import { londonToday } from "./london-today";
 
@@ -23,6 +23,7 @@ async function categorise(id: string, categoryId: string, stage = "user", confid
     "update transactions set category_id = $1, category_stage = $2, category_confidence = $3, category_reason = $4 where id = $5",
     [categoryId, stage, confidence, reason, id],
   );
+  await changedInTest(t.database, id);
 }
 
 /** Saves rows and categorises them by description → [categoryId, stage?, confidence?]. */

@@ -1,7 +1,8 @@
 import type { DeletedTransactionDto, TransactionDto } from "../../../core/contracts";
 import type { Database } from "../../db/client";
-import { fieldsOf, packedSelect, readPackedRows } from "../../db/packed-rows";
+import { fieldsOf, packedAggregate, readPackedRows } from "../../db/packed-rows";
 import type { Scope } from "../../platform/auth/request-context";
+import { RAISE_CTE, VERSION_SUBQUERY } from "./list-version";
 import { readTransactionDto } from "./transaction-dto";
 
 /** The list's columns, in the order both ways of reading it use. */
@@ -22,20 +23,27 @@ const LIST_COLUMNS = [
 const LIST_FROM = "transactions where user_id = $1 and company_id = $2 and deleted_at is null";
 const LIST_ORDER = "date, seq";
 
-/** 50,000 rows must come back in well under a second on PGlite, so they travel packed (db/packed-rows). */
-const PACKED_LIST_SQL = packedSelect(LIST_COLUMNS, LIST_FROM, LIST_ORDER);
+/**
+ * 50,000 rows must come back in well under a second on PGlite, so they travel packed (db/packed-rows), with the
+ * company's transactions version read in the same statement: the rows are exactly those of that version.
+ */
+const PACKED_LIST_SQL = `select ${VERSION_SUBQUERY} as version, ${packedAggregate(LIST_COLUMNS, LIST_ORDER)} as packed from ${LIST_FROM}`;
 /** Row by row: only when a stored text holds a packing separator. */
 const PLAIN_LIST_SQL = `select ${LIST_COLUMNS.map((c) => `${c}::text`).join(", ")} from ${LIST_FROM} order by ${LIST_ORDER}`;
 
-export async function listActive(database: Database, scope: Scope): Promise<TransactionDto[]> {
+/** The active list and the transactions version it was read at (null when read row by row: not to be cached). */
+export interface ActiveList {
+  version: string | null;
+  rows: TransactionDto[];
+}
+
+export async function listActive(database: Database, scope: Scope): Promise<ActiveList> {
   const params = [scope.userId, scope.companyId];
-  const [row] = await database.query<{ packed: string | null }>(PACKED_LIST_SQL, params);
-  return (
-    readPackedRows(row?.packed ?? null, readTransactionDto) ??
-    (await database.query<Record<string, string | null>>(PLAIN_LIST_SQL, params)).map((r) =>
-      readTransactionDto(fieldsOf(r, LIST_COLUMNS)),
-    )
-  );
+  const [row] = await database.query<{ version: string | null; packed: string | null }>(PACKED_LIST_SQL, params);
+  const rows = readPackedRows(row?.packed ?? null, readTransactionDto);
+  if (rows) return { version: row?.version ?? null, rows };
+  const plain = await database.query<Record<string, string | null>>(PLAIN_LIST_SQL, params);
+  return { version: null, rows: plain.map((r) => readTransactionDto(fieldsOf(r, LIST_COLUMNS))) };
 }
 
 export async function listDeleted(database: Database, scope: Scope): Promise<DeletedTransactionDto[]> {
@@ -64,9 +72,12 @@ export async function listDeleted(database: Database, scope: Scope): Promise<Del
 /** Soft-deletes the user's active rows among `ids`; returns the ids it changed. */
 export async function softDelete(database: Database, scope: Scope, ids: string[]): Promise<string[]> {
   const rows = await database.query<{ id: string }>(
-    `update transactions set deleted_at = now()
-      where user_id = $1 and company_id = $2 and deleted_at is null and id = any($3::uuid[])
-      returning id`,
+    `with changed as (
+      update transactions set deleted_at = now()
+        where user_id = $1 and company_id = $2 and deleted_at is null and id = any($3::uuid[])
+        returning id),
+      ${RAISE_CTE}
+    select id from changed`,
     [scope.userId, scope.companyId, ids],
   );
   return rows.map((r) => r.id);
@@ -74,9 +85,12 @@ export async function softDelete(database: Database, scope: Scope, ids: string[]
 
 export async function restore(database: Database, scope: Scope, ids: string[]): Promise<string[]> {
   const rows = await database.query<{ id: string }>(
-    `update transactions set deleted_at = null
-      where user_id = $1 and company_id = $2 and deleted_at is not null and id = any($3::uuid[])
-      returning id`,
+    `with changed as (
+      update transactions set deleted_at = null
+        where user_id = $1 and company_id = $2 and deleted_at is not null and id = any($3::uuid[])
+        returning id),
+      ${RAISE_CTE}
+    select id from changed`,
     [scope.userId, scope.companyId, ids],
   );
   return rows.map((r) => r.id);
@@ -85,9 +99,12 @@ export async function restore(database: Database, scope: Scope, ids: string[]): 
 /** Only rows already in the recycle bin can be removed for good. */
 export async function purge(database: Database, scope: Scope, ids: string[]): Promise<string[]> {
   const rows = await database.query<{ id: string }>(
-    `delete from transactions
-      where user_id = $1 and company_id = $2 and deleted_at is not null and id = any($3::uuid[])
-      returning id`,
+    `with changed as (
+      delete from transactions
+        where user_id = $1 and company_id = $2 and deleted_at is not null and id = any($3::uuid[])
+        returning id),
+      ${RAISE_CTE}
+    select id from changed`,
     [scope.userId, scope.companyId, ids],
   );
   return rows.map((r) => r.id);

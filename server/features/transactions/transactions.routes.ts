@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { IdParam, IdsBody } from "../../../core/contracts";
 import type { App, AppContext } from "../../app-context";
-import { sendJsonArray } from "../../platform/http/send-json-array";
 import { requireScope } from "../companies/companies.scope";
-import { listActive, listDeleted } from "./transactions.repo";
+import { sendTransactionList } from "./list-response";
+import { listDeleted } from "./transactions.repo";
 import { deleteMany, deleteOne, purgeMany, restoreOne } from "./transactions.service";
 
 const bulkLimit = { bodyLimit: 16 * 1024 * 1024 };
@@ -15,7 +15,7 @@ export function transactionsRoutes(app: App, ctx: AppContext): void {
   app.get("/api/transactions", async (request, reply) => {
     const scope = await scopeOf(request);
     reply.header("Cache-Control", "no-store");
-    return sendJsonArray(request, reply, await listActive(database, scope));
+    return sendTransactionList(request, reply, database, ctx.listCache, scope);
   });
 
   app.get("/api/transactions/deleted", async (request, reply) => {

