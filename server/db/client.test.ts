@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openPglite } from "./client";
+import { type Database, openPglite, PGLITE_SHARED_BUFFERS } from "./client";
 
 describe("openPglite", () => {
   let database: Database;
@@ -7,6 +7,12 @@ describe("openPglite", () => {
     database = await openPglite("memory://");
   });
   afterAll(() => database.close());
+
+  it("starts PostgreSQL with the smaller buffer cache (a restart zeroes all of its shared memory)", async () => {
+    const [row] = await database.query<{ shared_buffers: string }>("show shared_buffers");
+    expect(row?.shared_buffers).toBe(PGLITE_SHARED_BUFFERS);
+    expect(PGLITE_SHARED_BUFFERS).toBe("64MB");
+  });
 
   it("gives the event loop a turn once queued statements have run for about 10 ms, so sockets are not starved", async () => {
     // Statements of about 8 ms each, queued at once as twenty busy requests would queue them.

@@ -28,13 +28,23 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
+/**
+ * PGlite's own start parameters, with a smaller buffer cache: PGlite zeroes its whole shared memory at every start
+ * (145 MB with the default 128 MB of shared_buffers, 77 MB with 64 MB), which costs about 0.3 s of a restart on a
+ * small machine. 64 MB still holds a company's 100,000 categorised transactions with their indexes (about 56 MB);
+ * beyond that, pages are written back to the data directory's files as PostgreSQL always does.
+ */
+export const PGLITE_SHARED_BUFFERS = "64MB";
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+
 /** PGlite in `dataDir` (or in memory when dataDir is "memory://"), migrated. */
 export async function openPglite(
   dataDir: string,
   housekeeping: HousekeeperOptions = DEFAULT_HOUSEKEEPING,
 ): Promise<Database> {
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir.startsWith("memory://") ? new PGlite() : new PGlite(dataDir);
+  const options = { startParams: PGLITE_START_PARAMS };
+  const client = dataDir.startsWith("memory://") ? new PGlite(options) : new PGlite(dataDir, options);
   await client.waitReady;
   fairStatementGate(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
