@@ -92,7 +92,7 @@ describe("copyLinesOnPostgres", () => {
   });
 
   it.runIf(process.env.DATABASE_URL)(
-    "stores every line exactly, across chunks, inside the caller's transaction",
+    "stores every row's line exactly, across chunks, inside the caller's transaction",
     async () => {
       expect(onServer()).toBe(true);
       const texts = [
@@ -106,11 +106,12 @@ describe("copyLinesOnPostgres", () => {
         "line\nbreak",
         "tab\tCRLF\r\n",
       ];
-      const lines = Array.from({ length: 12_001 }, (_, i) =>
-        copyLine(["me", String(i), i === 12_000 ? null : texts[i % texts.length]!, i % 2 ? "-12.50" : null]),
-      );
+      // Rows made into lines by the caller's function, a chunk at a time.
+      const rows = Array.from({ length: 12_001 }, (_, i) => i);
+      const lineOf = (i: number) =>
+        copyLine(["me", String(i), i === 12_000 ? null : texts[i % texts.length]!, i % 2 ? "-12.50" : null]);
       await t.database.db.transaction(async (tx) => {
-        await copyLinesOnPostgres(tx as never, "copy_pg", ["owner", "n", "t", "d"], lines);
+        await copyLinesOnPostgres(tx as never, "copy_pg", ["owner", "n", "t", "d"], rows, lineOf);
       });
       const back = await t.database.query<{ n: number; t: string | null; d: string | null }>(
         "select n, t, d::text as d from copy_pg order by n",

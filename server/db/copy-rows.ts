@@ -90,28 +90,30 @@ interface PgTransactionClient {
 }
 
 /**
- * Writes lines in COPY's text format (see copyLine, copyField) with COPY FROM STDIN on a PostgreSQL server, through
- * the connection of the database transaction `db` must be: 100,000 rows load in a fraction of the time one
- * unnest() insert takes (no 100,000-element array literals for the server to parse). Unlike copyLinesOnPglite it
- * sets no column defaults (that would lock the table against every other user's reads on a shared server): each line
+ * Writes rows as lines in COPY's text format (see copyLine, copyField; `lineOf` makes a row's line, the rows are
+ * lines themselves by default) with COPY FROM STDIN on a PostgreSQL server, through the connection of the database
+ * transaction `db` must be: 100,000 rows load in a fraction of the time one unnest() insert takes (no
+ * 100,000-element array literals for the server to parse). Lines are made a chunk at a time as the server takes them
+ * in, so this process makes the next chunk while the server reads the last. Unlike copyLinesOnPglite it sets no
+ * column defaults (that would lock the table against every other user's reads on a shared server): each line
  * carries all `columns`. `table` and the column names are the caller's constants, never user input.
  */
-export async function copyLinesOnPostgres(
+export async function copyLinesOnPostgres<T = string>(
   db: Db,
   table: string,
   columns: readonly string[],
-  lines: readonly string[],
+  rows: readonly T[],
+  lineOf: (row: T) => string = String,
 ): Promise<void> {
   const client = (sessionOf(db) as { client?: PgTransactionClient } | undefined)?.client;
   // A pool's client is released after each statement: COPY must run on the transaction's own connection.
   if (runsOnPglite(db) || typeof client?.release !== "function") {
     throw new Error("copyLinesOnPostgres needs a transaction on a PostgreSQL database");
   }
-  if (lines.length === 0) return;
-  // Loaded on first use, like the driver itself (db/client openPostgres).
+  if (rows.length === 0) return;
   const copyFrom = await loadCopyFrom();
   const sink = client.query(copyFrom(`copy ${table} (${columns.join(", ")}) from stdin`));
-  await pipeline(Readable.from(chunksOf(lines)), sink);
+  await pipeline(Readable.from(chunksOf(rows, lineOf)), sink);
 }
 
 /** pg-copy-streams is CommonJS: its `from` is a named export under Node, only `default.from` once bundled. */
@@ -122,8 +124,10 @@ async function loadCopyFrom(): Promise<typeof import("pg-copy-streams").from> {
   return module.from ?? module.default!.from;
 }
 
-function* chunksOf(lines: readonly string[]): Generator<string> {
-  for (let from = 0; from < lines.length; from += LINES_PER_CHUNK) {
-    yield `${lines.slice(from, from + LINES_PER_CHUNK).join("\n")}\n`;
+function* chunksOf<T>(rows: readonly T[], lineOf: (row: T) => string): Generator<string> {
+  for (let from = 0; from < rows.length; from += LINES_PER_CHUNK) {
+    let chunk = "";
+    for (let i = from; i < Math.min(from + LINES_PER_CHUNK, rows.length); i++) chunk += `${lineOf(rows[i]!)}\n`;
+    yield chunk;
   }
 }

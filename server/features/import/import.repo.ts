@@ -97,27 +97,31 @@ const COLUMNS = [
 /** What COPY reads from each line; the upload's constant columns go as COPY's defaults (see copyLinesOnPglite). */
 const COPIED_COLUMNS = COLUMNS.slice(4);
 
-/**
- * One statement for the whole upload, never row by row: COPY, from a blob on PGlite and from the connection on
- * PostgreSQL. The ids are made here (see newIds) and the answer is built from what was written, so the database
- * returns nothing for 100,000 rows.
- */
-export async function insertTransactions(
-  db: Db,
-  scope: Scope,
-  batchId: string,
-  bankAccountId: string,
-  rows: RowToInsert[],
-): Promise<InsertedRow[]> {
-  if (rows.length === 0) return [];
+/** The rows as they will be written: each with its new id (see newIds) and amounts as decimal text. */
+export function withNewIds(rows: RowToInsert[]): InsertedRow[] {
   const ids = newIds(rows.length);
-  const inserted: InsertedRow[] = rows.map((r, i) => ({
+  return rows.map((r, i) => ({
     id: ids[i]!,
     date: r.date,
     description: r.description,
     amount: toDecimalString(r.amount),
     balance: r.balance === null ? null : toDecimalString(r.balance),
   }));
+}
+
+/**
+ * One statement for the whole upload, never row by row: COPY, from a blob on PGlite and from the connection on
+ * PostgreSQL. The ids were made here (withNewIds), so the caller's answer is built from what is written and the
+ * database returns nothing for 100,000 rows.
+ */
+export async function insertTransactions(
+  db: Db,
+  scope: Scope,
+  batchId: string,
+  bankAccountId: string,
+  inserted: InsertedRow[],
+): Promise<void> {
+  if (inserted.length === 0) return;
   if (runsOnPglite(db)) {
     // Ids, ISO dates and decimal amounts never need escaping; only the texts go through copyField.
     const lines = inserted.map(
@@ -129,15 +133,17 @@ export async function insertTransactions(
       bank_account_id: bankAccountId,
       import_batch_id: batchId,
     });
-    return inserted;
+    return;
   }
   // On a server every line carries the upload's constant columns too (see copyLinesOnPostgres).
   const head = `${scope.userId}\t${scope.companyId}\t${bankAccountId}\t${batchId}`;
-  const lines = inserted.map(
+  await copyLinesOnPostgres(
+    db,
+    "transactions",
+    COLUMNS,
+    inserted,
     (r) => `${head}\t${r.id}\t${r.date}\t${copyField(r.description)}\t${r.amount}\t${copyField(r.balance)}`,
   );
-  await copyLinesOnPostgres(db, "transactions", COLUMNS, lines);
-  return inserted;
 }
 
 export async function findSavedLayout(db: Db, userId: string, layoutKey: string) {

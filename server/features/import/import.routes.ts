@@ -1,6 +1,6 @@
 import { ParseCsvBody, SaveTransactionsBody } from "../../../core/contracts";
 import type { App, AppContext } from "../../app-context";
-import { sendJsonArray } from "../../platform/http/send-json-array";
+import { type PreparedJsonArray, prepareJsonArray, sendJsonArray } from "../../platform/http/send-json-array";
 import { requireScope } from "../companies/companies.scope";
 import { listBankAccounts } from "./bank-accounts.repo";
 import { parseStatement, saveUpload } from "./import.service";
@@ -29,10 +29,22 @@ export function importRoutes(app: App, ctx: AppContext): void {
     async (request, reply) => {
       const scope = await requireScope(db, request);
       ctx.storage.ensureRoomFor(request.body.transactions.length);
-      const { transactions, importAudit } = await saveUpload(db, scope, request.body);
-      ctx.database.noteWrites(importAudit.rowsImported);
-      // Up to 200,000 saved rows go back: written and gzipped chunk by chunk.
-      return sendJsonArray(request, reply, transactions, { listKey: "transactions", rest: { importAudit } });
+      // Up to 200,000 saved rows go back: stringified and gzipped chunk by chunk from the moment the answer is
+      // known, while the rows are being written, and sent only once they are committed.
+      let answer: PreparedJsonArray | undefined;
+      try {
+        const { importAudit } = await saveUpload(db, scope, request.body, (ready) => {
+          answer = prepareJsonArray(request, ready.transactions, {
+            listKey: "transactions",
+            rest: { importAudit: ready.importAudit },
+          });
+        });
+        ctx.database.noteWrites(importAudit.rowsImported);
+        return answer!.send(reply);
+      } catch (err) {
+        answer?.discard();
+        throw err;
+      }
     },
   );
 

@@ -20,6 +20,7 @@ import {
   knownDuplicateCounts,
   type RowToInsert,
   saveLayout,
+  withNewIds,
 } from "./import.repo";
 
 export interface ParseResponse {
@@ -119,9 +120,16 @@ export interface SaveResult {
 
 /**
  * Saves an upload all-or-nothing: the filing gate, the account, the duplicate check and the rows run in one
- * database transaction, so a failure anywhere stores nothing of the batch.
+ * database transaction, so a failure anywhere stores nothing of the batch. The answer is known before the rows are
+ * written: `answerReady` gets it then (the route starts encoding it meanwhile), and it counts only once this
+ * resolves.
  */
-export async function saveUpload(db: Db, scope: Scope, body: SaveTransactionsBody): Promise<SaveResult> {
+export async function saveUpload(
+  db: Db,
+  scope: Scope,
+  body: SaveTransactionsBody,
+  answerReady: (answer: SaveResult) => void = () => {},
+): Promise<SaveResult> {
   let rows = toRows(body);
   let collapsed = 0;
   if (body.removeDuplicates) {
@@ -147,9 +155,8 @@ export async function saveUpload(db: Db, scope: Scope, body: SaveTransactionsBod
       rowsImported: kept.length,
       duplicatesSkipped,
     });
-    const inserted = await insertTransactions(tx as unknown as Db, scope, batchId, bankAccountId, kept);
-    await raiseListVersion(tx, scope);
-    return {
+    const inserted = withNewIds(kept);
+    const answer: SaveResult = {
       // One literal a row (no spread): 100,000 answers are built in a tenth of the time.
       transactions: inserted.map((r) => ({
         id: r.id,
@@ -173,5 +180,9 @@ export async function saveUpload(db: Db, scope: Scope, body: SaveTransactionsBod
         bankAccountId,
       },
     };
+    answerReady(answer);
+    await insertTransactions(tx as unknown as Db, scope, batchId, bankAccountId, inserted);
+    await raiseListVersion(tx, scope);
+    return answer;
   });
 }

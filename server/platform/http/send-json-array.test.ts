@@ -4,7 +4,7 @@ import { gunzipSync } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptsGzip, sendJsonArray } from "./send-json-array";
+import { acceptsGzip, prepareJsonArray, sendJsonArray } from "./send-json-array";
 
 describe("acceptsGzip", () => {
   it.each([
@@ -48,6 +48,12 @@ describe("sendJsonArray", () => {
     app.get("/wrapped-alone", async (request, reply) =>
       sendJsonArray(request, reply, many, { listKey: "rows", rest: {} }),
     );
+    app.get("/prepared", async (request, reply) => {
+      const answer = prepareJsonArray(request, many, { listKey: "transactions", rest: { n: 1 } });
+      // Other work runs before the answer goes out (an import's rows being written).
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return answer.send(reply);
+    });
     await app.ready();
   });
   afterAll(() => app.close());
@@ -107,5 +113,32 @@ describe("sendJsonArray", () => {
     expect(short.json()).toEqual(few);
     const empty = await app.inject({ method: "GET", url: "/none", headers: { "accept-encoding": "gzip" } });
     expect(empty.json()).toEqual([]);
+  });
+
+  it("sends an answer prepared before other work exactly as it would have sent it at once", async () => {
+    for (const encoding of ["gzip", "identity"]) {
+      const res = await app.inject({ method: "GET", url: "/prepared", headers: { "accept-encoding": encoding } });
+      expect(res.statusCode).toBe(200);
+      const body = encoding === "gzip" ? gunzipSync(res.rawPayload).toString("utf8") : res.body;
+      expect(res.headers["content-encoding"]).toBe(encoding === "gzip" ? "gzip" : undefined);
+      expect(JSON.parse(body)).toEqual({ transactions: many, n: 1 });
+    }
+  });
+
+  it("stops making a prepared answer that is discarded", async () => {
+    let stringified = 0;
+    const counted = Array.from({ length: 50_000 }, (_, i) => ({
+      toJSON() {
+        stringified++;
+        return i;
+      },
+    }));
+    const request = { headers: { "accept-encoding": "gzip" } } as unknown as Parameters<typeof prepareJsonArray>[0];
+    const answer = prepareJsonArray(request, counted);
+    answer.discard();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // At most the first chunk, made before the first turn of the event loop.
+    expect(stringified).toBeGreaterThan(0);
+    expect(stringified).toBeLessThanOrEqual(5000);
   });
 });

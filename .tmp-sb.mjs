@@ -1,0 +1,13 @@
+import { PGlite } from "@electric-sql/pglite";
+import { cpSync, rmSync, mkdtempSync } from "node:fs";
+const [src, sb] = process.argv.slice(2);
+const dir = mkdtempSync("/tmp/sbx-"); rmSync(dir,{recursive:true}); cpSync(src, dir, {recursive:true});
+const t=performance.now();
+const opts = sb ? { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sb}`] } : {};
+const db = new PGlite(dir, opts);
+await db.waitReady;
+const open = performance.now()-t;
+const t2=performance.now();
+const r = await db.query("select count(*) from pg_class");
+console.log(sb ?? "default", "open", Math.round(open), "first query", Math.round(performance.now()-t2), (await db.query("show shared_memory_size")).rows[0]);
+await db.close(); rmSync(dir,{recursive:true});
