@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { openPglite } from "./client";
+import { CHECKPOINT_FROM_ROWS, openPglite } from "./client";
 import { createHousekeeper } from "./housekeeping";
 
 const counting = () => {
@@ -97,7 +97,7 @@ describe("PGlite housekeeping", () => {
           )
         )[0];
       expect(await lastVacuum()).toEqual({ last_vacuum: null, last_analyze: null });
-      database.noteWrites(5_000);
+      await database.noteWrites(5_000);
       let after = await lastVacuum();
       for (let i = 0; i < 100 && !after?.last_vacuum; i++) {
         await sleep(20);
@@ -105,6 +105,43 @@ describe("PGlite housekeeping", () => {
       }
       expect(after?.last_vacuum).toBeInstanceOf(Date);
       expect(after?.last_analyze).toBeInstanceOf(Date);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("checkpoints a committed write of CHECKPOINT_FROM_ROWS rows at once, and after each housekeeping run", async () => {
+    const database = await openPglite("memory://", { threshold: 4 * CHECKPOINT_FROM_ROWS, quietMs: 20 });
+    const redo = async () =>
+      (await database.query<{ redo_lsn: string }>("select redo_lsn::text from pg_control_checkpoint()"))[0]!.redo_lsn;
+    // WAL a checkpoint moves past, as rows a write committed would leave.
+    const write = async () => {
+      await database.query("create table if not exists scratch (n int)");
+      await database.query("insert into scratch values (1)");
+    };
+    try {
+      await write();
+      const before = await redo();
+      await database.noteWrites(CHECKPOINT_FROM_ROWS - 1);
+      expect(await redo()).toBe(before);
+      await database.noteWrites(CHECKPOINT_FROM_ROWS);
+      const afterLarge = await redo();
+      expect(afterLarge).not.toBe(before);
+
+      // Smaller writes adding up (with those above) to the housekeeping threshold: its run ends with a checkpoint.
+      await write();
+      const small = CHECKPOINT_FROM_ROWS - 1;
+      await database.noteWrites(small);
+      await database.noteWrites(small);
+      await sleep(60);
+      expect(await redo()).toBe(afterLarge);
+      await database.noteWrites(small);
+      let afterRun = await redo();
+      for (let i = 0; i < 100 && afterRun === afterLarge; i++) {
+        await sleep(20);
+        afterRun = await redo();
+      }
+      expect(afterRun).not.toBe(afterLarge);
     } finally {
       await database.close();
     }

@@ -5,7 +5,8 @@
  * VACUUM (ANALYZE) runs when writing has been quiet for a moment: it takes about 0.3 s per 100,000 rows, and other
  * statements wait for it, so it should not run in the middle of an import. A PostgreSQL server does this itself.
  * VACUUM writes too (pages, their free-space maps, WAL), and PGlite does not survive a full disk, so it is skipped
- * while the disk has no room for about as much as the changed rows took (`hasRoomFor`).
+ * while the disk has no room for about as much as the changed rows took (`hasRoomFor`). The run given here ends
+ * with a CHECKPOINT (db/client), so a restart after a crash has none of its WAL to replay.
  */
 export interface Housekeeper {
   /** `rows` rows were inserted, changed or deleted. */

@@ -14,7 +14,7 @@ export function categoriseRoutes(app: App, ctx: AppContext): void {
       // Each categorised row is rewritten (a new row version and its WAL): about the room of an imported row.
       ctx.storage.ensureRoomFor(request.body.transactionIds.length);
       const result = await categoriseTransactions(db, ctx.env, scope, request.body.transactionIds, request.log);
-      ctx.database.noteWrites(result.updated);
+      await ctx.database.noteWrites(result.updated);
       return result;
     },
   );

@@ -39,7 +39,7 @@ export function importRoutes(app: App, ctx: AppContext): void {
             rest: { importAudit: ready.importAudit },
           });
         });
-        ctx.database.noteWrites(importAudit.rowsImported);
+        await ctx.database.noteWrites(importAudit.rowsImported);
         return answer!.send(reply);
       } catch (err) {
         answer?.discard();

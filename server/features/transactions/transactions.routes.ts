@@ -37,7 +37,7 @@ export function transactionsRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const result = await deleteMany(database, await scopeOf(request), request.body.ids);
-      database.noteWrites(result.deleted);
+      await database.noteWrites(result.deleted);
       return result;
     },
   );
@@ -64,7 +64,7 @@ export function transactionsRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const result = await purgeMany(database, await scopeOf(request), request.body.ids);
-      database.noteWrites(result.deleted);
+      await database.noteWrites(result.deleted);
       return result;
     },
   );
