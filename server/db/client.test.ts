@@ -11,7 +11,7 @@ describe("openPglite", () => {
   it("starts PostgreSQL with the smaller buffer cache (a restart zeroes all of its shared memory)", async () => {
     const [row] = await database.query<{ shared_buffers: string }>("show shared_buffers");
     expect(row?.shared_buffers).toBe(PGLITE_SHARED_BUFFERS);
-    expect(PGLITE_SHARED_BUFFERS).toBe("64MB");
+    expect(PGLITE_SHARED_BUFFERS).toBe("96MB");
   });
 
   it("gives the event loop a turn once queued statements have run for about 10 ms, so sockets are not starved", async () => {
