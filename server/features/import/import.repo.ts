@@ -109,6 +109,10 @@ export function withNewIds(rows: RowToInsert[]): InsertedRow[] {
   }));
 }
 
+/** A row's COPIED_COLUMNS as a COPY line: ids, ISO dates and decimal amounts never need escaping, only the texts. */
+const copiedLine = (r: InsertedRow) =>
+  `${r.id}\t${r.date}\t${copyField(r.description)}\t${r.amount}\t${copyField(r.balance)}`;
+
 /**
  * One statement for the whole upload, never row by row: COPY, from a blob on PGlite and from the connection on
  * PostgreSQL. The ids were made here (withNewIds), so the caller's answer is built from what is written and the
@@ -123,11 +127,7 @@ export async function insertTransactions(
 ): Promise<void> {
   if (inserted.length === 0) return;
   if (runsOnPglite(db)) {
-    // Ids, ISO dates and decimal amounts never need escaping; only the texts go through copyField.
-    const lines = inserted.map(
-      (r) => `${r.id}\t${r.date}\t${copyField(r.description)}\t${r.amount}\t${copyField(r.balance)}`,
-    );
-    await copyLinesOnPglite(db, "transactions", COPIED_COLUMNS, lines, {
+    await copyLinesOnPglite(db, "transactions", COPIED_COLUMNS, inserted.map(copiedLine), {
       user_id: scope.userId,
       company_id: scope.companyId,
       bank_account_id: bankAccountId,
@@ -137,13 +137,7 @@ export async function insertTransactions(
   }
   // On a server every line carries the upload's constant columns too (see copyLinesOnPostgres).
   const head = `${scope.userId}\t${scope.companyId}\t${bankAccountId}\t${batchId}`;
-  await copyLinesOnPostgres(
-    db,
-    "transactions",
-    COLUMNS,
-    inserted,
-    (r) => `${head}\t${r.id}\t${r.date}\t${copyField(r.description)}\t${r.amount}\t${copyField(r.balance)}`,
-  );
+  await copyLinesOnPostgres(db, "transactions", COLUMNS, inserted, (r) => `${head}\t${copiedLine(r)}`);
 }
 
 export async function findSavedLayout(db: Db, userId: string, layoutKey: string) {
