@@ -17,6 +17,7 @@ import { ListCache } from "./features/transactions/list-cache";
 import { createOidcClient, type OidcClient } from "./platform/auth/oidc";
 import { loadSession, SESSION_COOKIE } from "./platform/auth/sessions";
 import { registerErrorHandler } from "./platform/error-handler";
+import { registerJsonBodyParser } from "./platform/http/json-body";
 import { registerLoadShedding } from "./platform/load-shedding";
 import { logRedaction } from "./platform/logging";
 import { registerSameOriginCheck } from "./platform/same-origin";
@@ -62,6 +63,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON bodies: a cross-site HTML form (urlencoded, multipart or text/plain) gets 415, never reaches a handler.
   app.removeContentTypeParser("text/plain");
+  registerJsonBodyParser(app);
 
   const closers: Array<() => Promise<void> | void> = [];
   const ctx: AppContext = {

@@ -87,7 +87,7 @@ describe("copyLinesOnPostgres", () => {
 
   it("refuses a database that is not a transaction on PostgreSQL", async () => {
     await expect(copyLinesOnPostgres(t.database.db, "copy_pg", ["owner", "n"], ["a\t1"])).rejects.toThrow(
-      "copyLinesOnPostgres needs a transaction on a PostgreSQL database",
+      "copying from a stream needs a transaction on a PostgreSQL database",
     );
   });
 

@@ -3,6 +3,7 @@ import { pipeline } from "node:stream/promises";
 import { is, sql } from "drizzle-orm";
 import { PgliteSession } from "drizzle-orm/pglite";
 import type { Db } from "./client";
+import { type CopyBinaryWriter, copyBinaryChunks } from "./copy-binary";
 
 type Field = string | null;
 
@@ -60,25 +61,57 @@ export async function copyLinesOnPglite(
   lines: readonly string[],
   constants: Readonly<Record<string, string>> = {},
 ): Promise<void> {
-  if (!runsOnPglite(db)) throw new Error("copyLinesOnPglite needs a PGlite database");
   if (lines.length === 0) return;
+  await copyBlobOnPglite(db, table, columns, new Blob([`${lines.join("\n")}\n`]), "text", constants);
+}
+
+/**
+ * copyLinesOnPglite in COPY's binary format (see copy-binary.ts): `writeRow` writes each row's `columns`. The
+ * server reads uuids, dates and amounts with no parsing, which inside the WASM costs more than anywhere.
+ */
+export async function copyBinaryOnPglite<T>(
+  db: Db,
+  table: string,
+  columns: readonly string[],
+  rows: readonly T[],
+  writeRow: (out: CopyBinaryWriter, row: T) => void,
+  constants: Readonly<Record<string, string>> = {},
+): Promise<void> {
+  if (rows.length === 0) return;
+  const blob = new Blob([...copyBinaryChunks(rows, writeRow)] as Uint8Array<ArrayBuffer>[]);
+  await copyBlobOnPglite(db, table, columns, blob, "binary", constants);
+}
+
+async function copyBlobOnPglite(
+  db: Db,
+  table: string,
+  columns: readonly string[],
+  blob: Blob,
+  format: "text" | "binary",
+  constants: Readonly<Record<string, string>>,
+): Promise<void> {
+  if (!runsOnPglite(db)) throw new Error("copying from a blob needs a PGlite database");
   const fixed = Object.entries(constants);
-  if (fixed.length === 0) return copyBlob(db, table, columns, lines);
+  if (fixed.length === 0) return copyBlob(db, table, columns, blob, format);
   await db.transaction(async (tx) => {
     const q = tx as unknown as Db;
     const alter = (change: (column: string, value: string) => string) =>
       sql.raw(`alter table ${table} ${fixed.map(([c, v]) => `alter column ${c} ${change(c, v)}`).join(", ")}`);
     await q.execute(alter((_, v) => `set default ${literal(v)}`));
-    await copyBlob(q, table, columns, lines);
+    await copyBlob(q, table, columns, blob, format);
     await q.execute(alter(() => "drop default"));
   });
 }
 
-async function copyBlob(db: Db, table: string, columns: readonly string[], lines: readonly string[]): Promise<void> {
+async function copyBlob(
+  db: Db,
+  table: string,
+  columns: readonly string[],
+  blob: Blob,
+  format: "text" | "binary",
+): Promise<void> {
   const client = (sessionOf(db) as { client: PgliteClient }).client;
-  await client.query(`copy ${table} (${columns.join(", ")}) from '/dev/blob'`, [], {
-    blob: new Blob([`${lines.join("\n")}\n`]),
-  });
+  await client.query(`copy ${table} (${columns.join(", ")}) from '/dev/blob' with (format ${format})`, [], { blob });
 }
 
 /** Lines sent to PostgreSQL's COPY at a time: one socket write each, with backpressure between them. */
@@ -105,15 +138,41 @@ export async function copyLinesOnPostgres<T = string>(
   rows: readonly T[],
   lineOf: (row: T) => string = String,
 ): Promise<void> {
+  if (rows.length === 0) return;
+  await copyStreamOnPostgres(db, table, columns, chunksOf(rows, lineOf), "text");
+}
+
+/**
+ * copyLinesOnPostgres in COPY's binary format (see copy-binary.ts): `writeRow` writes each row's `columns`, about
+ * 1 MB at a time as the server takes the data in. The server reads uuids, dates and amounts with no parsing: about
+ * a third less of its time for 100,000 transactions.
+ */
+export async function copyBinaryOnPostgres<T>(
+  db: Db,
+  table: string,
+  columns: readonly string[],
+  rows: readonly T[],
+  writeRow: (out: CopyBinaryWriter, row: T) => void,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await copyStreamOnPostgres(db, table, columns, copyBinaryChunks(rows, writeRow), "binary");
+}
+
+async function copyStreamOnPostgres(
+  db: Db,
+  table: string,
+  columns: readonly string[],
+  data: Iterable<string | Buffer>,
+  format: "text" | "binary",
+): Promise<void> {
   const client = (sessionOf(db) as { client?: PgTransactionClient } | undefined)?.client;
   // A pool's client is released after each statement: COPY must run on the transaction's own connection.
   if (runsOnPglite(db) || typeof client?.release !== "function") {
-    throw new Error("copyLinesOnPostgres needs a transaction on a PostgreSQL database");
+    throw new Error("copying from a stream needs a transaction on a PostgreSQL database");
   }
-  if (rows.length === 0) return;
   const copyFrom = await loadCopyFrom();
-  const sink = client.query(copyFrom(`copy ${table} (${columns.join(", ")}) from stdin`));
-  await pipeline(Readable.from(chunksOf(rows, lineOf)), sink);
+  const sink = client.query(copyFrom(`copy ${table} (${columns.join(", ")}) from stdin with (format ${format})`));
+  await pipeline(Readable.from(data), sink);
 }
 
 /** pg-copy-streams is CommonJS: its `from` is a named export under Node, only `default.from` once bundled. */

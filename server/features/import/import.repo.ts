@@ -3,7 +3,8 @@ import { duplicateKey } from "../../../core/csv";
 import type { KnownCount } from "../../../core/import";
 import { fromDecimalString, type Pence, toDecimalString } from "../../../core/money";
 import type { Db } from "../../db/client";
-import { copyField, copyLinesOnPglite, copyLinesOnPostgres, runsOnPglite } from "../../db/copy-rows";
+import { type CopyBinaryWriter, encodedFields } from "../../db/copy-binary";
+import { copyBinaryOnPglite, copyBinaryOnPostgres, runsOnPglite } from "../../db/copy-rows";
 import { newIds } from "../../db/ids";
 import { rawRows } from "../../db/raw";
 import { importBatches, savedLayouts } from "../../db/schema";
@@ -79,8 +80,11 @@ export interface InsertedRow {
   id: string;
   date: string;
   description: string;
+  /** As decimal text for the answer, and as pence for the COPY. */
   amount: string;
   balance: string | null;
+  amountPence: Pence;
+  balancePence: Pence | null;
 }
 
 const COLUMNS = [
@@ -94,7 +98,7 @@ const COLUMNS = [
   "amount",
   "balance",
 ] as const;
-/** What COPY reads from each line; the upload's constant columns go as COPY's defaults (see copyLinesOnPglite). */
+/** What each row carries on PGlite; the upload's constant columns go as COPY's defaults (see copyLinesOnPglite). */
 const COPIED_COLUMNS = COLUMNS.slice(4);
 
 /** The rows as they will be written: each with its new id (see newIds) and amounts as decimal text. */
@@ -106,17 +110,24 @@ export function withNewIds(rows: RowToInsert[]): InsertedRow[] {
     description: r.description,
     amount: toDecimalString(r.amount),
     balance: r.balance === null ? null : toDecimalString(r.balance),
+    amountPence: r.amount,
+    balancePence: r.balance,
   }));
 }
 
-/** A row's COPIED_COLUMNS as a COPY line: ids, ISO dates and decimal amounts never need escaping, only the texts. */
-const copiedLine = (r: InsertedRow) =>
-  `${r.id}\t${r.date}\t${copyField(r.description)}\t${r.amount}\t${copyField(r.balance)}`;
+/** A row's COPIED_COLUMNS in COPY's binary format. */
+function writeCopied(out: CopyBinaryWriter, r: InsertedRow): void {
+  out.uuid(r.id);
+  out.date(r.date);
+  out.text(r.description);
+  out.pence(r.amountPence);
+  out.pence(r.balancePence);
+}
 
 /**
- * One statement for the whole upload, never row by row: COPY, from a blob on PGlite and from the connection on
- * PostgreSQL. The ids were made here (withNewIds), so the caller's answer is built from what is written and the
- * database returns nothing for 100,000 rows.
+ * One statement for the whole upload, never row by row: COPY in the binary format (db/copy-binary.ts), from a blob
+ * on PGlite and from the connection on PostgreSQL. The ids were made here (withNewIds), so the caller's answer is
+ * built from what is written and the database returns nothing for 100,000 rows.
  */
 export async function insertTransactions(
   db: Db,
@@ -127,7 +138,11 @@ export async function insertTransactions(
 ): Promise<void> {
   if (inserted.length === 0) return;
   if (runsOnPglite(db)) {
-    await copyLinesOnPglite(db, "transactions", COPIED_COLUMNS, inserted.map(copiedLine), {
+    const writeRow = (out: CopyBinaryWriter, r: InsertedRow) => {
+      out.row(COPIED_COLUMNS.length);
+      writeCopied(out, r);
+    };
+    await copyBinaryOnPglite(db, "transactions", COPIED_COLUMNS, inserted, writeRow, {
       user_id: scope.userId,
       company_id: scope.companyId,
       bank_account_id: bankAccountId,
@@ -135,9 +150,18 @@ export async function insertTransactions(
     });
     return;
   }
-  // On a server every line carries the upload's constant columns too (see copyLinesOnPostgres).
-  const head = `${scope.userId}\t${scope.companyId}\t${bankAccountId}\t${batchId}`;
-  await copyLinesOnPostgres(db, "transactions", COLUMNS, inserted, (r) => `${head}\t${copiedLine(r)}`);
+  // On a server every row carries the upload's constant columns too, encoded once (see copyLinesOnPostgres).
+  const head = encodedFields((out) => {
+    out.uuid(scope.userId);
+    out.uuid(scope.companyId);
+    out.uuid(bankAccountId);
+    out.uuid(batchId);
+  });
+  await copyBinaryOnPostgres(db, "transactions", COLUMNS, inserted, (out, r) => {
+    out.row(COLUMNS.length);
+    out.encoded(head);
+    writeCopied(out, r);
+  });
 }
 
 export async function findSavedLayout(db: Db, userId: string, layoutKey: string) {

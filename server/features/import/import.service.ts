@@ -15,6 +15,7 @@ import { raiseListVersion } from "../transactions/list-version";
 import { resolveBankAccount } from "./bank-accounts.repo";
 import {
   findSavedLayout,
+  type InsertedRow,
   insertBatch,
   insertTransactions,
   knownDuplicateCounts,
@@ -118,6 +119,34 @@ export interface SaveResult {
   };
 }
 
+/** The save's answer: the rows as written, each with its new id. */
+function savedAnswer(
+  inserted: InsertedRow[],
+  importBatchId: string,
+  bankAccountId: string,
+  importAudit: SaveResult["importAudit"],
+): SaveResult {
+  return {
+    // One literal a row (no spread): 100,000 answers are built in a tenth of the time.
+    transactions: inserted.map((r) => ({
+      id: r.id,
+      date: r.date,
+      description: r.description,
+      amount: r.amount,
+      balance: r.balance,
+      category: null,
+      notes: null,
+      categoryId: null,
+      categoryConfidence: null,
+      categoryReason: null,
+      categoryStage: null,
+      importBatchId,
+      bankAccountId,
+    })),
+    importAudit,
+  };
+}
+
 /**
  * Saves an upload all-or-nothing: the filing gate, the account, the duplicate check and the rows run in one
  * database transaction, so a failure anywhere stores nothing of the batch. The answer is known before the rows are
@@ -156,32 +185,21 @@ export async function saveUpload(
       duplicatesSkipped,
     });
     const inserted = withNewIds(kept);
-    const answer: SaveResult = {
-      // One literal a row (no spread): 100,000 answers are built in a tenth of the time.
-      transactions: inserted.map((r) => ({
-        id: r.id,
-        date: r.date,
-        description: r.description,
-        amount: r.amount,
-        balance: r.balance,
-        category: null,
-        notes: null,
-        categoryId: null,
-        categoryConfidence: null,
-        categoryReason: null,
-        categoryStage: null,
-        importBatchId: batchId,
-        bankAccountId,
-      })),
-      importAudit: {
+    // The rows start on their way first: on a server, the answer is made while the server reads them.
+    const writing = insertTransactions(tx as unknown as Db, scope, batchId, bankAccountId, inserted);
+    let answer: SaveResult;
+    try {
+      answer = savedAnswer(inserted, batchId, bankAccountId, {
         rowsImported: kept.length,
         duplicatesSkipped,
         duplicatesInRecycleBin: skippedInRecycleBin,
         bankAccountId,
-      },
-    };
-    answerReady(answer);
-    await insertTransactions(tx as unknown as Db, scope, batchId, bankAccountId, inserted);
+      });
+      answerReady(answer);
+    } finally {
+      // The COPY ends on this connection before the transaction does, even if the answer failed.
+      await writing;
+    }
     await raiseListVersion(tx, scope);
     return answer;
   });

@@ -141,4 +141,14 @@ describe("sendJsonArray", () => {
     expect(stringified).toBeGreaterThan(0);
     expect(stringified).toBeLessThanOrEqual(5000);
   });
+
+  it("compresses the whole answer while it waits to be sent, not only once it is sent", async () => {
+    // Text that compresses badly: far more than a stream's 16 KB buffer of gzip output.
+    const noisy = Array.from({ length: 40_000 }, (_, i) => ({ id: i, text: Math.random().toString(36) }));
+    const request = { headers: { "accept-encoding": "gzip" } } as unknown as Parameters<typeof prepareJsonArray>[0];
+    const answer = prepareJsonArray(request, noisy);
+    const timedOut = new Promise((resolve) => setTimeout(() => resolve("timed out"), 5000));
+    expect(await Promise.race([answer.made.then(() => "made"), timedOut])).toBe("made");
+    answer.discard();
+  });
 });
