@@ -23,7 +23,12 @@ describe("numericDigits", () => {
 describe("copyBinaryChunks", () => {
   it("starts with PostgreSQL's signature, ends with the trailer and cuts the data into chunks of about 1 MB", () => {
     const rows = Array.from({ length: 30_000 }, (_, i) => `${i}`.repeat(20));
-    const chunks = [...copyBinaryChunks(rows, (out, r) => (out.row(1), out.text(r)))];
+    const chunks = [
+      ...copyBinaryChunks(rows, (out, r) => {
+        out.row(1);
+        out.text(r);
+      }),
+    ];
     expect(chunks.length).toBeGreaterThan(1);
     for (const c of chunks.slice(0, -1)) expect(c.length).toBeLessThanOrEqual(1024 * 1024);
     const all = Buffer.concat(chunks);
@@ -115,7 +120,10 @@ describe("copyBinaryOnPglite / copyBinaryOnPostgres", () => {
   it.runIf(!process.env.DATABASE_URL)("on PGlite, write constant columns as defaults for the COPY only", async () => {
     await createProbe(t, "bin_const");
     const rows = probeRows(20);
-    const write = (out: CopyBinaryWriter, r: ProbeRow) => (out.row(1), out.uuid(r.id));
+    const write = (out: CopyBinaryWriter, r: ProbeRow) => {
+      out.row(1);
+      out.uuid(r.id);
+    };
     await copyBinaryOnPglite(t.database.db, "bin_const", ["id"], rows, write, { owner: rows[0]!.owner });
     const back = await readBack(t, "bin_const");
     expect(back.map((r) => r.owner)).toEqual(rows.map((r) => r.owner.toLowerCase()));

@@ -50,7 +50,10 @@ export class CopyBinaryWriter {
 
   /** A uuid column from its text form (36 characters with dashes). */
   uuid(value: string | null): void {
-    if (value === null) return this.nullField();
+    if (value === null) {
+      this.nullField();
+      return;
+    }
     if (value.length !== 36) throw new Error(`not a uuid: ${value}`);
     this.room(20);
     const buf = this.buffer;
@@ -68,7 +71,10 @@ export class CopyBinaryWriter {
 
   /** A date column from an ISO date (YYYY-MM-DD): days since 2000-01-01. */
   date(value: string | null): void {
-    if (value === null) return this.nullField();
+    if (value === null) {
+      this.nullField();
+      return;
+    }
     let days = this.days.get(value);
     if (days === undefined) {
       const time = Date.UTC(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10)));
@@ -84,7 +90,10 @@ export class CopyBinaryWriter {
 
   /** A text column, as UTF-8 (a UTF-16 code unit takes at most 3 bytes). */
   text(value: string | null): void {
-    if (value === null) return this.nullField();
+    if (value === null) {
+      this.nullField();
+      return;
+    }
     this.room(4 + value.length * 3);
     const length = this.buffer.write(value, this.at + 4, "utf8");
     this.buffer.writeInt32BE(length, this.at);
@@ -97,14 +106,19 @@ export class CopyBinaryWriter {
    * (the limit validation sets) are exact in a double, so the arithmetic here is exact.
    */
   pence(value: Pence | null): void {
-    if (value === null) return this.nullField();
+    if (value === null) {
+      this.nullField();
+      return;
+    }
     const magnitude = Math.abs(value);
     const whole = Math.trunc(magnitude / 100);
     const fraction = (magnitude % 100) * 100;
     // Below £10,000 (most amounts) there is at most one digit each side of the point: no array is made.
-    if (whole >= 10_000) return this.numeric(value, numericDigits(value));
-    if (whole === 0) return fraction === 0 ? this.numeric(value, ZERO) : this.numeric(value, -1, fraction);
-    return fraction === 0 ? this.numeric(value, 0, whole) : this.numeric(value, 0, whole, fraction);
+    if (whole >= 10_000) this.numeric(value, numericDigits(value));
+    else if (whole === 0 && fraction === 0) this.numeric(value, ZERO);
+    else if (whole === 0) this.numeric(value, -1, fraction);
+    else if (fraction === 0) this.numeric(value, 0, whole);
+    else this.numeric(value, 0, whole, fraction);
   }
 
   /** A numeric field: a weight and up to two digits, or numericDigits' result. */
