@@ -104,9 +104,26 @@ export function spawnServer(env: Record<string, string>): {
   return { child, output: () => out, exited };
 }
 
-/** Builds the server if this run has not yet, starts it on a free port and waits for GET /api/health. */
+/** Tries of startServer when the port it chose was taken before the server could listen on it. */
+const PORT_TRIES = 3;
+
+/**
+ * Builds the server if this run has not yet, starts it on a free port and waits for GET /api/health. The port is
+ * free when chosen, but test files run in parallel and another may take it before this server listens: then it
+ * starts again on another port.
+ */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   await ensureServerBuilt();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(env);
+    } catch (err) {
+      if (attempt >= PORT_TRIES || !/EADDRINUSE/.test(String(err))) throw err;
+    }
+  }
+}
+
+async function startServerOnce(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
