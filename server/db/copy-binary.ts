@@ -1,3 +1,4 @@
+import { isIsoDate, toDayNumber } from "../../core/dates";
 import type { Pence } from "../../core/money";
 
 /**
@@ -17,7 +18,6 @@ const CHUNK_BYTES = 1024 * 1024;
 
 /** Days from 1970-01-01 to 2000-01-01, PostgreSQL's date epoch. */
 const POSTGRES_EPOCH_DAYS = 10_957;
-const DAY_MS = 86_400_000;
 
 const NUMERIC_POSITIVE = 0x0000;
 const NUMERIC_NEGATIVE = 0x4000;
@@ -37,8 +37,9 @@ export class CopyBinaryWriter {
   /** Date texts already converted: an upload holds a few hundred distinct dates in 100,000 rows. */
   private readonly days = new Map<string, number>();
 
-  constructor() {
-    this.bytes(HEADER);
+  /** `header`: false for fields encoded on their own (encodedFields), not a whole COPY stream. */
+  constructor(header = true) {
+    if (header) this.bytes(HEADER);
   }
 
   /** Starts a row of `fields` fields. */
@@ -77,14 +78,25 @@ export class CopyBinaryWriter {
     }
     let days = this.days.get(value);
     if (days === undefined) {
-      const time = Date.UTC(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10)));
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(time)) throw new Error(`not an ISO date: ${value}`);
-      days = time / DAY_MS - POSTGRES_EPOCH_DAYS;
+      if (!isIsoDate(value)) throw new Error(`not an ISO date: ${value}`);
+      days = toDayNumber(value) - POSTGRES_EPOCH_DAYS;
       this.days.set(value, days);
     }
     this.room(8);
     this.buffer.writeInt32BE(4, this.at);
     this.buffer.writeInt32BE(days, this.at + 4);
+    this.at += 8;
+  }
+
+  /** An integer column (int4). */
+  int(value: number | null): void {
+    if (value === null) {
+      this.nullField();
+      return;
+    }
+    this.room(8);
+    this.buffer.writeInt32BE(4, this.at);
+    this.buffer.writeInt32BE(value, this.at + 4);
     this.at += 8;
   }
 
@@ -110,42 +122,19 @@ export class CopyBinaryWriter {
       this.nullField();
       return;
     }
-    const magnitude = Math.abs(value);
-    const whole = Math.trunc(magnitude / 100);
-    const fraction = (magnitude % 100) * 100;
-    // Below £10,000 (most amounts) there is at most one digit each side of the point: no array is made.
-    if (whole >= 10_000) this.numeric(value, numericDigits(value));
-    else if (whole === 0 && fraction === 0) this.numeric(value, ZERO);
-    else if (whole === 0) this.numeric(value, -1, fraction);
-    else if (fraction === 0) this.numeric(value, 0, whole);
-    else this.numeric(value, 0, whole, fraction);
-  }
-
-  /** A numeric field: a weight and up to two digits, or numericDigits' result. */
-  private numeric(value: Pence, weightOrDigits: number | NumericDigits, first?: number, second?: number): void {
-    const { digits, weight } =
-      typeof weightOrDigits === "number"
-        ? { digits: null, weight: weightOrDigits }
-        : { digits: weightOrDigits.digits, weight: weightOrDigits.weight };
-    const count = digits ? digits.length : first === undefined ? 0 : second === undefined ? 1 : 2;
-    this.room(12 + count * 2);
+    const { digits, weight } = numericDigits(value);
+    this.room(12 + digits.length * 2);
     const buf = this.buffer;
     let at = this.at;
-    buf.writeInt32BE(8 + count * 2, at);
-    buf.writeInt16BE(count, at + 4);
+    buf.writeInt32BE(8 + digits.length * 2, at);
+    buf.writeInt16BE(digits.length, at + 4);
     buf.writeInt16BE(weight, at + 6);
     buf.writeUInt16BE(value < 0 ? NUMERIC_NEGATIVE : NUMERIC_POSITIVE, at + 8);
     buf.writeInt16BE(2, at + 10);
     at += 12;
-    if (digits) {
-      for (const d of digits) {
-        buf.writeInt16BE(d, at);
-        at += 2;
-      }
-    } else {
-      if (first !== undefined) buf.writeInt16BE(first, at);
-      if (second !== undefined) buf.writeInt16BE(second, at + 2);
-      at += count * 2;
+    for (const d of digits) {
+      buf.writeInt16BE(d, at);
+      at += 2;
     }
     this.at = at;
   }
@@ -206,32 +195,25 @@ export class CopyBinaryWriter {
 
 /** Fields encoded once for CopyBinaryWriter.encoded: `write` writes them (no row start). */
 export function encodedFields(write: (out: CopyBinaryWriter) => void): Buffer {
-  const out = new CopyBinaryWriter();
-  out.contents(); // drops the header every writer starts with
+  const out = new CopyBinaryWriter(false);
   write(out);
   return out.contents();
 }
-
-interface NumericDigits {
-  digits: number[];
-  weight: number;
-}
-
-const ZERO: NumericDigits = { digits: [], weight: 0 };
 
 /**
  * |pence| as numeric's base-10,000 digits, most significant first, without leading or trailing zero digits, and the
  * weight: the power of 10,000 of the first digit. Zero has no digits (and weight 0).
  */
-export function numericDigits(pence: Pence): NumericDigits {
+export function numericDigits(pence: Pence): { digits: number[]; weight: number } {
   const magnitude = Math.abs(pence);
   let whole = Math.trunc(magnitude / 100);
   const fraction = magnitude % 100;
   const digits: number[] = [];
   while (whole > 0) {
-    digits.unshift(whole % 10_000);
+    digits.push(whole % 10_000);
     whole = Math.trunc(whole / 10_000);
   }
+  digits.reverse();
   const weight = digits.length - 1;
   if (fraction !== 0) digits.push(fraction * 100);
   while (digits.length > 0 && digits[digits.length - 1] === 0) digits.pop();

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Pence } from "../../core/money";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { type Database, openPglite } from "./client";
-import { copyLine, copyLinesOnPglite, copyLinesOnPostgres, runsOnPglite } from "./copy-rows";
+import type { CopyBinaryWriter } from "./copy-binary";
+import { copyBinaryOnPostgres, copyLine, copyLinesOnPglite, runsOnPglite } from "./copy-rows";
 
 describe("copyLine", () => {
   it("writes NULL as \\N, escapes backslashes, tabs and line breaks, and leaves the rest as it is", () => {
@@ -76,7 +78,17 @@ describe("copyLinesOnPglite", () => {
 });
 
 /** Runs against PostgreSQL in the server test run (DATABASE_URL); on PGlite only the refusal is checked. */
-describe("copyLinesOnPostgres", () => {
+/** One row of copy_pg: owner, n, t, d (d in pence). */
+type PgRow = [string, number, string | null, Pence | null];
+const writePgRow = (out: CopyBinaryWriter, [owner, n, t, d]: PgRow) => {
+  out.row(4);
+  out.text(owner);
+  out.int(n);
+  out.text(t);
+  out.pence(d);
+};
+
+describe("copyBinaryOnPostgres", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ features: [] });
@@ -86,13 +98,14 @@ describe("copyLinesOnPostgres", () => {
   const onServer = () => t.database.kind === "postgres";
 
   it("refuses a database that is not a transaction on PostgreSQL", async () => {
-    await expect(copyLinesOnPostgres(t.database.db, "copy_pg", ["owner", "n"], ["a\t1"])).rejects.toThrow(
-      "copying from a stream needs a transaction on a PostgreSQL database",
-    );
+    const rows: PgRow[] = [["a", 1, null, null]];
+    await expect(
+      copyBinaryOnPostgres(t.database.db, "copy_pg", ["owner", "n", "t", "d"], rows, writePgRow),
+    ).rejects.toThrow("copying from a stream needs a transaction on a PostgreSQL database");
   });
 
   it.runIf(process.env.DATABASE_URL)(
-    "stores every row's line exactly, across chunks, inside the caller's transaction",
+    "stores every row exactly, across chunks, inside the caller's transaction",
     async () => {
       expect(onServer()).toBe(true);
       const texts = [
@@ -106,12 +119,18 @@ describe("copyLinesOnPostgres", () => {
         "line\nbreak",
         "tab\tCRLF\r\n",
       ];
-      // Rows made into lines by the caller's function, a chunk at a time.
-      const rows = Array.from({ length: 12_001 }, (_, i) => i);
-      const lineOf = (i: number) =>
-        copyLine(["me", String(i), i === 12_000 ? null : texts[i % texts.length]!, i % 2 ? "-12.50" : null]);
+      // Rows written by the caller's function, a chunk at a time (long texts: more than one 1 MB chunk).
+      const rows = Array.from(
+        { length: 12_001 },
+        (_, i): PgRow => [
+          "me".repeat(50),
+          i,
+          i === 12_000 ? null : texts[i % texts.length]!,
+          i % 2 ? (-1250 as Pence) : null,
+        ],
+      );
       await t.database.db.transaction(async (tx) => {
-        await copyLinesOnPostgres(tx as never, "copy_pg", ["owner", "n", "t", "d"], rows, lineOf);
+        await copyBinaryOnPostgres(tx as never, "copy_pg", ["owner", "n", "t", "d"], rows, writePgRow);
       });
       const back = await t.database.query<{ n: number; t: string | null; d: string | null }>(
         "select n, t, d::text as d from copy_pg order by n",
@@ -124,7 +143,8 @@ describe("copyLinesOnPostgres", () => {
 
       await expect(
         t.database.db.transaction(async (tx) => {
-          await copyLinesOnPostgres(tx as never, "copy_pg", ["owner", "n"], ["rolled\t20000"]);
+          const rolled: PgRow[] = [["rolled", 20_000, null, null]];
+          await copyBinaryOnPostgres(tx as never, "copy_pg", ["owner", "n", "t", "d"], rolled, writePgRow);
           throw new Error("rolled back");
         }),
       ).rejects.toThrow("rolled back");

@@ -45,7 +45,7 @@ const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
 /**
  * Writes lines in COPY's text format (see copyLine, copyField) with COPY FROM a blob on PGlite, which reads 100,000
  * rows about twice as fast as one unnest() insert (no array literals to parse inside the WASM). Only on PGlite (see
- * runsOnPglite; a server gets copyLinesOnPostgres). `table` and the column names are the caller's constants, never
+ * runsOnPglite; a server gets copyBinaryOnPostgres). `table` and the column names are the caller's constants, never
  * user input.
  *
  * `constants` are columns with the same value on every line (an import's user, company, account and batch). They
@@ -114,38 +114,17 @@ async function copyBlob(
   await client.query(`copy ${table} (${columns.join(", ")}) from '/dev/blob' with (format ${format})`, [], { blob });
 }
 
-/** Lines sent to PostgreSQL's COPY at a time: one socket write each, with backpressure between them. */
-const LINES_PER_CHUNK = 5000;
-
 interface PgTransactionClient {
   query<T>(stream: T): T;
   release?: unknown;
 }
 
 /**
- * Writes rows as lines in COPY's text format (see copyLine, copyField; `lineOf` makes a row's line, the rows are
- * lines themselves by default) with COPY FROM STDIN on a PostgreSQL server, through the connection of the database
- * transaction `db` must be: 100,000 rows load in a fraction of the time one unnest() insert takes (no
- * 100,000-element array literals for the server to parse). Lines are made a chunk at a time as the server takes them
- * in, so this process makes the next chunk while the server reads the last. Unlike copyLinesOnPglite it sets no
- * column defaults (that would lock the table against every other user's reads on a shared server): each line
- * carries all `columns`. `table` and the column names are the caller's constants, never user input.
- */
-export async function copyLinesOnPostgres<T = string>(
-  db: Db,
-  table: string,
-  columns: readonly string[],
-  rows: readonly T[],
-  lineOf: (row: T) => string = String,
-): Promise<void> {
-  if (rows.length === 0) return;
-  await copyStreamOnPostgres(db, table, columns, chunksOf(rows, lineOf), "text");
-}
-
-/**
- * copyLinesOnPostgres in COPY's binary format (see copy-binary.ts): `writeRow` writes each row's `columns`, about
- * 1 MB at a time as the server takes the data in. The server reads uuids, dates and amounts with no parsing: about
- * a third less of its time for 100,000 transactions.
+ * Writes rows with COPY FROM STDIN in the binary format (see copy-binary.ts) on a PostgreSQL server, through the
+ * connection of the database transaction `db` must be: `writeRow` writes each row's `columns`, about 1 MB at a time
+ * as the server takes the data in, so this process makes the next chunk while the server reads the last. Unlike
+ * copyBinaryOnPglite it sets no column defaults (that would lock the table against every other user's reads on a
+ * shared server): each row carries all `columns`. `table` and the column names are the caller's constants.
  */
 export async function copyBinaryOnPostgres<T>(
   db: Db,
@@ -155,15 +134,14 @@ export async function copyBinaryOnPostgres<T>(
   writeRow: (out: CopyBinaryWriter, row: T) => void,
 ): Promise<void> {
   if (rows.length === 0) return;
-  await copyStreamOnPostgres(db, table, columns, copyBinaryChunks(rows, writeRow), "binary");
+  await copyStreamOnPostgres(db, table, columns, copyBinaryChunks(rows, writeRow));
 }
 
 async function copyStreamOnPostgres(
   db: Db,
   table: string,
   columns: readonly string[],
-  data: Iterable<string | Buffer>,
-  format: "text" | "binary",
+  data: Iterable<Buffer>,
 ): Promise<void> {
   const client = (sessionOf(db) as { client?: PgTransactionClient } | undefined)?.client;
   // A pool's client is released after each statement: COPY must run on the transaction's own connection.
@@ -171,7 +149,7 @@ async function copyStreamOnPostgres(
     throw new Error("copying from a stream needs a transaction on a PostgreSQL database");
   }
   const copyFrom = await loadCopyFrom();
-  const sink = client.query(copyFrom(`copy ${table} (${columns.join(", ")}) from stdin with (format ${format})`));
+  const sink = client.query(copyFrom(`copy ${table} (${columns.join(", ")}) from stdin with (format binary)`));
   await pipeline(Readable.from(data), sink);
 }
 
@@ -181,12 +159,4 @@ async function loadCopyFrom(): Promise<typeof import("pg-copy-streams").from> {
     default?: typeof import("pg-copy-streams");
   };
   return module.from ?? module.default!.from;
-}
-
-function* chunksOf<T>(rows: readonly T[], lineOf: (row: T) => string): Generator<string> {
-  for (let from = 0; from < rows.length; from += LINES_PER_CHUNK) {
-    let chunk = "";
-    for (let i = from; i < Math.min(from + LINES_PER_CHUNK, rows.length); i++) chunk += `${lineOf(rows[i]!)}\n`;
-    yield chunk;
-  }
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { duplicateKey } from "../../../core/csv";
 import type { KnownCount } from "../../../core/import";
-import { fromDecimalString, type Pence, toDecimalString } from "../../../core/money";
+import { fromDecimalString, type Pence } from "../../../core/money";
 import type { Db } from "../../db/client";
 import { type CopyBinaryWriter, encodedFields } from "../../db/copy-binary";
 import { copyBinaryOnPglite, copyBinaryOnPostgres, runsOnPglite } from "../../db/copy-rows";
@@ -76,15 +76,9 @@ export async function insertBatch(
   return row!.id;
 }
 
-export interface InsertedRow {
+/** A row as it will be written: with its new id (see newIds). */
+export interface InsertedRow extends RowToInsert {
   id: string;
-  date: string;
-  description: string;
-  /** As decimal text for the answer, and as pence for the COPY. */
-  amount: string;
-  balance: string | null;
-  amountPence: Pence;
-  balancePence: Pence | null;
 }
 
 const COLUMNS = [
@@ -98,20 +92,18 @@ const COLUMNS = [
   "amount",
   "balance",
 ] as const;
-/** What each row carries on PGlite; the upload's constant columns go as COPY's defaults (see copyLinesOnPglite). */
+/** What each row carries on PGlite; the upload's constant columns go as COPY's defaults (see copyBinaryOnPglite). */
 const COPIED_COLUMNS = COLUMNS.slice(4);
 
-/** The rows as they will be written: each with its new id (see newIds) and amounts as decimal text. */
+/** The rows as they will be written, each with its new id (see newIds). */
 export function withNewIds(rows: RowToInsert[]): InsertedRow[] {
   const ids = newIds(rows.length);
   return rows.map((r, i) => ({
     id: ids[i]!,
     date: r.date,
     description: r.description,
-    amount: toDecimalString(r.amount),
-    balance: r.balance === null ? null : toDecimalString(r.balance),
-    amountPence: r.amount,
-    balancePence: r.balance,
+    amount: r.amount,
+    balance: r.balance,
   }));
 }
 
@@ -120,8 +112,8 @@ function writeCopied(out: CopyBinaryWriter, r: InsertedRow): void {
   out.uuid(r.id);
   out.date(r.date);
   out.text(r.description);
-  out.pence(r.amountPence);
-  out.pence(r.balancePence);
+  out.pence(r.amount);
+  out.pence(r.balance);
 }
 
 /**
@@ -150,7 +142,7 @@ export async function insertTransactions(
     });
     return;
   }
-  // On a server every row carries the upload's constant columns too, encoded once (see copyLinesOnPostgres).
+  // On a server every row carries the upload's constant columns too, encoded once (see copyBinaryOnPostgres).
   const head = encodedFields((out) => {
     out.uuid(scope.userId);
     out.uuid(scope.companyId);

@@ -6,7 +6,7 @@ import {
 } from "../../../core/contracts";
 import { duplicateKey, type HeaderMap, type ParseResult, parseBankCsv, removeDuplicates } from "../../../core/csv";
 import { skipKnownDuplicates } from "../../../core/import";
-import { toPoundsNumber } from "../../../core/money";
+import { toDecimalString, toPoundsNumber } from "../../../core/money";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
@@ -132,8 +132,8 @@ function savedAnswer(
       id: r.id,
       date: r.date,
       description: r.description,
-      amount: r.amount,
-      balance: r.balance,
+      amount: toDecimalString(r.amount),
+      balance: r.balance === null ? null : toDecimalString(r.balance),
       category: null,
       notes: null,
       categoryId: null,
