@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CategoryId } from "../categories";
 import { pence } from "../money";
+import { benchmarkTransactions } from "./data/benchmark-corpus";
 import { getBaseModel } from "./model";
 import { categorise, DEFAULT_REASON, defaultDecision, isNeedsReview } from "./pipeline";
 import type { LabelledExample, TxnToCategorise, UserRule } from "./types";
@@ -32,7 +33,7 @@ describe("categorise", () => {
       categoryId: "cost-of-sales",
       confidence: 1,
       stage: "rule",
-      reason: 'Your rule: description contains "TRAINLINE" → Cost of Sales',
+      reason: 'Your rule: description contains "TRAINLINE", so Cost of Sales',
     });
   });
 
@@ -100,5 +101,40 @@ describe("isNeedsReview", () => {
     expect(isNeedsReview({ stage: "builtin", confidence: 0.9 })).toBe(false);
     expect(isNeedsReview({ stage: "user", confidence: null })).toBe(false);
     expect(isNeedsReview({ stage: null, confidence: null })).toBe(true);
+  });
+});
+
+describe("reason texts", () => {
+  // The transactions list reads every row's reason inside one packed text: a single character beyond Latin-1
+  // (a dash, an arrow, an ellipsis) makes V8 hold all of it, and every JSON string made from it, two bytes a
+  // character, and the 50,000-row list takes a third longer (transactions.repo). Our own wording stays in Latin-1.
+  it("stay within Latin-1 for every stage when the descriptions and rules do", () => {
+    const txns = [
+      ...benchmarkTransactions(3_000),
+      txn("ct", "HMRC CUMBERNAULD 1234567890A00108", -1_200_00),
+      txn("paye", "HMRC NDDS 123PL00123456", -900_00),
+      txn("sa", "HMRC SHIPLEY 1234567890K", -700_00),
+      txn("none", "ZEPHYR QUILLWORKS", -12_34),
+    ];
+    const rules: UserRule[] = [
+      {
+        id: "r1",
+        name: "Rail",
+        contains: "TRAINLINE",
+        categoryId: "travel",
+        direction: "out",
+        minAmount: pence(1_00),
+        maxAmount: pence(500_00),
+      },
+      { id: "r2", contains: "TESCO", categoryId: "office-costs", minAmount: pence(5_00) },
+    ];
+    const history = [ex("ACME WIDGETS LTD", -40_00, "cost-of-sales"), ex("ACME WIDGETS LTD", -41_00, "cost-of-sales")];
+    const { decisions } = categorise(txns, ctx({ rules, history }));
+    const stages = new Set(decisions.map((d) => d.stage));
+    expect([...stages].sort()).toEqual(expect.arrayContaining(["builtin", "default", "model", "rule"]));
+    const byId = new Map(decisions.map((d) => [d.id, d]));
+    for (const id of ["ct", "paye", "sa"]) expect(byId.get(id)?.reason).toMatch(/^Built-in rule: "HMRC /);
+    for (const d of decisions) expect(d.reason, d.id).not.toMatch(/[^\x20-\xff]/);
+    expect(DEFAULT_REASON).not.toMatch(/[^\x20-\xff]/);
   });
 });

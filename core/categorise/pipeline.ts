@@ -40,7 +40,7 @@ export interface CategoriseResult {
 
 export const DEFAULT_CONFIDENCE = 0.2;
 export const DEFAULT_REASON =
-  "No rule or similar transaction matched; guessed from the direction of the money — please review";
+  "No rule or similar transaction matched; guessed from the direction of the money: please review";
 
 export function defaultDecision(t: TxnToCategorise): Decision {
   const categoryId: CategoryId = directionOf(t.amount) === "in" ? "sales" : "other-expenses";

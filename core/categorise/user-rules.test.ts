@@ -40,11 +40,11 @@ describe("user rules", () => {
   });
 
   it("name themselves in the reason", () => {
-    expect(describeUserRule(rule({}))).toBe('Your rule: description contains "NORTHWIND" → Sales');
+    expect(describeUserRule(rule({}))).toBe('Your rule: description contains "NORTHWIND", so Sales');
     expect(
       describeUserRule(
         rule({ name: "Northwind invoices", direction: "in", minAmount: pence(10_000), maxAmount: pence(50_000) }),
       ),
-    ).toBe('Your rule "Northwind invoices": description contains "NORTHWIND", money in, £100.00–£500.00 → Sales');
+    ).toBe('Your rule "Northwind invoices": description contains "NORTHWIND", money in, £100.00 to £500.00, so Sales');
   });
 });

@@ -24,16 +24,16 @@ function conditions(rule: UserRule): string {
   if (rule.direction === "out") parts.push("money out");
   const min = rule.minAmount ?? null;
   const max = rule.maxAmount ?? null;
-  if (min !== null && max !== null) parts.push(`${formatGBP(min)}–${formatGBP(max)}`);
+  if (min !== null && max !== null) parts.push(`${formatGBP(min)} to ${formatGBP(max)}`);
   else if (min !== null) parts.push(`at least ${formatGBP(min)}`);
   else if (max !== null) parts.push(`at most ${formatGBP(max)}`);
   return parts.join(", ");
 }
 
-/** 'Your rule: description contains "NORTHWIND" → Sales'; a named rule is quoted by its name too. */
+/** 'Your rule: description contains "NORTHWIND", so Sales'; a named rule is quoted by its name too. */
 export function describeUserRule(rule: UserRule): string {
   const named = rule.name?.trim() ? ` "${rule.name.trim()}"` : "";
-  return `Your rule${named}: ${conditions(rule)} → ${categoryName(rule.categoryId) ?? rule.categoryId}`;
+  return `Your rule${named}: ${conditions(rule)}, so ${categoryName(rule.categoryId) ?? rule.categoryId}`;
 }
 
 /** Rules with an empty "contains" would match everything; they are dropped rather than trusted. */

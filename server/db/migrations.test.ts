@@ -83,6 +83,58 @@ describe("migrations", () => {
     await client.close();
   });
 
+  it("move reasons written before 0005 into Latin-1 wording, and raise those companies' list versions", async () => {
+    const client = new PGlite();
+    const older = olderMigrations(4);
+    cleanup.push(older);
+    await migrate(drizzle(client), { migrationsFolder: older });
+    const [user] = (
+      await client.query<{ id: string }>("insert into users (email) values ('a@example.com') returning id")
+    ).rows;
+    const companies = (
+      await client.query<{ id: string }>(
+        "insert into companies (user_id, name) values ($1, 'A'), ($1, 'B') returning id",
+        [user!.id],
+      )
+    ).rows.map((r) => r.id);
+    const [touched, untouched] = companies as [string, string];
+    const old: Array<[string, string, string]> = [
+      [
+        touched,
+        "default",
+        "No rule or similar transaction matched; guessed from the direction of the money — please review",
+      ],
+      [touched, "rule", 'Your rule "In → out": description contains "ACME", money in, £100.00–£1,500.00 → Sales'],
+      [touched, "rule", 'Your rule: description contains "ACME" → Sales'],
+      [touched, "builtin", 'Built-in rule: "HMRC …A001…" is a corporation tax reference'],
+      [touched, "builtin", 'Built-in rule: "HMRC …K" is a Self Assessment reference'],
+      [untouched, "history", "Like 2 earlier payments to Café Nero you marked as Travel"],
+    ];
+    for (const [company, stage, reason] of old) {
+      await client.query(
+        `insert into transactions (user_id, company_id, date, description, amount, category_stage, category_reason)
+         values ($1, $2, '2025-01-01', 'x', 1, $3, $4)`,
+        [user!.id, company, stage, reason],
+      );
+    }
+    await migrate(drizzle(client), { migrationsFolder });
+    const reasons = (await client.query<{ r: string }>("select category_reason as r from transactions order by seq"))
+      .rows;
+    expect(reasons.map((r) => r.r)).toEqual([
+      "No rule or similar transaction matched; guessed from the direction of the money: please review",
+      'Your rule "In → out": description contains "ACME", money in, £100.00 to £1,500.00, so Sales',
+      'Your rule: description contains "ACME", so Sales',
+      'Built-in rule: "HMRC ...A001..." is a corporation tax reference',
+      'Built-in rule: "HMRC ...K" is a Self Assessment reference',
+      "Like 2 earlier payments to Café Nero you marked as Travel",
+    ]);
+    const versions = await client.query<{ id: string; v: string }>(
+      "select id, transactions_version::text as v from companies",
+    );
+    expect(Object.fromEntries(versions.rows.map((r) => [r.id, r.v]))).toEqual({ [touched]: "1", [untouched]: "0" });
+    await client.close();
+  });
+
   it("are known to be all applied only when the database recorded the newest of them", async () => {
     const client = new PGlite();
     const rows = async (text: string) => (await client.query<{ last: string | null }>(text)).rows;

@@ -39,21 +39,21 @@ function byReference(input: RuleInput): Resolution | null {
       return {
         categoryId: "corporation-tax",
         confidence: 0.95,
-        label: "HMRC …A001…",
+        label: "HMRC ...A001...",
         what: "is a corporation tax reference",
       };
     if (PAYE_REF.test(t))
       return {
         categoryId: "paye-ni",
         confidence: 0.95,
-        label: "HMRC …P…",
+        label: "HMRC ...P...",
         what: "is a PAYE accounts office reference",
       };
     if (SA_REF.test(t))
       return {
         categoryId: "directors-loan",
         confidence: 0.8,
-        label: "HMRC …K",
+        label: "HMRC ...K",
         what: "is a Self Assessment reference (the director's personal tax, a director's loan)",
       };
     if (VRN.test(t))
