@@ -18,10 +18,13 @@ export interface TimedAnswer {
  * uncompressed answer: for the 100,000 rows a save returns, 38 MB copied through light-my-request.) The JSON body is
  * encoded before the clock starts, as the page does before it sends.
  */
-export async function benchClient(app: App): Promise<{
+export interface BenchClient {
   post(route: string, body: unknown, cookie: string): Promise<TimedAnswer>;
   get(route: string, cookie: string): Promise<TimedAnswer>;
-}> {
+  delete(route: string, cookie: string): Promise<TimedAnswer>;
+}
+
+export async function benchClient(app: App): Promise<BenchClient> {
   if (!app.server.listening) await app.listen({ host: "127.0.0.1", port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const call = (method: string, route: string, cookie: string, body?: Buffer) =>
@@ -46,5 +49,6 @@ export async function benchClient(app: App): Promise<{
   return {
     post: (route, body, cookie) => call("POST", route, cookie, Buffer.from(JSON.stringify(body))),
     get: (route, cookie) => call("GET", route, cookie),
+    delete: (route, cookie) => call("DELETE", route, cookie),
   };
 }

@@ -39,6 +39,11 @@ export interface CategoriseResult {
 }
 
 export const DEFAULT_CONFIDENCE = 0.2;
+/**
+ * Reasons, like all the wording the categoriser writes, stay within Latin-1 (no dashes, arrows or ellipses beyond
+ * it): one such character in the stored reasons makes the transactions list hold every row's text two bytes a
+ * character (see the reason texts test).
+ */
 export const DEFAULT_REASON =
   "No rule or similar transaction matched; guessed from the direction of the money: please review";
 

@@ -75,13 +75,12 @@ async function loadCandidates(db: Db, where: SQL): Promise<CandidateRow[]> {
 /** Above this many ids the company's rows are read whole and picked in JS: cheaper than a huge id array in SQL. */
 const MANY_IDS = 2_000;
 
-/** The company's active rows among `ids`, leaving out the ones whose category the user set themselves. */
-export async function loadToCategorise(db: Db, scope: Scope, ids: string[]): Promise<CandidateRow[]> {
+/** The company's active rows among `ids` (lower-case uuids), leaving out the ones whose category the user set. */
+export async function loadToCategorise(db: Db, scope: Scope, ids: ReadonlySet<string>): Promise<CandidateRow[]> {
   const mine = sql`user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
                    and category_stage is distinct from 'user'`;
-  if (ids.length <= MANY_IDS) return loadCandidates(db, sql`${mine} and id = any(${pgArray(ids)}::uuid[])`);
-  const wanted = new Set(ids.map((id) => id.toLowerCase()));
-  return (await loadCandidates(db, mine)).filter((r) => wanted.has(r.id));
+  if (ids.size <= MANY_IDS) return loadCandidates(db, sql`${mine} and id = any(${pgArray([...ids])}::uuid[])`);
+  return (await loadCandidates(db, mine)).filter((r) => ids.has(r.id));
 }
 
 export function loadActive(db: Db, scope: Scope): Promise<CandidateRow[]> {
@@ -140,32 +139,51 @@ interface DecisionGroups {
   numbers: number[];
 }
 
+/** A group already met, under its reason: the rest of what it sets, and its number. */
+interface GroupSeen {
+  categoryId: string;
+  /** Thousandths: what the column keeps (numeric(4,3)). */
+  milli: number;
+  stage: string;
+  g: number;
+}
+
 /**
  * Decisions grouped by what they set: many rows share one (a built-in rule's reason, the default), so the rows go
- * to the database as two numbers each and the texts once per group.
+ * to the database as two numbers each and the texts once per group. Looked up by reason first, then among the few
+ * groups with that reason: a key string joined from all four parts cost about 1 µs a row to build and hash.
  */
-function groupDecisions(decisions: readonly Decision[], seqById: ReadonlyMap<string, number>): DecisionGroups {
-  const byKey = new Map<string, number>();
-  const out: DecisionGroups = { groups: [], seqs: [], numbers: [] };
-  for (const d of decisions) {
-    const seq = seqById.get(d.id);
-    if (seq === undefined) continue;
-    const confidence = d.confidence.toFixed(3);
-    const key = `${d.categoryId}\u0000${confidence}\u0000${d.stage}\u0000${d.reason}`;
-    let g = byKey.get(key);
-    if (g === undefined) {
-      g = out.groups.length;
-      byKey.set(key, g);
-      out.groups.push({ categoryId: d.categoryId, confidence, reason: d.reason, stage: d.stage });
+function groupDecisions(decisions: readonly Decision[], rows: readonly { seq: number }[]): DecisionGroups {
+  const byReason = new Map<string, GroupSeen[]>();
+  const out: DecisionGroups = { groups: [], seqs: new Array(decisions.length), numbers: new Array(decisions.length) };
+  for (let i = 0; i < decisions.length; i++) {
+    const d = decisions[i]!;
+    const milli = Math.round(d.confidence * 1000);
+    let seen = byReason.get(d.reason);
+    if (!seen) {
+      seen = [];
+      byReason.set(d.reason, seen);
     }
-    out.seqs.push(seq);
-    out.numbers.push(g);
+    let group = seen.find((x) => x.milli === milli && x.categoryId === d.categoryId && x.stage === d.stage);
+    if (!group) {
+      group = { categoryId: d.categoryId, milli, stage: d.stage, g: out.groups.length };
+      seen.push(group);
+      out.groups.push({
+        categoryId: d.categoryId,
+        confidence: (milli / 1000).toFixed(3),
+        reason: d.reason,
+        stage: d.stage,
+      });
+    }
+    out.seqs[i] = rows[i]!.seq;
+    out.numbers[i] = group.g;
   }
   return out;
 }
 
 /**
- * Writes every decision in one statement, by each row's seq (`seqById`, from the candidates read); rows the user set
+ * Writes every decision in one statement, by the seq of its row (`rows[i]` is the candidate `decisions[i]` was made
+ * for: core answers in the order it was given the rows); rows the user set
  * by hand in the meantime are left alone. Answers only the count (one row back instead of 100,000: PGlite pays per
  * row returned). On PGlite the decisions are copied into temporary tables first (COPY reads them faster than the
  * WASM parses 100,000-element arrays); on PostgreSQL they go as unnest() arrays.
@@ -174,9 +192,10 @@ export async function applyDecisions(
   db: Db,
   scope: Scope,
   decisions: readonly Decision[],
-  seqById: ReadonlyMap<string, number>,
+  rows: readonly { seq: number }[],
 ): Promise<number> {
-  const { groups, seqs, numbers } = groupDecisions(decisions, seqById);
+  if (decisions.length !== rows.length) throw new Error("applyDecisions: one decision per row expected");
+  const { groups, seqs, numbers } = groupDecisions(decisions, rows);
   if (seqs.length === 0) return 0;
   const count = async (q: Db, source: SQL, groupSource: SQL) => {
     const [row] = await rawRows<{ updated: number | string }>(q, updateFrom(scope, source, groupSource));

@@ -1,5 +1,6 @@
 import { CategorizeBody, IdParam, PatchTransactionBody, SimilarBody } from "../../../core/contracts";
 import type { App, AppContext } from "../../app-context";
+import { afterReply } from "../../platform/http/after-reply";
 import { requireScope } from "../companies/companies.scope";
 import { applyToSimilar, categoriseTransactions, setCategoryByUser } from "./categorise.service";
 
@@ -9,12 +10,12 @@ export function categoriseRoutes(app: App, ctx: AppContext): void {
   app.post(
     "/api/transactions/categorize",
     { schema: { body: CategorizeBody }, bodyLimit: 16 * 1024 * 1024 },
-    async (request) => {
+    async (request, reply) => {
       const scope = await requireScope(db, request);
       // Each categorised row is rewritten (a new row version and its WAL): about the room of an imported row.
       ctx.storage.ensureRoomFor(request.body.transactionIds.length);
       const result = await categoriseTransactions(db, ctx.env, scope, request.body.transactionIds, request.log);
-      await ctx.database.noteWrites(result.updated);
+      afterReply(reply, () => ctx.database.noteWrites(result.updated));
       return result;
     },
   );

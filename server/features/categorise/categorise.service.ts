@@ -40,8 +40,9 @@ export async function categoriseTransactions(
   log: { warn: (obj: object, msg: string) => void },
 ): Promise<CategorizeResponse> {
   const started = Date.now();
-  const valid = [...new Set(ids)].filter((id) => isUuid(id));
-  const rows = valid.length ? await loadToCategorise(db, scope, valid) : [];
+  const valid = new Set<string>();
+  for (const id of ids) if (isUuid(id)) valid.add(id.toLowerCase());
+  const rows = valid.size ? await loadToCategorise(db, scope, valid) : [];
   if (rows.length === 0) return { updated: 0, stats: { ruleMatches: 0, aiMatches: 0, defaultMatches: 0 } };
   const [rules, history] = await Promise.all([loadRules(db, scope.userId), loadHistory(db, scope.userId)]);
   const model = withUserExamples(getBaseModel(), history);
@@ -51,8 +52,8 @@ export async function categoriseTransactions(
   const fromLlm = await llmStage(env, undecided, budget, log);
   // core's decisions already hold a default for every undecided row; an LLM answer replaces that default.
   const byLlm = new Map(fromLlm.map((d) => [d.id, d]));
-  const all: Decision[] = decisions.map((d) => byLlm.get(d.id) ?? d);
-  const updated = await applyDecisions(db, scope, all, new Map(rows.map((r) => [r.id, r.seq])));
+  const all: Decision[] = byLlm.size ? decisions.map((d) => byLlm.get(d.id) ?? d) : decisions;
+  const updated = await applyDecisions(db, scope, all, rows);
   const stats = { ruleMatches: 0, aiMatches: 0, defaultMatches: 0 };
   for (const d of all) {
     if (RULE_STAGES.has(d.stage)) stats.ruleMatches++;

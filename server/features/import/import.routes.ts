@@ -1,5 +1,6 @@
 import { ParseCsvBody, SaveTransactionsBody } from "../../../core/contracts";
 import type { App, AppContext } from "../../app-context";
+import { afterReply } from "../../platform/http/after-reply";
 import { type PreparedJsonArray, prepareJsonArray, sendJsonArray } from "../../platform/http/send-json-array";
 import { requireScope } from "../companies/companies.scope";
 import { listBankAccounts } from "./bank-accounts.repo";
@@ -39,7 +40,7 @@ export function importRoutes(app: App, ctx: AppContext): void {
             rest: { importAudit: ready.importAudit },
           });
         });
-        await ctx.database.noteWrites(importAudit.rowsImported);
+        afterReply(reply, () => ctx.database.noteWrites(importAudit.rowsImported));
         return answer!.send(reply);
       } catch (err) {
         answer?.discard();

@@ -1,5 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHECKPOINT_FROM_ROWS } from "../../db/client";
 import { saveRows } from "../../test-support/seed";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
 
@@ -177,6 +178,24 @@ describe("POST /api/transactions", () => {
     const accounts = (await t.app.inject({ method: "GET", url: "/api/bank-accounts", headers: { cookie } })).json();
     expect(accounts.map((a: { name: string }) => a.name)).toEqual(["Current", "Savings"]);
   });
+
+  // PGlite has no checkpointer of its own: a large import is followed by a CHECKPOINT, after its answer has gone.
+  it.runIf(!process.env.DATABASE_URL)(
+    "checkpoints the embedded database once a large import has been answered",
+    async () => {
+      const { cookie } = await signUpUser(t.app);
+      const redo = async () =>
+        (await t.database.query<{ lsn: string }>("select redo_lsn::text as lsn from pg_control_checkpoint()"))[0]!.lsn;
+      const before = await redo();
+      const rows = Array.from({ length: CHECKPOINT_FROM_ROWS }, (_, i) => ({
+        date: "2025-01-01",
+        description: `ROW ${i}`,
+        amount: "1.00",
+      }));
+      await saveRows(t.app, cookie, rows);
+      await expect.poll(redo, { timeout: 10_000 }).not.toBe(before);
+    },
+  );
 
   it("stores amounts exactly and returns the import audit", async () => {
     const { cookie } = await signUpUser(t.app);

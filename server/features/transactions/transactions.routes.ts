@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { IdParam, IdsBody } from "../../../core/contracts";
 import type { App, AppContext } from "../../app-context";
+import { afterReply } from "../../platform/http/after-reply";
 import { requireScope } from "../companies/companies.scope";
 import { sendTransactionList } from "./list-response";
 import { listDeleted } from "./transactions.repo";
@@ -35,9 +36,9 @@ export function transactionsRoutes(app: App, ctx: AppContext): void {
       schema: { body: IdsBody, response: { 200: z.object({ deleted: z.number(), notFound: z.array(z.string()) }) } },
       ...bulkLimit,
     },
-    async (request) => {
+    async (request, reply) => {
       const result = await deleteMany(database, await scopeOf(request), request.body.ids);
-      await database.noteWrites(result.deleted);
+      afterReply(reply, () => database.noteWrites(result.deleted));
       return result;
     },
   );
@@ -62,9 +63,9 @@ export function transactionsRoutes(app: App, ctx: AppContext): void {
       },
       ...bulkLimit,
     },
-    async (request) => {
+    async (request, reply) => {
       const result = await purgeMany(database, await scopeOf(request), request.body.ids);
-      await database.noteWrites(result.deleted);
+      afterReply(reply, () => database.noteWrites(result.deleted));
       return result;
     },
   );
