@@ -4,7 +4,7 @@ import { createBenchApp } from "./bench-app";
 import { generateBankCsv } from "./fixtures/generate-bank-csv";
 import { type ParsedRow, saveBody } from "./fixtures/save-body";
 import { hledgerReference } from "./hledger.bench";
-import { type BenchClient, benchClient } from "./http-client";
+import { type BenchClient, benchClient, type TimedAnswer } from "./http-client";
 import type { Figure } from "./table";
 import { kb, ms } from "./table";
 
@@ -54,7 +54,13 @@ async function importOn(label: string, databaseUrl?: string): Promise<Figure[]> 
     // 50,000 rows for the list figure: the first user deletes half, so their list holds 50,000 active rows.
     const { cookie, ids } = runs[0]!;
     await api.post("/api/transactions/bulk-delete", { ids: ids.slice(50_000) }, cookie);
-    out.push(listFigure(`GET /api/transactions, 50,000 rows (${label})`, await timeListReads(api, cookie, ids[0]!)));
+    out.push(
+      listFigure(
+        `GET /api/transactions, 50,000 rows (${label})`,
+        "the first read in the process",
+        await timeListReads(api, cookie, ids[0]!),
+      ),
+    );
     // The same 50,000 rows once categorised: each row then carries its category, confidence and reason.
     const categorised = await api.post(
       "/api/transactions/categorize",
@@ -65,6 +71,7 @@ async function importOn(label: string, databaseUrl?: string): Promise<Figure[]> 
     out.push(
       listFigure(
         `GET /api/transactions, 50,000 categorised rows (${label})`,
+        "the first read after categorising",
         await timeListReads(api, cookie, ids[0]!),
       ),
     );
@@ -74,7 +81,7 @@ async function importOn(label: string, databaseUrl?: string): Promise<Figure[]> 
   }
 }
 
-/** Reads of the list timed after a change each: the first of them, then after each of LIST_READS changes. */
+/** Reads of the list timed after a change each, besides the first read (right after the import or categorising). */
 const LIST_READS = 5;
 
 interface ListReads {
@@ -86,28 +93,31 @@ interface ListReads {
 /**
  * The list read as the page reads it after a change: each read follows a change to the company's rows (one row
  * deleted and restored, so the list holds the same 50,000), so none is served from the list cache. The first read
- * is also the first of its kind in the process (code not yet optimised by the JIT), so it is printed apart.
+ * follows the import or the categorising directly (after the import, the first list read in the process, with code
+ * not yet optimised by the JIT), so it is printed apart.
  */
 async function timeListReads(api: BenchClient, cookie: string, someId: string): Promise<ListReads> {
-  const read = async () => {
-    const list = await api.get("/api/transactions", cookie);
-    if (list.status !== 200) throw new Error(`list ${list.status}`);
-    return list;
+  // A failed change would leave the cached list to be timed: every call must succeed.
+  const ok = async (call: Promise<TimedAnswer>, what: string) => {
+    const answer = await call;
+    if (answer.status !== 200) throw new Error(`${what} ${answer.status}`);
+    return answer;
   };
+  const read = () => ok(api.get("/api/transactions", cookie), "list");
   const first = await read();
   const again: number[] = [];
   for (let i = 0; i < LIST_READS; i++) {
-    await api.delete(`/api/transactions/${someId}`, cookie);
-    await api.post(`/api/transactions/${someId}/restore`, {}, cookie);
+    await ok(api.delete(`/api/transactions/${someId}`, cookie), "delete");
+    await ok(api.post(`/api/transactions/${someId}/restore`, {}, cookie), "restore");
     again.push((await read()).ms);
   }
   return { first: first.ms, again, wireBytes: first.wireBytes };
 }
 
-function listFigure(figure: string, reads: ListReads): Figure {
+function listFigure(figure: string, firstRead: string, reads: ListReads): Figure {
   return {
     area: "Transactions",
-    figure: `${figure}, after a change: median of ${LIST_READS} (first read in the process)`,
+    figure: `${figure}, after a change: median of ${LIST_READS} (${firstRead})`,
     value: `${ms(median(reads.again))} (${ms(reads.first)}), ${kb(reads.wireBytes)} gzip`,
     target: "well under 1 s",
   };

@@ -98,13 +98,7 @@ const COPIED_COLUMNS = COLUMNS.slice(4);
 /** The rows as they will be written, each with its new id (see newIds). */
 export function withNewIds(rows: RowToInsert[]): InsertedRow[] {
   const ids = newIds(rows.length);
-  return rows.map((r, i) => ({
-    id: ids[i]!,
-    date: r.date,
-    description: r.description,
-    amount: r.amount,
-    balance: r.balance,
-  }));
+  return rows.map((r, i) => ({ ...r, id: ids[i]! }));
 }
 
 /** A row's COPIED_COLUMNS in COPY's binary format. */
