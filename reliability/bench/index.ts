@@ -17,26 +17,42 @@ const FULL_ENV = {
   RELIABILITY_BACKUP_ROWS: "100000",
 };
 
+/** The crash-safety file times each restart (issue 10 asks ≤ 2 s on PGlite): it runs first, on its own. */
+const CRASH_FILE = "reliability/crash-safety.test.ts";
+
+/** Runs the reliability suite's Vitest at full counts with these extra arguments (files to run, or files to leave out). */
+function runSuite(args: string[]): boolean {
+  const run = spawnSync(
+    process.execPath,
+    [
+      "node_modules/vitest/vitest.mjs",
+      "run",
+      "--config",
+      "reliability/vitest.config.ts",
+      "--testTimeout",
+      "7200000",
+      "--hookTimeout",
+      "600000",
+      ...args,
+    ],
+    { cwd: ROOT, env: { ...process.env, ...FULL_ENV }, stdio: "inherit" },
+  );
+  return run.status === 0;
+}
+
 const figures: string[] = [];
-const suite = spawnSync(
-  process.execPath,
-  [
-    "node_modules/vitest/vitest.mjs",
-    "run",
-    "--config",
-    "reliability/vitest.config.ts",
-    "--testTimeout",
-    "7200000",
-    "--hookTimeout",
-    "600000",
-  ],
-  { cwd: ROOT, env: { ...process.env, ...FULL_ENV }, stdio: "inherit" },
-);
+const counts = Object.entries(FULL_ENV)
+  .map(([k, v]) => `${k}=${v}`)
+  .join(" ");
+// Alone, so the restart times are the server's and not those of the fuzzers sharing its cores (with them beside
+// it on 2 cores, a restart took up to twice as long).
+const crashPassed = runSuite([CRASH_FILE]);
+const restPassed = runSuite(["--exclude", CRASH_FILE]);
 figures.push(
-  `reliability suite at full counts (${Object.entries(FULL_ENV)
-    .map(([k, v]) => `${k}=${v}`)
-    .join(" ")}): ${suite.status === 0 ? "passed" : "FAILED"}`,
+  `crash safety at full counts (${counts}), run alone: ${crashPassed ? "passed" : "FAILED"}; restart figures in its output above`,
 );
+figures.push(`rest of the reliability suite at full counts: ${restPassed ? "passed" : "FAILED"}`);
+const suitePassed = crashPassed && restPassed;
 figures.push(...(await ssconvertFigures()));
 figures.push(...(await sqlmapFigures()));
 figures.push(
@@ -44,4 +60,4 @@ figures.push(
 );
 console.log("\nReliability figures\n");
 for (const f of figures) console.log(`- ${f}`);
-process.exit(suite.status === 0 ? 0 : 1);
+process.exit(suitePassed ? 0 : 1);
