@@ -9,14 +9,14 @@ import {
   trainModel,
 } from "../core/categorise";
 import { benchmarkTransactions } from "../core/categorise/data/benchmark-corpus";
-import { signUpUser } from "../server/test-support/test-app";
+import { signUpUser, type TestApp } from "../server/test-support/test-app";
 import { createBenchApp } from "./bench-app";
 import { generateBankCsv } from "./fixtures/generate-bank-csv";
 import { type ParsedRow, saveBody } from "./fixtures/save-body";
 import { hledgerReference } from "./hledger.bench";
-import { benchClient } from "./http-client";
+import { type BenchClient, benchClient } from "./http-client";
 import type { Figure } from "./table";
-import { ms, timed } from "./table";
+import { median, ms, timed } from "./table";
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
@@ -58,39 +58,70 @@ export async function categoriseSpeedFigures(): Promise<Figure[]> {
   ];
 }
 
+/** Whole ways from the statement file to categorised rows, timed; the figures give their median. */
+const PIPELINE_RUNS = 3;
+
+interface PipelineRun {
+  parse: number;
+  save: number;
+  categorize: number;
+  total: number;
+  stats: { ruleMatches: number; aiMatches: number; defaultMatches: number };
+}
+
+/**
+ * The whole way from the statement file to categorised rows for a new user: parse, save, categorize, each call over
+ * loopback HTTP as the page makes it.
+ */
+async function pipelineRun(t: TestApp, api: BenchClient, fileContent: string): Promise<PipelineRun> {
+  const { cookie } = await signUpUser(t.app, { email: `bench-${randomBytes(4).toString("hex")}@example.com` });
+  const parsed = await api.post("/api/csv/parse", { fileContent }, cookie);
+  if (parsed.status !== 200) throw new Error(`parse ${parsed.status}`);
+  const saved = await api.post("/api/transactions", saveBody(parsed.json<{ rows: ParsedRow[] }>().rows), cookie);
+  if (saved.status !== 200) throw new Error(`save ${saved.status}`);
+  const ids = saved.json<{ transactions: { id: string }[] }>().transactions.map((r) => r.id);
+  const categorised = await api.post("/api/transactions/categorize", { transactionIds: ids }, cookie);
+  if (categorised.status !== 200) throw new Error(`categorize ${categorised.status}`);
+  const { stats } = categorised.json<{ stats: PipelineRun["stats"] }>();
+  return {
+    parse: parsed.ms,
+    save: saved.ms,
+    categorize: categorised.ms,
+    total: parsed.ms + saved.ms + categorised.ms,
+    stats,
+  };
+}
+
 /**
  * The categorize API over 100,000 saved rows on PGlite (no LLM), writing results back in bulk; and the whole way from
- * the statement file to categorised rows (parse, save, categorize), each call over loopback HTTP as the page makes it.
+ * the statement file to categorised rows against hledger reading the same file. Each figure is the median of
+ * PIPELINE_RUNS runs, each by a new user (so the database also holds the earlier runs' rows), as the import figure.
  */
 export async function categoriseApiFigures(): Promise<Figure[]> {
   const t = await createBenchApp();
   try {
     const api = await benchClient(t.app);
-    const { cookie } = await signUpUser(t.app, { email: `bench-${randomBytes(4).toString("hex")}@example.com` });
-    const parsed = await api.post("/api/csv/parse", { fileContent: generateBankCsv(100_000) }, cookie);
-    if (parsed.status !== 200) throw new Error(`parse ${parsed.status}`);
-    const saved = await api.post("/api/transactions", saveBody(parsed.json<{ rows: ParsedRow[] }>().rows), cookie);
-    if (saved.status !== 200) throw new Error(`save ${saved.status}`);
-    const ids = saved.json<{ transactions: { id: string }[] }>().transactions.map((r) => r.id);
+    const fileContent = generateBankCsv(100_000);
     // A server that has been up a moment has trained its base model (server/index.ts does it after start).
     getBaseModel();
-    const categorised = await api.post("/api/transactions/categorize", { transactionIds: ids }, cookie);
-    if (categorised.status !== 200) throw new Error(`categorize ${categorised.status}`);
-    const stats = categorised.json<{ stats: { ruleMatches: number; aiMatches: number; defaultMatches: number } }>()
-      .stats;
-    const total = (parsed.ms + saved.ms + categorised.ms) / 1000;
+    const runs: PipelineRun[] = [];
+    for (let run = 0; run < PIPELINE_RUNS; run++) runs.push(await pipelineRun(t, api, fileContent));
+    const byTotal = [...runs].sort((a, b) => a.total - b.total);
+    const mid = byTotal[byTotal.length >> 1]!;
+    const { stats } = mid;
     const hledger = await hledgerReference();
+    const parts = (r: PipelineRun) => `${ms(r.parse)} + ${ms(r.save)} + ${ms(r.categorize)}`;
     return [
       {
         area: "Categorise",
-        figure: `POST /api/transactions/categorize, 100,000 rows (PGlite; ${stats.ruleMatches} rules, ${stats.aiMatches} AI, ${stats.defaultMatches} default)`,
-        value: ms(categorised.ms),
+        figure: `POST /api/transactions/categorize, 100,000 rows (PGlite; ${stats.ruleMatches} rules, ${stats.aiMatches} AI, ${stats.defaultMatches} default; median of ${PIPELINE_RUNS})`,
+        value: `${ms(median(runs.map((r) => r.categorize)))} (runs ${runs.map((r) => ms(r.categorize)).join(", ")})`,
         target: "< 2 s",
       },
       {
         area: "Categorise",
-        figure: `Parse + save + categorise 100,000 rows (${ms(parsed.ms)} + ${ms(saved.ms)} + ${ms(categorised.ms)}) vs hledger reading them (${hledger.seconds.toFixed(1)} s)`,
-        value: `${(hledger.seconds / total).toFixed(1)}× faster`,
+        figure: `Parse + save + categorise 100,000 rows vs hledger reading them (${hledger.seconds.toFixed(1)} s); median of ${PIPELINE_RUNS} (runs ${runs.map(parts).join(", ")})`,
+        value: `${(hledger.seconds / (mid.total / 1000)).toFixed(1)}× faster (${ms(mid.total)})`,
         target: "≥ 10×",
       },
     ];

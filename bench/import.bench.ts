@@ -6,12 +6,10 @@ import { type ParsedRow, saveBody } from "./fixtures/save-body";
 import { hledgerReference } from "./hledger.bench";
 import { type BenchClient, benchClient, type TimedAnswer } from "./http-client";
 import type { Figure } from "./table";
-import { kb, ms } from "./table";
+import { kb, median, ms } from "./table";
 
 /** Imports timed per database; each goes to a new user, so the database also holds the earlier ones' rows. */
 const IMPORT_RUNS = 3;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 /**
  * Parse + save 100,000 rows through the real API over loopback HTTP, then list 50,000, on PGlite (and on PostgreSQL

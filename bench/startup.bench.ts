@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureServerBuilt, type ServerProcess, startServer } from "../reliability/support/server-process";
 import type { Figure } from "./table";
-import { ms } from "./table";
+import { median, ms } from "./table";
 
 const RESTARTS = 3;
 
@@ -16,7 +16,6 @@ async function kill(server: ServerProcess): Promise<void> {
   await server.exited;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const spread = (xs: number[]) =>
   `${ms(median(xs))} (${Math.round(Math.min(...xs))}–${ms(Math.max(...xs))}, median of ${xs.length})`;
 

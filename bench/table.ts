@@ -17,6 +17,8 @@ export function printTable(rows: Figure[]): void {
 }
 
 export const ms = (n: number) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
+/** The middle value (the upper of the two middles for an even count). */
+export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export async function timed<T>(fn: () => Promise<T> | T): Promise<[T, number]> {
