@@ -1,5 +1,6 @@
 import type { AccountsPeriod } from "../../../core/accounts";
 import { type Accounts, buildAccounts, type OpeningBalances } from "../../../core/accounts";
+import type { PeriodSource } from "../../../core/contracts";
 import type { IsoDate } from "../../../core/dates";
 import { type FilingDeadlines, filingDeadlines, type MicroEntityCheck, microEntityCheck } from "../../../core/filing";
 import { fromPounds, type Pence, sum } from "../../../core/money";
@@ -8,7 +9,7 @@ import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
 import { type CompanyRow, getCompany } from "../companies/companies.repo";
-import { type PeriodSource, reportPeriod } from "./company-period";
+import { reportPeriod } from "./company-period";
 import { lastStatedBalances, listReportTransactions, type ReportTransaction } from "./reports.repo";
 
 /** What the accounts need to know about a company (a saved company row, or the built-in sample company). */

@@ -1,20 +1,7 @@
-import { type BalanceSheet, balanceSheetToJson } from "../../../core/accounts";
-import type { PoundsJson } from "../../../core/tax";
+import { balanceSheetToJson } from "../../../core/accounts";
+import type { BalanceSheetReport } from "../../../core/contracts";
 import type { CompanyAccounts, CompanySettings } from "./accounts.service";
-import type { PeriodSource } from "./company-period";
-import { type MissingHint, missingHints } from "./missing-hints";
-
-type BalanceSheetJson = PoundsJson<BalanceSheet>;
-
-/** GET /api/reports/balance-sheet: the spec's shape (part 2 §3) plus the micro-entity lines; money in pounds. */
-export type BalanceSheetReport = Omit<BalanceSheetJson, "period" | "micro"> & {
-  period: { endDate: string | null };
-  /** Null only when there is no period (no transactions and no period set). */
-  micro: BalanceSheetJson["micro"] | null;
-  periodSource: PeriodSource | null;
-  /** What the person has not given yet that the figures need, each with where to give it. */
-  missing: MissingHint[];
-};
+import { missingHints } from "./missing-hints";
 
 function emptyBalanceSheet(): Omit<BalanceSheetReport, "missing"> {
   return {

@@ -1,8 +1,7 @@
 import type { AccountsPeriod } from "../../../core/accounts";
+import type { PeriodSource } from "../../../core/contracts";
 import type { IsoDate } from "../../../core/dates";
 import { suggestPeriod } from "../companies/company-period";
-
-export type PeriodSource = "company" | "suggested";
 
 export interface ReportPeriod {
   period: AccountsPeriod;

@@ -1,43 +1,7 @@
-import {
-  type Deadline,
-  type LateFilingBand,
-  type LateFilingPenaltyJson,
-  lateFilingPenalty,
-  lateFilingPenaltyToJson,
-  type MicroEntityCheckJson,
-  microEntityCheckToJson,
-} from "../../../core/filing";
+import type { DeadlinesReport, PenaltyBand } from "../../../core/contracts";
+import { lateFilingPenalty, lateFilingPenaltyToJson, microEntityCheckToJson } from "../../../core/filing";
 import { toPoundsNumber } from "../../../core/money";
 import type { CompanyAccounts, CompanySettings } from "./accounts.service";
-import type { PeriodSource } from "./company-period";
-
-export interface PenaltyBand {
-  band: LateFilingBand;
-  label: string;
-  amount: number;
-  /** When last year's accounts were also late (SI 2008/497 reg 2(2)). */
-  amountIfLateLastYear: number;
-}
-
-/** GET /api/reports/deadlines. */
-export type DeadlinesReport =
-  | { available: false; message: string }
-  | {
-      available: true;
-      accounts: DeadlineJson;
-      corporationTaxPayment: DeadlineJson;
-      ct600: DeadlineJson;
-      period: { startDate: string; endDate: string };
-      periodSource: PeriodSource | null;
-      today: string;
-      /** The Companies House penalty if the accounts were delivered today (null while they are not late). */
-      penaltyIfFiledToday: LateFilingPenaltyJson | null;
-      penaltyBands: PenaltyBand[];
-      microEntity: MicroEntityCheckJson;
-    };
-
-/** A due date with the rule behind it and the days left from today (negative once passed). */
-export type DeadlineJson = { [K in keyof Deadline]: Deadline[K] };
 
 /** A lateness in days inside each band, for core's penalty table (longest months assumed: 31, 92, 184 days). */
 const BAND_EXAMPLES: readonly { days: number; label: string }[] = [

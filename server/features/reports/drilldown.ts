@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type DrillDownKey, drillDown } from "../../../core/accounts";
 import { CATEGORIES, categoryName } from "../../../core/categories";
+import type { DrilldownRow } from "../../../core/contracts";
 import { toPoundsNumber } from "../../../core/money";
 import type { CompanyAccounts, CompanySettings } from "./accounts.service";
 
@@ -42,18 +43,6 @@ export const DrilldownQuery = z.object({
     error: () => "must be a report line, such as income:sales, expense:rent-rates, cash or directors-loan",
   }),
 });
-
-export const DrilldownRow = z.object({
-  id: z.string(),
-  date: z.string(),
-  description: z.string(),
-  amount: z.number(),
-  categoryId: z.string().nullable(),
-  category: z.string().nullable(),
-  categoryConfidence: z.number().nullable(),
-  categoryReason: z.string().nullable(),
-});
-export type DrilldownRow = z.infer<typeof DrilldownRow>;
 
 /** The transactions behind one report line, in statement order; money in pounds, signed as the bank shows it. */
 export function drilldownRows(ca: CompanyAccounts<CompanySettings>, line: DrillDownKey): DrilldownRow[] {

@@ -1,11 +1,5 @@
+import type { MissingHint } from "../../../core/contracts";
 import type { CompanyAccounts, CompanySettings } from "./accounts.service";
-
-export type MissingKey = "transactions" | "period" | "openingBalances" | "bankBalance";
-
-export interface MissingHint {
-  key: MissingKey;
-  message: string;
-}
 
 /** A company incorporated on or after the period start has no last year, so no opening balances to enter. */
 function isFirstPeriod(ca: CompanyAccounts<CompanySettings>): boolean {

@@ -1,12 +1,6 @@
-import { type MonthlyPoint, monthlySeriesToJson } from "../../../core/accounts";
-import type { PoundsJson } from "../../../core/tax";
+import { monthlySeriesToJson } from "../../../core/accounts";
+import type { MonthlyReport } from "../../../core/contracts";
 import type { CompanyAccounts, CompanySettings } from "./accounts.service";
-
-/** GET /api/reports/monthly: income, expenses and month-end cash for the charts; money in pounds. */
-export interface MonthlyReport {
-  period: { startDate: string; endDate: string } | null;
-  months: PoundsJson<MonthlyPoint[]>;
-}
 
 export function monthlyReport(ca: CompanyAccounts<CompanySettings>): MonthlyReport {
   if (!ca.accounts || !ca.period) return { period: null, months: [] };

@@ -1,18 +1,6 @@
-import { MICRO_PROFIT_AND_LOSS_LABELS, type ProfitAndLoss, profitAndLossToJson } from "../../../core/accounts";
-import type { PoundsJson } from "../../../core/tax";
+import { MICRO_PROFIT_AND_LOSS_LABELS, profitAndLossToJson } from "../../../core/accounts";
+import type { ProfitAndLossJson, ProfitLossReport } from "../../../core/contracts";
 import type { CompanyAccounts, CompanySettings } from "./accounts.service";
-import type { PeriodSource } from "./company-period";
-
-type ProfitAndLossJson = PoundsJson<ProfitAndLoss>;
-
-/** GET /api/reports/profit-loss: the spec's shape (part 2 §3) plus the statutory lines; money in pounds. */
-export type ProfitLossReport = Omit<ProfitAndLossJson, "period"> & {
-  period: { startDate: string | null; endDate: string | null };
-  periodSource: PeriodSource | null;
-  /** Active transactions of the company dated outside the period (left out of every figure). */
-  outsidePeriodCount: number;
-  hasTransactions: boolean;
-};
 
 const emptySection = () => ({ categories: [], total: 0 });
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import type { CompanyReports, SampleReports } from "../../../core/contracts";
 import type { App, AppContext } from "../../app-context";
 import { requireSession } from "../../platform/auth/request-context";
 import { requireScope } from "../companies/companies.scope";
@@ -23,7 +24,7 @@ import { SAMPLE_COMPANY } from "./sample-company";
 import { sampleCompanyAccounts } from "./sample-reports";
 
 /** The four reports and the chart series of one company's accounts, as GET /api/reports/sample returns them. */
-function allReports(ca: CompanyAccounts<CompanySettings>) {
+function allReports(ca: CompanyAccounts<CompanySettings>): CompanyReports {
   return {
     profitLoss: profitLossReport(ca),
     balanceSheet: balanceSheetReport(ca),
@@ -37,17 +38,21 @@ function allReports(ca: CompanyAccounts<CompanySettings>) {
 export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
   const { db } = ctx.database;
 
-  app.get("/api/reports/sample", { schema: { response: { 200: SampleResponse } } }, async () => ({
-    sample: true as const,
-    company: {
-      name: SAMPLE_COMPANY.name,
-      registrationNumber: SAMPLE_COMPANY.registrationNumber,
-      averageEmployees: SAMPLE_COMPANY.averageEmployees,
-      directors: SAMPLE_COMPANY.directors,
-      openingBalances: SAMPLE_COMPANY.openingBalances,
-    },
-    ...allReports(await sampleCompanyAccounts(londonToday())),
-  }));
+  app.get(
+    "/api/reports/sample",
+    { schema: { response: { 200: SampleResponse } } },
+    async (): Promise<SampleReports> => ({
+      sample: true as const,
+      company: {
+        name: SAMPLE_COMPANY.name,
+        registrationNumber: SAMPLE_COMPANY.registrationNumber,
+        averageEmployees: SAMPLE_COMPANY.averageEmployees,
+        directors: SAMPLE_COMPANY.directors,
+        openingBalances: SAMPLE_COMPANY.openingBalances,
+      },
+      ...allReports(await sampleCompanyAccounts(londonToday())),
+    }),
+  );
 
   app.get(
     "/api/reports/sample/drilldown",

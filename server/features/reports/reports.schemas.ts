@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DrilldownRow } from "./drilldown";
+import { DrilldownRow } from "../../../core/contracts";
 
 /**
  * Response schemas: the spec's fields (part 2 §3) are declared exactly; the extra statutory lines pass through as

@@ -1,6 +1,7 @@
 import { Building2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
+import type { SampleReports } from "../../../core/contracts";
 import { errorMessage } from "../../api/errors";
 import { PageHeader } from "../../components/page-header";
 import { PaymentDialog } from "../../components/payment/payment-dialog";
@@ -14,7 +15,7 @@ import { EmptyReports } from "./empty-reports";
 import { FilingPackExportsCard } from "./filing-pack/filing-pack-exports-card";
 import { HelpfulResourcesCard } from "./filing-pack/helpful-resources-card";
 import { ReportTabs } from "./report-tabs";
-import type { ReportSet, SampleReports } from "./report-types";
+import type { ReportSet } from "./report-types";
 import { SampleBanner } from "./sample-banner";
 import { TaxDeadlinesCard } from "./tax-deadlines/tax-deadlines-card";
 import { useChFormInputs } from "./use-ch-form-inputs";

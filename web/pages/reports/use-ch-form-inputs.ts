@@ -1,8 +1,9 @@
+import type { SampleReports } from "../../../core/contracts";
 import { useAuth } from "../../api/auth";
 import { useCompany } from "../company/company-queries";
 import type { ChFormTabProps } from "./ch-form/ch-form-tab";
 import { chDraftKey } from "./ch-form/draft-storage";
-import type { ReportSet, SampleReports } from "./report-types";
+import type { ReportSet } from "./report-types";
 
 /**
  * What the CH form needs besides itself: where its draft is kept (per person and company) and what "Fill from my

@@ -1,16 +1,16 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useAuth } from "../../api/auth";
-import { reportKeys } from "./report-queries";
 import type {
   BalanceSheetReport,
   CorporationTaxReport,
   DeadlinesReport,
   MonthlyReport,
   ProfitLossReport,
-  ReportSet,
   SampleReports,
-} from "./report-types";
+} from "../../../core/contracts";
+import { useAuth } from "../../api/auth";
+import { reportKeys } from "./report-queries";
+import type { ReportSet } from "./report-types";
 
 export type ReportSetState =
   | { status: "loading" }

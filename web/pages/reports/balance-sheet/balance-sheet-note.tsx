@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
 import { Link } from "wouter";
+import type { BalanceSheetReport } from "../../../../core/contracts";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
-import type { BalanceSheetReport } from "../report-types";
 
 const COMPANY_PAGE_KEYS = new Set(["period", "openingBalances"]);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { balanceSheetToJson, buildAccounts } from "../../../../core/accounts";
+import type { BalanceSheetReport } from "../../../../core/contracts";
 import { fromPoundsNumber, type Pence, pence, sum } from "../../../../core/money";
-import type { BalanceSheetReport } from "../report-types";
 import { balanceSheetSections } from "./balance-sheet-sections";
 
 const tx = (id: string, date: string, amount: number, categoryId: string | null) => ({

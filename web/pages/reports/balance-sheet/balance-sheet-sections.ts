@@ -1,4 +1,4 @@
-import type { BalanceSheetReport } from "../report-types";
+import type { BalanceSheetReport } from "../../../../core/contracts";
 
 export interface SheetRow {
   label: string;

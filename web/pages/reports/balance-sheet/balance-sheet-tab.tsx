@@ -1,6 +1,6 @@
+import type { BalanceSheetReport } from "../../../../core/contracts";
 import { formatLongUk } from "../../../../core/dates";
 import { ReportLine, ReportSection } from "../report-line";
-import type { BalanceSheetReport } from "../report-types";
 import { BalanceSheetNote } from "./balance-sheet-note";
 import { balanceSheetSections } from "./balance-sheet-sections";
 import { CashCheck } from "./cash-check";

@@ -1,7 +1,7 @@
 import { CircleCheck, TriangleAlert } from "lucide-react";
+import type { BalanceSheetReport } from "../../../../core/contracts";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
 import { formatPounds } from "../report-format";
-import type { BalanceSheetReport } from "../report-types";
 
 /** Cash in the books against the bank's own closing balance. */
 export function CashCheck({ check }: { check: BalanceSheetReport["cashCheck"] }) {

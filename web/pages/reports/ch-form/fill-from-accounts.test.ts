@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { balanceSheetToJson, buildAccounts } from "../../../../core/accounts";
+import type { BalanceSheetReport } from "../../../../core/contracts";
 import { chFormFromAccounts, chFormTotals, emptyChFormDraft, validateChForm } from "../../../../core/filing";
 import { type Pence, pence } from "../../../../core/money";
-import type { BalanceSheetReport } from "../report-types";
 import { balanceSheetFromReport, fillFromAccounts } from "./fill-from-accounts";
 
 const tx = (id: string, date: string, amount: number, categoryId: string | null) => ({

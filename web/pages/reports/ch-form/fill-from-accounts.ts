@@ -1,7 +1,7 @@
 import { ACCOUNTS_NON_MONEY_KEYS, type BalanceSheet, type OpeningBalances } from "../../../../core/accounts";
+import type { BalanceSheetReport, CompanyDto } from "../../../../core/contracts";
 import { type ChFormDraft, chFormFromAccounts } from "../../../../core/filing";
 import { fromPounds, fromPoundsNumber } from "../../../../core/money";
-import type { BalanceSheetReport, OpeningBalancesPounds } from "../report-types";
 
 /**
  * Glue for "Fill from my accounts": the API sends the balance sheet in pounds, core's chFormFromAccounts reads pence.
@@ -28,7 +28,7 @@ export function balanceSheetFromReport(report: BalanceSheetReport): BalanceSheet
 }
 
 /** The Company page's opening balances (whole pounds) in pence. */
-export function openingBalancesFromPounds(pounds: OpeningBalancesPounds): Partial<OpeningBalances> | null {
+export function openingBalancesFromPounds(pounds: CompanyDto["openingBalances"]): Partial<OpeningBalances> | null {
   if (!pounds) return null;
   const out: Partial<OpeningBalances> = {};
   for (const [key, value] of Object.entries(pounds)) {
@@ -44,7 +44,7 @@ export interface FillResult {
 
 export interface FillContext {
   balanceSheet: BalanceSheetReport;
-  openingBalances: OpeningBalancesPounds;
+  openingBalances: CompanyDto["openingBalances"];
   directors: string[];
   averageEmployees: number;
 }

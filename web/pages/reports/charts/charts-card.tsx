@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
+import type { MonthlyReport } from "../../../../core/contracts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
-import type { MonthlyReport } from "../report-types";
 import { ChartErrorBoundary } from "./chart-error-boundary";
 
 // Recharts is large: it loads only when the charts are shown, after the reports themselves.

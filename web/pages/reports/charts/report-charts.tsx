@@ -11,8 +11,8 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import type { MonthlyReport } from "../../../../core/contracts";
 import { formatPounds } from "../report-format";
-import type { MonthlyReport } from "../report-types";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

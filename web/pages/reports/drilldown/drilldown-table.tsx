@@ -1,8 +1,8 @@
+import type { DrilldownRow } from "../../../../core/contracts";
 import { formatShortUk } from "../../../../core/dates";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { cn } from "../../../lib/cn";
 import { formatConfidence, formatPounds } from "../report-format";
-import type { DrilldownRow } from "../report-types";
 
 /** More rows than this are left to the Transactions page. */
 export const DRILLDOWN_ROW_LIMIT = 500;

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import type { DrilldownRow } from "../../../../core/contracts";
 import { apiJson } from "../../../api/request";
 import { reportKeys } from "../report-queries";
-import type { DrilldownRow } from "../report-types";
 
 /** The transactions behind one report line (the sample company's when `sample`). */
 export function useDrilldown(line: string | null, sample: boolean) {

@@ -1,6 +1,6 @@
+import type { ProfitLossReport } from "../../../../core/contracts";
 import { formatPeriod, formatPoundsAccounts } from "../report-format";
 import { ReportLine, ReportSection } from "../report-line";
-import type { ProfitLossReport } from "../report-types";
 import { StatutoryLines } from "./statutory-lines";
 import { NeedsReviewNote, UncategorisedWarning } from "./uncategorised-warning";
 

@@ -1,6 +1,6 @@
 import { MICRO_PROFIT_AND_LOSS_LABELS } from "../../../../core/accounts";
+import type { ProfitLossReport } from "../../../../core/contracts";
 import { ReportLine, ReportSection } from "../report-line";
-import type { ProfitLossReport } from "../report-types";
 
 type MicroKey = keyof ProfitLossReport["micro"];
 

@@ -1,6 +1,6 @@
+import type { CorporationTaxJson, CorporationTaxReport } from "../../../../core/contracts";
 import { formatLongUk } from "../../../../core/dates";
 import { formatPounds, formatPoundsAccounts } from "../report-format";
-import type { CorporationTaxJson, CorporationTaxReport } from "../report-types";
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (

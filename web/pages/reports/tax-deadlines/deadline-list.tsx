@@ -1,8 +1,8 @@
+import type { DeadlinesReport } from "../../../../core/contracts";
 import { formatLongUk } from "../../../../core/dates";
 import type { Deadline } from "../../../../core/filing";
 import { Badge } from "../../../components/ui/badge";
 import { formatPounds } from "../report-format";
-import type { DeadlinesReport } from "../report-types";
 
 type Available = Extract<DeadlinesReport, { available: true }>;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import type { CorporationTaxReport, DeadlinesReport } from "../../../../core/contracts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
-import type { CorporationTaxReport, DeadlinesReport } from "../report-types";
 import { CorporationTaxSummary } from "./corporation-tax-summary";
 import { DeadlineList } from "./deadline-list";
 import { MicroEntityResult } from "./micro-entity-result";

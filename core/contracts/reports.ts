@@ -1,0 +1,131 @@
+import { z } from "zod";
+import type { BalanceSheet, MonthlyPoint, ProfitAndLoss } from "../accounts";
+import type { Deadline, LateFilingBand, LateFilingPenaltyJson, MicroEntityCheckJson } from "../filing";
+import type { CorporationTaxComputation, PoundsJson } from "../tax";
+import type { CompanyDto } from "./company";
+
+/*
+ * What the reports API answers (GET /api/reports/*), typed from core's own report types so the server and the web
+ * app read one definition: money is a number of pounds with 2 decimals (core's PoundsJson), counts stay counts.
+ */
+
+/** Where the reports' period comes from: the company's own dates, or suggested from its transactions. */
+export type PeriodSource = "company" | "suggested";
+
+export type ProfitAndLossJson = PoundsJson<ProfitAndLoss>;
+
+/** GET /api/reports/profit-loss: the spec's shape (part 2 §3) plus the statutory lines; money in pounds. */
+export type ProfitLossReport = Omit<ProfitAndLossJson, "period"> & {
+  period: { startDate: string | null; endDate: string | null };
+  periodSource: PeriodSource | null;
+  /** Active transactions of the company dated outside the period (left out of every figure). */
+  outsidePeriodCount: number;
+  hasTransactions: boolean;
+};
+
+export type MissingKey = "transactions" | "period" | "openingBalances" | "bankBalance";
+
+export interface MissingHint {
+  key: MissingKey;
+  message: string;
+}
+
+export type BalanceSheetJson = PoundsJson<BalanceSheet>;
+
+/** GET /api/reports/balance-sheet: the spec's shape (part 2 §3) plus the micro-entity lines; money in pounds. */
+export type BalanceSheetReport = Omit<BalanceSheetJson, "period" | "micro"> & {
+  period: { endDate: string | null };
+  /** Null only when there is no period (no transactions and no period set). */
+  micro: BalanceSheetJson["micro"] | null;
+  periodSource: PeriodSource | null;
+  /** What the person has not given yet that the figures need, each with where to give it. */
+  missing: MissingHint[];
+};
+
+/** Corporation tax and deadlines need a period; without one they answer this. */
+export type ReportUnavailable = { available: false; message: string };
+
+export type CorporationTaxJson = PoundsJson<CorporationTaxComputation>;
+
+/**
+ * GET /api/reports/corporation-tax: the first accounting period's computation (accountingProfit, addBacks,
+ * capitalAllowances, taxableProfit, augmentedProfits, financialYears, marginalRelief, tax, ct600 …), with every
+ * accounting period in `periods` (two when the period of account exceeds 12 months) and their `totalTax`.
+ */
+export type CorporationTaxReport =
+  | ReportUnavailable
+  | (CorporationTaxJson & {
+      available: true;
+      periodOfAccount: { startDate: string; endDate: string };
+      periods: CorporationTaxJson[];
+      totalTax: number;
+    });
+
+/** A due date with the rule behind it and the days left from today (negative once passed). */
+export type DeadlineJson = { [K in keyof Deadline]: Deadline[K] };
+
+export interface PenaltyBand {
+  band: LateFilingBand;
+  label: string;
+  amount: number;
+  /** When last year's accounts were also late (SI 2008/497 reg 2(2)). */
+  amountIfLateLastYear: number;
+}
+
+/** GET /api/reports/deadlines. */
+export type DeadlinesReport =
+  | ReportUnavailable
+  | {
+      available: true;
+      accounts: DeadlineJson;
+      corporationTaxPayment: DeadlineJson;
+      ct600: DeadlineJson;
+      period: { startDate: string; endDate: string };
+      periodSource: PeriodSource | null;
+      today: string;
+      /** The Companies House penalty if the accounts were delivered today (null while they are not late). */
+      penaltyIfFiledToday: LateFilingPenaltyJson | null;
+      penaltyBands: PenaltyBand[];
+      microEntity: MicroEntityCheckJson;
+    };
+
+/** GET /api/reports/monthly: income, expenses and month-end cash for the charts; money in pounds. */
+export interface MonthlyReport {
+  period: { startDate: string; endDate: string } | null;
+  months: PoundsJson<MonthlyPoint[]>;
+}
+
+/** GET /api/reports/drilldown: one transaction behind a report line; money in pounds, signed as the bank shows it. */
+export const DrilldownRow = z.object({
+  id: z.string(),
+  date: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  categoryId: z.string().nullable(),
+  category: z.string().nullable(),
+  categoryConfidence: z.number().nullable(),
+  categoryReason: z.string().nullable(),
+});
+export type DrilldownRow = z.infer<typeof DrilldownRow>;
+
+/** The four reports and the chart series of one company's accounts. */
+export interface CompanyReports {
+  profitLoss: ProfitLossReport;
+  balanceSheet: BalanceSheetReport;
+  corporationTax: CorporationTaxReport;
+  deadlines: DeadlinesReport;
+  monthly: MonthlyReport;
+}
+
+/** GET /api/reports/sample: the built-in sample company's reports, for visitors who are not signed in. */
+export interface SampleReports extends CompanyReports {
+  sample: true;
+  company: {
+    name: string;
+    registrationNumber: string;
+    averageEmployees: number;
+    directors: string[];
+    /** Last year's closing balances in whole pounds, as GET /api/company gives a real company's. */
+    openingBalances: CompanyDto["openingBalances"];
+  };
+}
