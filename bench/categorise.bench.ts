@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import {
   categorise,
   evaluateCold,
@@ -9,12 +8,12 @@ import {
   trainModel,
 } from "../core/categorise";
 import { benchmarkTransactions } from "../core/categorise/data/benchmark-corpus";
-import { signUpUser, type TestApp } from "../server/test-support/test-app";
+import type { TestApp } from "../server/test-support/test-app";
 import { createBenchApp } from "./bench-app";
 import { generateBankCsv } from "./fixtures/generate-bank-csv";
-import { type ParsedRow, saveBody } from "./fixtures/save-body";
 import { hledgerReference } from "./hledger.bench";
 import { type BenchClient, benchClient } from "./http-client";
+import { importAsNewUser } from "./import.bench";
 import type { Figure } from "./table";
 import { median, ms, timed } from "./table";
 
@@ -74,22 +73,11 @@ interface PipelineRun {
  * loopback HTTP as the page makes it.
  */
 async function pipelineRun(t: TestApp, api: BenchClient, fileContent: string): Promise<PipelineRun> {
-  const { cookie } = await signUpUser(t.app, { email: `bench-${randomBytes(4).toString("hex")}@example.com` });
-  const parsed = await api.post("/api/csv/parse", { fileContent }, cookie);
-  if (parsed.status !== 200) throw new Error(`parse ${parsed.status}`);
-  const saved = await api.post("/api/transactions", saveBody(parsed.json<{ rows: ParsedRow[] }>().rows), cookie);
-  if (saved.status !== 200) throw new Error(`save ${saved.status}`);
-  const ids = saved.json<{ transactions: { id: string }[] }>().transactions.map((r) => r.id);
+  const { cookie, parse, save, ids } = await importAsNewUser(t.app, api, fileContent);
   const categorised = await api.post("/api/transactions/categorize", { transactionIds: ids }, cookie);
   if (categorised.status !== 200) throw new Error(`categorize ${categorised.status}`);
   const { stats } = categorised.json<{ stats: PipelineRun["stats"] }>();
-  return {
-    parse: parsed.ms,
-    save: saved.ms,
-    categorize: categorised.ms,
-    total: parsed.ms + saved.ms + categorised.ms,
-    stats,
-  };
+  return { parse, save, categorize: categorised.ms, total: parse + save + categorised.ms, stats };
 }
 
 /**
