@@ -33,7 +33,8 @@ test.describe("support chat", () => {
 
     const box = await chat(page).boundingBox();
     expect(box?.width).toBeCloseTo(380, 0);
-    expect(box?.height ?? 0).toBeLessThanOrEqual(600);
+    // Layout sizes are fractional (600.0000134 was seen at the end of the opening transition): whole pixels compared.
+    expect(Math.round(box?.height ?? 0)).toBeLessThanOrEqual(600);
 
     await chat(page).getByRole("button", { name: "Close support chat" }).click();
     await expect(chat(page)).toBeHidden();
