@@ -15,7 +15,7 @@ import { hledgerReference } from "./hledger.bench";
 import { type BenchClient, benchClient } from "./http-client";
 import { importAsNewUser } from "./import.bench";
 import type { Figure } from "./table";
-import { median, ms, timed } from "./table";
+import { median, medianBy, ms, timed } from "./table";
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
@@ -94,8 +94,7 @@ export async function categoriseApiFigures(): Promise<Figure[]> {
     getBaseModel();
     const runs: PipelineRun[] = [];
     for (let run = 0; run < PIPELINE_RUNS; run++) runs.push(await pipelineRun(t, api, fileContent));
-    const byTotal = [...runs].sort((a, b) => a.total - b.total);
-    const mid = byTotal[byTotal.length >> 1]!;
+    const mid = medianBy(runs, (r) => r.total);
     const { stats } = mid;
     const hledger = await hledgerReference();
     const parts = (r: PipelineRun) => `${ms(r.parse)} + ${ms(r.save)} + ${ms(r.categorize)}`;

@@ -17,8 +17,11 @@ export function printTable(rows: Figure[]): void {
 }
 
 export const ms = (n: number) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
+/** The middle item by `value` (the upper of the two middles for an even count). */
+export const medianBy = <T>(items: readonly T[], value: (item: T) => number): T =>
+  [...items].sort((a, b) => value(a) - value(b))[items.length >> 1]!;
 /** The middle value (the upper of the two middles for an even count). */
-export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+export const median = (values: readonly number[]) => medianBy(values, (v) => v);
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export async function timed<T>(fn: () => Promise<T> | T): Promise<[T, number]> {

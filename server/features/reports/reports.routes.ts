@@ -42,7 +42,7 @@ export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
     "/api/reports/sample",
     { schema: { response: { 200: SampleResponse } } },
     async (): Promise<SampleReports> => ({
-      sample: true as const,
+      sample: true,
       company: {
         name: SAMPLE_COMPANY.name,
         registrationNumber: SAMPLE_COMPANY.registrationNumber,

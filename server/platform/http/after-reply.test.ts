@@ -19,24 +19,25 @@ describe("afterReply", () => {
     return `http://127.0.0.1:${address.port}`;
   }
 
-  /** A promise settled by the work, and the call that settles it. */
-  function signal(): { done: Promise<void>; ran: () => void } {
+  /** What happened, in order; `work(line)` is work for afterReply that notes `line()` and settles `done`. */
+  function workLog() {
+    const events: string[] = [];
     let ran!: () => void;
     const done = new Promise<void>((resolve) => {
       ran = resolve;
     });
-    return { done, ran };
+    const work = (line: () => string) => async () => {
+      events.push(line());
+      ran();
+    };
+    return { events, done, work };
   }
 
   it("runs the work once, after the answer has been sent", async () => {
-    const events: string[] = [];
-    const { done, ran } = signal();
+    const { events, done, work } = workLog();
     const url = await listening((app) =>
       app.get("/", async (_request, reply) => {
-        afterReply(reply, async () => {
-          events.push(`work, answer finished: ${reply.raw.writableFinished}`);
-          ran();
-        });
+        afterReply(reply, work(() => `work, answer finished: ${reply.raw.writableFinished}`));
         events.push("handler returned");
         return { ok: true };
       }),
@@ -48,14 +49,10 @@ describe("afterReply", () => {
   });
 
   it("runs the work when the client went away before the answer", async () => {
-    const events: string[] = [];
-    const { done, ran } = signal();
+    const { events, done, work } = workLog();
     const url = await listening((app) =>
       app.get("/slow", async (request, reply) => {
-        afterReply(reply, async () => {
-          events.push("work");
-          ran();
-        });
+        afterReply(reply, work(() => "work"));
         // Answers only once the client has closed its side.
         await new Promise((resolve) => request.raw.socket.once("close", resolve));
         return { ok: true };
