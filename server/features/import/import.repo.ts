@@ -98,7 +98,14 @@ const COPIED_COLUMNS = COLUMNS.slice(4);
 /** The rows as they will be written, each with its new id (see newIds). */
 export function withNewIds(rows: RowToInsert[]): InsertedRow[] {
   const ids = newIds(rows.length);
-  return rows.map((r, i) => ({ ...r, id: ids[i]! }));
+  // One literal a row: a spread (`{ ...r, id }`) cost about 0.8 µs a row, 80 ms of a 100,000-row save.
+  return rows.map((r, i) => ({
+    id: ids[i]!,
+    date: r.date,
+    description: r.description,
+    amount: r.amount,
+    balance: r.balance,
+  }));
 }
 
 /** A row's COPIED_COLUMNS in COPY's binary format. */
