@@ -6,10 +6,11 @@
 //
 // Packages are bundled too, except those below that must stay files of their own (native addons, WebAssembly and
 // data files found beside their code, or loaded only on first use): resolving and reading some 1,500 module files
-// cost every start about 0.2 s. Bundled CommonJS gets a `require` from the banner. Every output file, chunks included, sits directly in
-// dist/server/, so `import.meta.url` means the same folder in all of them: server/db/client.ts finds its migrations
-// in `<that folder>/migrations` (copied below), server/app.ts finds the repository root (package.json, dist/web) by
-// walking up. Lazy `await import(...)`s (the PDF and XLSX renderers, the Stripe SDK) stay lazy: separate chunks.
+// cost every start about 0.2 s. Bundled CommonJS gets a `require` from the banner. Every output file, chunks
+// included, sits directly in dist/server/, so `import.meta.url` means the same folder in all of them:
+// server/db/client.ts finds its migrations in `<that folder>/migrations` and json-columns.ts its worker script
+// there (both copied below), server/app.ts finds the repository root (package.json, dist/web) by walking up. Lazy
+// `await import(...)`s (the PDF and XLSX renderers, the Stripe SDK) stay lazy: separate chunks.
 import { cpSync, existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -41,6 +42,9 @@ const EXTERNAL = [
   "drizzle-orm/node-postgres/migrator",
 ];
 
+/** Worker thread scripts, copied beside the bundle as they are (server/platform/http/json-columns.ts starts it). */
+const WORKER_SCRIPTS = ["server/platform/http/json-columns.worker.mjs"];
+
 /** Builds into a fresh folder, then swaps it in, so a server starting meanwhile never sees half a build. */
 export async function buildServer() {
   const staging = path.join(root, "dist", `.server-${process.pid}-${Date.now()}`);
@@ -63,6 +67,8 @@ export async function buildServer() {
       logLevel: "warning",
     });
     cpSync(path.join(root, "server", "db", "migrations"), path.join(staging, "migrations"), { recursive: true });
+    // Worker threads' scripts, plain JavaScript started by file name (`new URL(name, import.meta.url)`).
+    for (const worker of WORKER_SCRIPTS) cpSync(path.join(root, worker), path.join(staging, path.basename(worker)));
     if (existsSync(serverOutDir)) renameSync(serverOutDir, old);
     renameSync(staging, serverOutDir);
   } finally {

@@ -1,10 +1,11 @@
 import { ParseCsvBody, SaveTransactionsBody } from "../../../core/contracts";
 import type { App, AppContext } from "../../app-context";
 import { afterReply } from "../../platform/http/after-reply";
-import { type PreparedJsonArray, prepareJsonArray, sendJsonArray } from "../../platform/http/send-json-array";
+import { prepareJsonColumns } from "../../platform/http/json-columns";
+import { type PreparedJsonArray, sendJsonArray } from "../../platform/http/send-json-array";
 import { requireScope } from "../companies/companies.scope";
 import { listBankAccounts } from "./bank-accounts.repo";
-import { parseStatement, saveUpload } from "./import.service";
+import { parseStatement, savedColumns, saveUpload } from "./import.service";
 
 /** 64 MB of JSON carries a 20 MB file (escaping grows it) or 200,000 rows. */
 const BIG_BODY = 64 * 1024 * 1024;
@@ -30,12 +31,12 @@ export function importRoutes(app: App, ctx: AppContext): void {
     async (request, reply) => {
       const scope = await requireScope(db, request);
       ctx.storage.ensureRoomFor(request.body.transactions.length);
-      // Up to 200,000 saved rows go back: stringified and gzipped chunk by chunk from the moment the answer is
+      // Up to 200,000 saved rows go back: written and gzipped on another thread from the moment the answer is
       // known, while the rows are being written, and sent only once they are committed.
       let answer: PreparedJsonArray | undefined;
       try {
         const { importAudit } = await saveUpload(db, scope, request.body, (ready) => {
-          answer = prepareJsonArray(request, ready.transactions, {
+          answer = prepareJsonColumns(request, savedColumns(ready), {
             listKey: "transactions",
             rest: { importAudit: ready.importAudit },
           });

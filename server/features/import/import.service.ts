@@ -10,6 +10,7 @@ import { toDecimalString, toPoundsNumber } from "../../../core/money";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
+import type { JsonColumns } from "../../platform/http/json-columns";
 import { checkSaveAllowed } from "../filings/filings.service";
 import { raiseListVersion } from "../transactions/list-version";
 import { resolveBankAccount } from "./bank-accounts.repo";
@@ -110,7 +111,10 @@ function toRows(body: SaveTransactionsBody): RowToInsert[] {
 }
 
 export interface SaveResult {
-  transactions: TransactionDto[];
+  /** The rows as written, each with its new id (listed in the answer by savedColumns). */
+  rows: InsertedRow[];
+  importBatchId: string;
+  bankAccountId: string;
   importAudit: {
     rowsImported: number;
     duplicatesSkipped: number;
@@ -119,32 +123,27 @@ export interface SaveResult {
   };
 }
 
-/** The save's answer: the rows as written, each with its new id. */
-function savedAnswer(
-  inserted: InsertedRow[],
-  importBatchId: string,
-  bankAccountId: string,
-  importAudit: SaveResult["importAudit"],
-): SaveResult {
-  return {
-    // One literal a row (no spread): 100,000 answers are built in a tenth of the time.
-    transactions: inserted.map((r) => ({
-      id: r.id,
-      date: r.date,
-      description: r.description,
-      amount: toDecimalString(r.amount),
-      balance: r.balance === null ? null : toDecimalString(r.balance),
-      category: null,
-      notes: null,
-      categoryId: null,
-      categoryConfidence: null,
-      categoryReason: null,
-      categoryStage: null,
-      importBatchId,
-      bankAccountId,
-    })),
-    importAudit,
-  };
+/**
+ * The save's answer, its rows as written each with its new id, given by column (platform/http/json-columns): with
+ * every key of TransactionDto, in its order. A worker thread writes the 100,000 rows' JSON from these columns.
+ */
+export function savedColumns({ rows, importBatchId, bankAccountId }: SaveResult): JsonColumns {
+  const byKey = {
+    id: { texts: rows.map((r) => r.id) },
+    date: { texts: rows.map((r) => r.date) },
+    description: { texts: rows.map((r) => r.description) },
+    amount: { texts: rows.map((r) => toDecimalString(r.amount)) },
+    balance: { texts: rows.map((r) => (r.balance === null ? null : toDecimalString(r.balance))) },
+    category: { same: null },
+    notes: { same: null },
+    categoryId: { same: null },
+    categoryConfidence: { same: null },
+    categoryReason: { same: null },
+    categoryStage: { same: null },
+    importBatchId: { same: importBatchId },
+    bankAccountId: { same: bankAccountId },
+  } satisfies Record<keyof TransactionDto, unknown>;
+  return { count: rows.length, columns: Object.entries(byKey).map(([key, c]) => ({ key, ...c })) };
 }
 
 /**
@@ -189,12 +188,17 @@ export async function saveUpload(
     const writing = insertTransactions(tx as unknown as Db, scope, batchId, bankAccountId, inserted);
     let answer: SaveResult;
     try {
-      answer = savedAnswer(inserted, batchId, bankAccountId, {
-        rowsImported: kept.length,
-        duplicatesSkipped,
-        duplicatesInRecycleBin: skippedInRecycleBin,
+      answer = {
+        rows: inserted,
+        importBatchId: batchId,
         bankAccountId,
-      });
+        importAudit: {
+          rowsImported: kept.length,
+          duplicatesSkipped,
+          duplicatesInRecycleBin: skippedInRecycleBin,
+          bankAccountId,
+        },
+      };
       answerReady(answer);
     } finally {
       // The COPY ends on this connection before the transaction does, even if the answer failed.

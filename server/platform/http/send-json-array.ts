@@ -3,16 +3,16 @@ import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /** Fast to make, and about as small as the default level for JSON lists. */
-const GZIP_LEVEL = 3;
+export const GZIP_LEVEL = 3;
 
 /**
  * zlib's output piece: its default 16 KB made some 150 pieces, each its own callback, push and socket write, for a
  * 50,000-row list; 256 KB pieces made the same gzip stream finish about a tenth sooner.
  */
-const GZIP_PIECE = 256 * 1024;
+export const GZIP_PIECE = 256 * 1024;
 
 /** Below this many items the answer is small: @fastify/compress handles it as any other reply. */
-const STREAM_FROM = 1000;
+export const STREAM_FROM = 1000;
 /** Items stringified at a time; gzip compresses one chunk on libuv's thread pool while the next is written. */
 const CHUNK = 5000;
 
@@ -71,10 +71,7 @@ export function prepareJsonArray(
     };
   }
   const gzip = gzipJsonArray(items, envelope);
-  // Until it is sent nothing reads the gzip stream, and a transform stream whose output is not read stops
-  // compressing after its first 16 KB: this buffer takes the output meanwhile (a few MB for 100,000 rows), so the
-  // compression runs while the rows are written, not after.
-  const held = new PassThrough({ highWaterMark: HOLD_BYTES });
+  const held = holdingStream();
   // A failure on either side destroys both: the reply then ends in error instead of waiting for an end.
   pipeline(gzip, held, () => {});
   return {
@@ -85,6 +82,15 @@ export function prepareJsonArray(
     },
     made: new Promise<void>((resolve) => gzip.once("end", resolve).once("close", resolve)),
   };
+}
+
+/**
+ * Where a gzipped answer waits until it is sent. Until then nothing reads the gzip stream, and a transform stream
+ * whose output is not read stops compressing after its first 16 KB: this buffer takes the output meanwhile (a few MB
+ * for 100,000 rows), so the compression runs while the rows are written, not after.
+ */
+export function holdingStream(): PassThrough {
+  return new PassThrough({ highWaterMark: HOLD_BYTES });
 }
 
 /**
@@ -108,7 +114,7 @@ export function sendAndKeepGzippedJsonArray(
  * gets a turn, so zlib compresses one chunk on the thread pool while the next is stringified: written all at once,
  * the chunks waited in the stream's buffer and were compressed one after another only once the last was made.
  */
-function gzipJsonArray(items: readonly unknown[], envelope?: ListEnvelope): zlib.Gzip {
+export function gzipJsonArray(items: readonly unknown[], envelope?: ListEnvelope): zlib.Gzip {
   const gzip = zlib.createGzip({ level: GZIP_LEVEL, chunkSize: GZIP_PIECE });
   void writeChunks(gzip, items, envelope).catch((err: unknown) => gzip.destroy(err as Error));
   return gzip;
@@ -141,7 +147,7 @@ export function sendJsonBody(reply: FastifyReply, body: Buffer | NodeJS.Readable
 }
 
 /** The envelope's other keys, to follow the list: `,"a":1}` (or `}` when there are none). */
-function restJson(rest: Record<string, unknown>): string {
+export function restJson(rest: Record<string, unknown>): string {
   const json = JSON.stringify(rest);
   return json === "{}" ? "}" : `,${json.slice(1)}`;
 }
