@@ -1,11 +1,10 @@
-import { pipeline } from "node:stream";
 import { Worker } from "node:worker_threads";
 import type { FastifyRequest } from "fastify";
 import {
   acceptsGzip,
   GZIP_LEVEL,
   GZIP_PIECE,
-  gzipJsonArray,
+  gzipJsonArrayInto,
   holdingStream,
   type ListEnvelope,
   type PreparedJsonArray,
@@ -69,10 +68,7 @@ export function prepareJsonColumns(
       if (!held.destroyed) held.end(body);
     },
     async () => {
-      if (held.destroyed) return;
-      const gzip = gzipJsonArray(columnsToObjects(rows), envelope);
-      pipeline(gzip, held, () => {});
-      await new Promise((resolve) => gzip.once("end", resolve).once("close", resolve));
+      if (!held.destroyed) await gzipJsonArrayInto(held, columnsToObjects(rows), envelope);
     },
   );
   return {

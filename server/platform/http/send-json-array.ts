@@ -70,18 +70,29 @@ export function prepareJsonArray(
       made: Promise.resolve(),
     };
   }
-  const gzip = gzipJsonArray(items, envelope);
   const held = holdingStream();
-  // A failure on either side destroys both: the reply then ends in error instead of waiting for an end.
-  pipeline(gzip, held, () => {});
+  const made = gzipJsonArrayInto(held, items, envelope);
   return {
     send: (reply) => sendJsonBody(reply, held, true),
-    discard: () => {
-      gzip.destroy();
-      held.destroy();
-    },
-    made: new Promise<void>((resolve) => gzip.once("end", resolve).once("close", resolve)),
+    // The pipeline then destroys the gzip stream too, and no further chunk is made.
+    discard: () => held.destroy(),
+    made,
   };
+}
+
+/**
+ * The gzipped JSON of `items` (in `envelope`) written into `held` (see holdingStream); settles once all of it is made
+ * or the streams are destroyed. A failure on either side destroys both: the reply then ends in error instead of
+ * waiting for an end.
+ */
+export function gzipJsonArrayInto(
+  held: PassThrough,
+  items: readonly unknown[],
+  envelope?: ListEnvelope,
+): Promise<void> {
+  const gzip = gzipJsonArray(items, envelope);
+  pipeline(gzip, held, () => {});
+  return new Promise<void>((resolve) => gzip.once("end", resolve).once("close", resolve));
 }
 
 /**
@@ -114,7 +125,7 @@ export function sendAndKeepGzippedJsonArray(
  * gets a turn, so zlib compresses one chunk on the thread pool while the next is stringified: written all at once,
  * the chunks waited in the stream's buffer and were compressed one after another only once the last was made.
  */
-export function gzipJsonArray(items: readonly unknown[], envelope?: ListEnvelope): zlib.Gzip {
+function gzipJsonArray(items: readonly unknown[], envelope?: ListEnvelope): zlib.Gzip {
   const gzip = zlib.createGzip({ level: GZIP_LEVEL, chunkSize: GZIP_PIECE });
   void writeChunks(gzip, items, envelope).catch((err: unknown) => gzip.destroy(err as Error));
   return gzip;
