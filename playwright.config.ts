@@ -1,9 +1,10 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
-// Browser tests run against the real server (built web app, fresh embedded database) on port 5055.
+// Browser tests run against the real server (built web app, fresh embedded database) on port 5055, or E2E_PORT
+// when another run already uses that port.
 // `npm run test:e2e` builds the web app first. The browser is Debian's Chromium; none is ever downloaded.
-const PORT = 5055;
+const PORT = Number(process.env.E2E_PORT ?? 5055);
 const BASE_URL = `http://localhost:${PORT}`;
 const DATA_DIR = `.tmp/e2e-${Date.now()}`;
 
