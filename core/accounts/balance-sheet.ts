@@ -1,3 +1,4 @@
+import type { Period } from "../dates";
 import { add, neg, type Pence, sub, sum, ZERO } from "../money";
 import { openingAssetLines, placeAccounts, type SignedAccount, signedAccounts, total } from "./balance-sheet-lines";
 import type { BalanceSheet, CashCheck, MicroBalanceSheet } from "./balance-sheet-types";
@@ -5,11 +6,11 @@ import type { DepreciationSchedule } from "./depreciation";
 import { balanceSheetExplanations } from "./explanations";
 import { bankTotal, type Ledger, targetTotal } from "./ledger";
 import { openingDifference } from "./opening-balances";
-import type { AccountsPeriod, OpeningBalances } from "./types";
+import type { OpeningBalances } from "./types";
 
 export interface BalanceSheetContext {
   ledger: Ledger;
-  period: AccountsPeriod;
+  period: Period;
   opening: OpeningBalances;
   depreciation: DepreciationSchedule;
   taxCharge: Pence;

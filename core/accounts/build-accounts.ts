@@ -1,3 +1,4 @@
+import type { Period } from "../dates";
 import { type Pence, sub, ZERO } from "../money";
 import { type CorporationTaxComputation, corporationTaxForPeriodOfAccount, totalTax } from "../tax";
 import { buildBalanceSheet } from "./balance-sheet";
@@ -8,10 +9,10 @@ import { buildLedger, type Ledger } from "./ledger";
 import { type MonthlyPoint, monthlySeries } from "./monthly-series";
 import { normaliseOpeningBalances } from "./opening-balances";
 import { buildProfitAndLoss, defaultNeedsReview, type ProfitAndLoss } from "./profit-and-loss";
-import type { AccountsInput, AccountsPeriod, OpeningBalances } from "./types";
+import type { AccountsInput, OpeningBalances } from "./types";
 
 export interface Accounts {
-  period: AccountsPeriod;
+  period: Period;
   openingBalances: OpeningBalances;
   profitAndLoss: ProfitAndLoss;
   balanceSheet: BalanceSheet;
@@ -35,8 +36,8 @@ function validate(input: AccountsInput): void {
 function taxFor(input: AccountsInput, ledger: Ledger, pl: ProfitAndLoss): CorporationTaxComputation[] {
   const entertainment = pl.expenses.categories.find((c) => c.categoryId === "entertainment")?.amount ?? ZERO;
   return corporationTaxForPeriodOfAccount({
-    startDate: input.period.start,
-    endDate: input.period.end,
+    start: input.period.start,
+    end: input.period.end,
     accountingProfit: pl.profitBeforeTax,
     addBacks: { entertainment, depreciation: pl.depreciation },
     equipmentPurchases: (ledger.byTarget.get("equipment") ?? []).map((t) => ({

@@ -1,6 +1,6 @@
-import { type IsoDate, splitIsoDate } from "../dates";
+import { type IsoDate, type Period, splitIsoDate } from "../dates";
 import { mulDiv, type Pence, pence, sum, ZERO } from "../money";
-import type { AccountsPeriod, AccountsTransaction } from "./types";
+import type { AccountsTransaction } from "./types";
 
 export const DEFAULT_EQUIPMENT_LIFE_YEARS = 3;
 
@@ -41,7 +41,7 @@ function straightLine(cost: Pence, months: number, lifeMonths: number): Pence {
  */
 export function depreciationSchedule(
   equipment: readonly AccountsTransaction[],
-  period: AccountsPeriod,
+  period: Period,
   openingFixedAssets: Pence,
   lifeYears: number = DEFAULT_EQUIPMENT_LIFE_YEARS,
   openingRemainingMonths: number | null = null,

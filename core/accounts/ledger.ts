@@ -1,6 +1,7 @@
 import { type Category, type CategoryId, getCategory } from "../categories";
+import type { Period } from "../dates";
 import { type Pence, sum } from "../money";
-import type { AccountsPeriod, AccountsTransaction } from "./types";
+import type { AccountsTransaction } from "./types";
 
 /**
  * Where a bank transaction's other side goes. Every transaction debits or credits cash by its amount and posts the
@@ -39,7 +40,7 @@ export function postingTarget(categoryId: string | null): PostingTarget {
   return { kind: BALANCE_SHEET_CATEGORIES[category.id] ?? "uncategorised" };
 }
 
-export function inPeriod(t: { date: string }, period: AccountsPeriod): boolean {
+export function inPeriod(t: { date: string }, period: Period): boolean {
   return t.date >= period.start && t.date <= period.end;
 }
 
@@ -51,7 +52,7 @@ export interface Ledger {
   outsidePeriod: number;
 }
 
-export function buildLedger(all: readonly AccountsTransaction[], period: AccountsPeriod): Ledger {
+export function buildLedger(all: readonly AccountsTransaction[], period: Period): Ledger {
   const transactions = all.filter((t) => inPeriod(t, period));
   const byTarget = new Map<BalanceSheetTarget, AccountsTransaction[]>();
   const byCategory = new Map<CategoryId, AccountsTransaction[]>();

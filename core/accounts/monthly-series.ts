@@ -1,7 +1,7 @@
-import { addMonths, endOfMonth, type IsoDate, minIsoDate, startOfMonth } from "../dates";
+import { addMonths, endOfMonth, type IsoDate, minIsoDate, type Period, startOfMonth } from "../dates";
 import { add, neg, type Pence, sub, sum } from "../money";
 import { postingTarget } from "./ledger";
-import type { AccountsPeriod, AccountsTransaction } from "./types";
+import type { AccountsTransaction } from "./types";
 
 export interface MonthlyPoint {
   /** "YYYY-MM" */
@@ -17,7 +17,7 @@ export interface MonthlyPoint {
   cashBalance: Pence;
 }
 
-function monthsOf(period: AccountsPeriod): IsoDate[] {
+function monthsOf(period: Period): IsoDate[] {
   const months: IsoDate[] = [];
   for (let m = startOfMonth(period.start); m <= period.end; m = addMonths(m, 1)) months.push(m);
   return months;
@@ -26,7 +26,7 @@ function monthsOf(period: AccountsPeriod): IsoDate[] {
 /** Income, expenses and the cash balance month by month, for charts. */
 export function monthlySeries(
   periodTransactions: readonly AccountsTransaction[],
-  period: AccountsPeriod,
+  period: Period,
   openingCash: Pence,
 ): MonthlyPoint[] {
   let cash = openingCash;

@@ -1,5 +1,5 @@
 import { CATEGORIES, type CategoryId, type MicroLine } from "../categories";
-import type { IsoDate } from "../dates";
+import type { IsoDate, Period } from "../dates";
 import { neg, type Pence, sub, sum } from "../money";
 import { bankTotal, type Ledger } from "./ledger";
 import type { AccountsTransaction } from "./types";
@@ -89,11 +89,7 @@ export interface ProfitAndLossExtras {
 }
 
 /** Profit and loss of the period: only income and expense categories; equipment, loans, equity and transfers are not profit. */
-export function buildProfitAndLoss(
-  ledger: Ledger,
-  period: { start: IsoDate; end: IsoDate },
-  extras: ProfitAndLossExtras,
-): ProfitAndLoss {
+export function buildProfitAndLoss(ledger: Ledger, period: Period, extras: ProfitAndLossExtras): ProfitAndLoss {
   const income = section(ledger, "income");
   const expenses = section(ledger, "expense");
   const netProfit = sub(income.total, expenses.total);

@@ -1,5 +1,5 @@
 import type { CategoryId } from "../categories";
-import type { IsoDate } from "../dates";
+import type { IsoDate, Period } from "../dates";
 import type { Pence } from "../money";
 
 /** A saved, categorised bank transaction. Money in is positive. */
@@ -12,11 +12,6 @@ export interface AccountsTransaction {
   stage?: string | null;
   /** 0..1 */
   confidence?: number | null;
-}
-
-export interface AccountsPeriod {
-  start: IsoDate;
-  end: IsoDate;
 }
 
 /**
@@ -59,7 +54,7 @@ export interface AccountsSettings {
 
 export interface AccountsInput {
   transactions: readonly AccountsTransaction[];
-  period: AccountsPeriod;
+  period: Period;
   openingBalances?: Partial<OpeningBalances> | null;
   settings?: AccountsSettings;
   /** The bank's own closing balance (all accounts) at the period end, for the cash check. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { BalanceSheet, MonthlyPoint, ProfitAndLoss } from "../accounts";
+import type { PeriodSource } from "../dates";
 import type { Deadline, LateFilingBand, LateFilingPenaltyJson, MicroEntityCheckJson } from "../filing";
 import type { CorporationTaxComputation, PoundsJson } from "../tax";
 import type { CompanyDto } from "./company";
@@ -9,8 +10,7 @@ import type { CompanyDto } from "./company";
  * app read one definition: money is a number of pounds with 2 decimals (core's PoundsJson), counts stay counts.
  */
 
-/** Where the reports' period comes from: the company's own dates, or suggested from its transactions. */
-export type PeriodSource = "company" | "suggested";
+export type { PeriodSource };
 
 export type ProfitAndLossJson = PoundsJson<ProfitAndLoss>;
 

@@ -1,1 +1,2 @@
 export * from "./iso-date";
+export * from "./period";

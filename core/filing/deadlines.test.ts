@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  accountsDueDate,
-  addMonthsKeepingMonthEnd,
-  corporationTaxPaymentDueDate,
-  ct600DueDate,
-  filingDeadlines,
-} from "./index";
+import { accountsDueDate, corporationTaxPaymentDueDate, ct600DueDate, filingDeadlines } from "./index";
 
-const accountsDue = (endDate: string) => accountsDueDate({ startDate: "2000-01-01", endDate }).dueDate;
+const accountsDue = (end: string) => accountsDueDate({ start: "2000-01-01", end }).dueDate;
 
 describe("Companies House accounts deadline (CA 2006 s442, month-end rule s443)", () => {
   it.each([
@@ -25,23 +19,23 @@ describe("Companies House accounts deadline (CA 2006 s442, month-end rule s443)"
   });
 
   it("gives first accounts 21 months from incorporation (incorporated 15 Jan 2025, ARD 31 Jan 2026 → 15 Oct 2026)", () => {
-    const due = accountsDueDate({ startDate: "2025-01-15", endDate: "2026-01-31", incorporationDate: "2025-01-15" });
+    const due = accountsDueDate({ start: "2025-01-15", end: "2026-01-31" }, "2025-01-15");
     expect(due.dueDate).toBe("2026-10-15");
     expect(due.rule).toContain("s442(3)");
   });
 
   it("keeps a month end when counting 21 months from incorporation on the last day of a month", () => {
-    const due = accountsDueDate({ startDate: "2024-04-30", endDate: "2025-04-30", incorporationDate: "2024-04-30" });
+    const due = accountsDueDate({ start: "2024-04-30", end: "2025-04-30" }, "2024-04-30");
     expect(due.dueDate).toBe("2026-01-31");
   });
 
   it("uses the normal rule for a first period of 12 months or less", () => {
-    const due = accountsDueDate({ startDate: "2025-02-01", endDate: "2026-01-31", incorporationDate: "2025-02-01" });
+    const due = accountsDueDate({ start: "2025-02-01", end: "2026-01-31" }, "2025-02-01");
     expect(due.dueDate).toBe("2026-10-31");
   });
 
   it("uses the normal rule for a later period", () => {
-    const due = accountsDueDate({ startDate: "2026-02-01", endDate: "2027-01-31", incorporationDate: "2025-01-15" });
+    const due = accountsDueDate({ start: "2026-02-01", end: "2027-01-31" }, "2025-01-15");
     expect(due.dueDate).toBe("2027-10-31");
   });
 });
@@ -73,7 +67,7 @@ describe("CT600 filing (FA 1998 Sch 18 para 14): 12 months", () => {
 
 describe("days left", () => {
   it("counts days from today, 0 on the day, negative and overdue after", () => {
-    const period = { startDate: "2024-04-01", endDate: "2025-03-31" };
+    const period = { start: "2024-04-01", end: "2025-03-31" };
     expect(filingDeadlines(period, "2025-12-01").accounts).toMatchObject({
       dueDate: "2025-12-31",
       daysLeft: 30,
@@ -84,12 +78,5 @@ describe("days left", () => {
     expect(late.accounts).toMatchObject({ daysLeft: -2, overdue: true });
     expect(late.corporationTaxPayment).toMatchObject({ dueDate: "2026-01-01", daysLeft: -1, overdue: true });
     expect(late.ct600).toMatchObject({ dueDate: "2026-03-31", overdue: false });
-  });
-
-  it("adds months keeping month ends", () => {
-    expect(addMonthsKeepingMonthEnd("2023-02-28", 9)).toBe("2023-11-30");
-    expect(addMonthsKeepingMonthEnd("2023-01-31", 1)).toBe("2023-02-28");
-    expect(addMonthsKeepingMonthEnd("2023-01-30", 1)).toBe("2023-02-28");
-    expect(addMonthsKeepingMonthEnd("2023-04-30", 1)).toBe("2023-05-31");
   });
 });

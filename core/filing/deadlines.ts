@@ -1,13 +1,13 @@
-import { addDays, addMonths, daysBetween, type IsoDate, maxIsoDate } from "../dates";
-import { twelveMonthEnd } from "../tax/accounting-period";
-import { addMonthsKeepingMonthEnd } from "./month-end";
-
-export interface FilingPeriod {
-  startDate: IsoDate;
-  endDate: IsoDate;
-  /** When given and the period starts on it, the period is the company's first (CA 2006 s442(3)). */
-  incorporationDate?: IsoDate | null;
-}
+import {
+  addDays,
+  addMonths,
+  addMonthsKeepingMonthEnd,
+  daysBetween,
+  type IsoDate,
+  isFirstLongPeriod,
+  maxIsoDate,
+  type Period,
+} from "../dates";
 
 export interface DueDate {
   dueDate: IsoDate;
@@ -27,23 +27,19 @@ export interface FilingDeadlines {
   ct600: Deadline;
 }
 
-/** A first period that starts at incorporation and runs past 12 months (the usual case: first ARD is a month end). */
-export function isFirstLongPeriod(period: FilingPeriod): boolean {
-  return period.incorporationDate === period.startDate && period.endDate > twelveMonthEnd(period.startDate);
-}
-
 /**
  * Companies House accounts: 9 months after the period end for a private company (CA 2006 s442(2)(a)), counted with
  * the month-end rule of s443 (28 Feb 2023 → 30 Nov 2023; 15 Jun 2024 → 15 Mar 2025). First accounts covering more
- * than 12 months: the later of 21 months after incorporation and 3 months after the period end (s442(3)).
+ * than 12 months: the later of 21 months after incorporation and 3 months after the period end (s442(3)). The
+ * incorporation date tells whether the period is the company's first.
  */
-export function accountsDueDate(period: FilingPeriod): DueDate {
-  const normal = addMonthsKeepingMonthEnd(period.endDate, 9);
-  if (!period.incorporationDate || !isFirstLongPeriod(period)) {
+export function accountsDueDate(period: Period, incorporationDate?: IsoDate | null): DueDate {
+  const normal = addMonthsKeepingMonthEnd(period.end, 9);
+  if (!incorporationDate || !isFirstLongPeriod(period, incorporationDate)) {
     return { dueDate: normal, rule: "9 months after the period end (Companies Act 2006 s442(2))" };
   }
-  const afterIncorporation = addMonthsKeepingMonthEnd(period.incorporationDate, 21);
-  const afterPeriodEnd = addMonthsKeepingMonthEnd(period.endDate, 3);
+  const afterIncorporation = addMonthsKeepingMonthEnd(incorporationDate, 21);
+  const afterPeriodEnd = addMonthsKeepingMonthEnd(period.end, 3);
   return {
     dueDate: maxIsoDate(afterIncorporation, afterPeriodEnd),
     rule: "First accounts: 21 months after incorporation, or 3 months after the period end if later (Companies Act 2006 s442(3))",
@@ -75,10 +71,10 @@ export function withDaysLeft(due: DueDate, today: IsoDate): Deadline {
 }
 
 /** All three deadlines of a period, with days left counted from `today` (passed in: core has no clock). */
-export function filingDeadlines(period: FilingPeriod, today: IsoDate): FilingDeadlines {
+export function filingDeadlines(period: Period, today: IsoDate, incorporationDate?: IsoDate | null): FilingDeadlines {
   return {
-    accounts: withDaysLeft(accountsDueDate(period), today),
-    corporationTaxPayment: withDaysLeft(corporationTaxPaymentDueDate(period.endDate), today),
-    ct600: withDaysLeft(ct600DueDate(period.endDate), today),
+    accounts: withDaysLeft(accountsDueDate(period, incorporationDate), today),
+    corporationTaxPayment: withDaysLeft(corporationTaxPaymentDueDate(period.end), today),
+    ct600: withDaysLeft(ct600DueDate(period.end), today),
   };
 }

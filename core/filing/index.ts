@@ -3,5 +3,4 @@ export * from "./ch-form-from-accounts";
 export * from "./deadlines";
 export * from "./json";
 export * from "./micro-entity";
-export * from "./month-end";
 export * from "./penalties";

@@ -1,6 +1,5 @@
-import { daysInPeriod, type IsoDate } from "../dates";
+import { daysInPeriod, type IsoDate, twelveMonthEnd } from "../dates";
 import { formatWholePounds, fromPounds, mulDiv, type Pence } from "../money";
-import { twelveMonthEnd } from "../tax/accounting-period";
 
 export interface MicroEntityInput {
   periodStart: IsoDate;

@@ -1,6 +1,5 @@
-import { daysBetween, type IsoDate } from "../dates";
+import { addMonthsKeepingMonthEnd, daysBetween, type IsoDate } from "../dates";
 import { formatWholePounds, fromPounds, type Pence, ZERO } from "../money";
-import { addMonthsKeepingMonthEnd } from "./month-end";
 
 export type LateFilingBand = "not-late" | "up-to-1-month" | "1-to-3-months" | "3-to-6-months" | "over-6-months";
 

@@ -8,8 +8,8 @@ const pounds = fromPounds;
 describe("HMRC worked examples", () => {
   it("CTM03925: 12 months to 30 Sep 2026, £90,000 profits and £8,000 exempt distributions → £20,406.12", () => {
     const ct = computeCorporationTax({
-      startDate: "2025-10-01",
-      endDate: "2026-09-30",
+      start: "2025-10-01",
+      end: "2026-09-30",
       accountingProfit: pounds(90_000),
       exemptDistributions: pounds(8_000),
     });
@@ -26,8 +26,8 @@ describe("HMRC worked examples", () => {
 
   it("CTM03930: 9 months 1 Jan–30 Sep 2024, £55,000 → £11,759.93 with limits reduced by days/365", () => {
     const ct = computeCorporationTax({
-      startDate: "2024-01-01",
-      endDate: "2024-09-30",
+      start: "2024-01-01",
+      end: "2024-09-30",
       accountingProfit: pounds(55_000),
     });
     expect(ct.periodLength).toBe("short");
@@ -41,8 +41,8 @@ describe("HMRC worked examples", () => {
 
   it("CTM03956: 1 Oct 2023–30 Sep 2024 (366 days), £55,000, two associated companies → £13,325 on full limits ÷ 3", () => {
     const ct = computeCorporationTax({
-      startDate: "2023-10-01",
-      endDate: "2024-09-30",
+      start: "2023-10-01",
+      end: "2024-09-30",
       accountingProfit: pounds(55_000),
       associatedCompanies: 2,
     });
@@ -55,8 +55,8 @@ describe("HMRC worked examples", () => {
 
   it("CTM03935: three associated companies divide the limits by 4 (L £12,500, U £62,500)", () => {
     const ct = computeCorporationTax({
-      startDate: "2023-04-01",
-      endDate: "2024-03-31",
+      start: "2023-04-01",
+      end: "2024-03-31",
       accountingProfit: pounds(40_000),
       associatedCompanies: 3,
     });
@@ -67,8 +67,8 @@ describe("HMRC worked examples", () => {
 
   it("ACCA: £200,000 profits for a year → £50,000 − £750 marginal relief = £49,250", () => {
     const ct = computeCorporationTax({
-      startDate: "2024-04-01",
-      endDate: "2025-03-31",
+      start: "2024-04-01",
+      end: "2025-03-31",
       accountingProfit: pounds(200_000),
     });
     expect(ct.tax).toBe(pounds(49_250));
@@ -77,7 +77,7 @@ describe("HMRC worked examples", () => {
 
 describe("rate bands at the limits", () => {
   const year = (profit: number) =>
-    computeCorporationTax({ startDate: "2024-04-01", endDate: "2025-03-31", accountingProfit: pounds(profit) });
+    computeCorporationTax({ start: "2024-04-01", end: "2025-03-31", accountingProfit: pounds(profit) });
 
   it("charges exactly £50,000 at the small profits rate: £9,500", () => {
     expect(year(50_000)).toMatchObject({ tax: pounds(9_500), marginalRelief: 0 });
@@ -90,8 +90,8 @@ describe("rate bands at the limits", () => {
 
   it("gives marginal relief one penny above the lower limit", () => {
     const ct = computeCorporationTax({
-      startDate: "2024-04-01",
-      endDate: "2025-03-31",
+      start: "2024-04-01",
+      end: "2025-03-31",
       accountingProfit: pence(5_000_001),
     });
     expect(ct.financialYears[0]?.band).toBe("marginal-relief");
@@ -101,8 +101,8 @@ describe("rate bands at the limits", () => {
 
   it("keeps the full limits for a 12-month period of 366 days", () => {
     const ct = computeCorporationTax({
-      startDate: "2024-01-01",
-      endDate: "2024-12-31",
+      start: "2024-01-01",
+      end: "2024-12-31",
       accountingProfit: pounds(50_000),
     });
     expect(ct.days).toBe(366);
@@ -111,8 +111,8 @@ describe("rate bands at the limits", () => {
 
   it("reduces the limits for a short period, so £50,000 in 6 months gets marginal relief", () => {
     const ct = computeCorporationTax({
-      startDate: "2024-04-01",
-      endDate: "2024-09-30",
+      start: "2024-04-01",
+      end: "2024-09-30",
       accountingProfit: pounds(50_000),
     });
     expect(ct.periodLength).toBe("short");
@@ -123,8 +123,8 @@ describe("rate bands at the limits", () => {
 describe("periods straddling 1 April", () => {
   it("splits 1 Jan–31 Dec 2023 into FY2022 (90 days, 19 % flat) and FY2023 (275 days, limits × 275/365)", () => {
     const ct = computeCorporationTax({
-      startDate: "2023-01-01",
-      endDate: "2023-12-31",
+      start: "2023-01-01",
+      end: "2023-12-31",
       accountingProfit: pounds(100_000),
     });
     const [fy22, fy23] = ct.financialYears;
@@ -141,8 +141,8 @@ describe("periods straddling 1 April", () => {
 
   it("fills two CT600 financial year blocks when the rates differ", () => {
     const ct = computeCorporationTax({
-      startDate: "2023-01-01",
-      endDate: "2023-12-31",
+      start: "2023-01-01",
+      end: "2023-12-31",
       accountingProfit: pounds(300_000),
     });
     expect(ct.tax).toBe(pence(7_056_164));
@@ -157,8 +157,8 @@ describe("periods straddling 1 April", () => {
 
   it("charges small profits in both parts of a straddle at 19 %", () => {
     const ct = computeCorporationTax({
-      startDate: "2023-01-01",
-      endDate: "2023-12-31",
+      start: "2023-01-01",
+      end: "2023-12-31",
       accountingProfit: pounds(30_000),
     });
     expect(ct.tax).toBe(pounds(5_700));
@@ -167,8 +167,8 @@ describe("periods straddling 1 April", () => {
 
   it("uses one CT600 block for a straddle of two years with the same rules (FY2025/FY2026)", () => {
     const ct = computeCorporationTax({
-      startDate: "2025-10-01",
-      endDate: "2026-09-30",
+      start: "2025-10-01",
+      end: "2026-09-30",
       accountingProfit: pounds(90_000),
       exemptDistributions: pounds(8_000),
     });
@@ -199,8 +199,8 @@ describe("periods straddling 1 April", () => {
 describe("computation from accounting profit", () => {
   it("adds back entertainment and depreciation, then deducts the annual investment allowance", () => {
     const ct = computeCorporationTax({
-      startDate: "2024-04-01",
-      endDate: "2025-03-31",
+      start: "2024-04-01",
+      end: "2025-03-31",
       accountingProfit: pounds(20_000),
       addBacks: { entertainment: pounds(500), depreciation: pounds(1_000) },
       capitalExpenditure: pounds(3_000),
@@ -215,8 +215,8 @@ describe("computation from accounting profit", () => {
 
   it("charges no tax on a trading loss and reports the loss", () => {
     const ct = computeCorporationTax({
-      startDate: "2024-04-01",
-      endDate: "2025-03-31",
+      start: "2024-04-01",
+      end: "2025-03-31",
       accountingProfit: pounds(2_000),
       capitalExpenditure: pounds(5_000),
     });
@@ -228,8 +228,8 @@ describe("computation from accounting profit", () => {
 
   it("caps the annual investment allowance at £1,000,000, pro rata for a short period", () => {
     const ct = computeCorporationTax({
-      startDate: "2024-04-01",
-      endDate: "2024-09-30",
+      start: "2024-04-01",
+      end: "2024-09-30",
       accountingProfit: pounds(3_000_000),
       capitalExpenditure: pounds(2_000_000),
     });
@@ -240,8 +240,8 @@ describe("computation from accounting profit", () => {
 
   it("charges FY2022 at a flat 19 % whatever the profits", () => {
     const ct = computeCorporationTax({
-      startDate: "2022-04-01",
-      endDate: "2023-03-31",
+      start: "2022-04-01",
+      end: "2023-03-31",
       accountingProfit: pounds(400_000),
     });
     expect(ct.tax).toBe(pounds(76_000));
@@ -250,20 +250,20 @@ describe("computation from accounting profit", () => {
   });
 
   it("rounds once, half up, at the end: 19 % of £0.50 is 9.5p → 10p", () => {
-    const ct = computeCorporationTax({ startDate: "2024-04-01", endDate: "2025-03-31", accountingProfit: pence(50) });
+    const ct = computeCorporationTax({ start: "2024-04-01", end: "2025-03-31", accountingProfit: pence(50) });
     expect(ct.tax).toBe(pence(10));
   });
 
   it("refuses an accounting period longer than 12 months", () => {
     expect(() =>
-      computeCorporationTax({ startDate: "2024-01-01", endDate: "2025-01-01", accountingProfit: pounds(1) }),
+      computeCorporationTax({ start: "2024-01-01", end: "2025-01-01", accountingProfit: pounds(1) }),
     ).toThrow(RangeError);
   });
 
   it("fills boxes 327 and 328 when a straddle of changed limits has different associated company counts", () => {
     const ct = computeCorporationTax({
-      startDate: "2023-01-01",
-      endDate: "2023-12-31",
+      start: "2023-01-01",
+      end: "2023-12-31",
       accountingProfit: pounds(100_000),
       associatedCompanies: 1,
       associatedCompaniesByFinancialYear: { 2022: 0 },
@@ -273,7 +273,7 @@ describe("computation from accounting profit", () => {
 
   it("converts to JSON in pounds, keeping days, years, rates and box numbers as they are", () => {
     const json = corporationTaxToJson(
-      computeCorporationTax({ startDate: "2024-01-01", endDate: "2024-09-30", accountingProfit: pounds(55_000) }),
+      computeCorporationTax({ start: "2024-01-01", end: "2024-09-30", accountingProfit: pounds(55_000) }),
     );
     expect(json.tax).toBe(11_759.93);
     expect(json.days).toBe(274);

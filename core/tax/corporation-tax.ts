@@ -1,6 +1,5 @@
-import { daysInPeriod } from "../dates";
+import { type AccountingPeriodLength, accountingPeriodLength, daysInPeriod } from "../dates";
 import { add, fromPounds, mulDiv, type Pence, pence, sub, ZERO } from "../money";
-import { type AccountingPeriodLength, accountingPeriodLength } from "./accounting-period";
 import { buildCt600Boxes } from "./ct600-boxes";
 import { apportionByDays, type ExactPartTax, exactPartTax } from "./financial-year-tax";
 import { type FinancialYearPart, rulesForFinancialYear, splitByFinancialYear } from "./financial-years";
@@ -58,9 +57,9 @@ const associatedIn = (input: CorporationTaxInput, financialYear: number): number
  * through `corporationTaxForPeriodOfAccount`, which splits it first.
  */
 export function computeCorporationTax(input: CorporationTaxInput): CorporationTaxComputation {
-  const { startDate, endDate } = input;
+  const { start: startDate, end: endDate } = input;
   if (endDate < startDate) throw new RangeError(`period ends (${endDate}) before it starts (${startDate})`);
-  const periodLength = accountingPeriodLength(startDate, endDate);
+  const periodLength = accountingPeriodLength(input);
   if (periodLength === "long") {
     throw new RangeError(`an accounting period cannot exceed 12 months (${startDate} to ${endDate}); split it first`);
   }

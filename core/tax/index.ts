@@ -1,4 +1,3 @@
-export * from "./accounting-period";
 export * from "./corporation-tax";
 export * from "./financial-years";
 export * from "./json";

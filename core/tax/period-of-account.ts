@@ -1,6 +1,5 @@
-import type { IsoDate } from "../dates";
+import { type IsoDate, periodDays, splitIntoAccountingPeriods } from "../dates";
 import { allocate, type Pence, sum, ZERO } from "../money";
-import { periodDays, splitIntoAccountingPeriods } from "./accounting-period";
 import { computeCorporationTax } from "./corporation-tax";
 import type { CorporationTaxComputation, CorporationTaxInput } from "./types";
 
@@ -22,7 +21,7 @@ export interface PeriodOfAccountTaxInput extends Omit<CorporationTaxInput, "capi
  * each apportioned amount add up to the whole (money `allocate`).
  */
 export function corporationTaxForPeriodOfAccount(input: PeriodOfAccountTaxInput): CorporationTaxComputation[] {
-  const periods = splitIntoAccountingPeriods(input.startDate, input.endDate);
+  const periods = splitIntoAccountingPeriods(input);
   const weights = periods.map(periodDays);
   const share = (total: Pence | undefined) => allocate(total ?? ZERO, weights);
   const profit = share(input.accountingProfit);
@@ -33,12 +32,12 @@ export function corporationTaxForPeriodOfAccount(input: PeriodOfAccountTaxInput)
   return periods.map((p, i) =>
     computeCorporationTax({
       ...input,
-      startDate: p.startDate,
-      endDate: p.endDate,
+      start: p.start,
+      end: p.end,
       accountingProfit: profit[i]!,
       addBacks: { entertainment: entertainment[i]!, depreciation: depreciation[i]! },
       capitalExpenditure: sum(
-        (input.equipmentPurchases ?? []).filter((e) => e.date >= p.startDate && e.date <= p.endDate).map((e) => e.cost),
+        (input.equipmentPurchases ?? []).filter((e) => e.date >= p.start && e.date <= p.end).map((e) => e.cost),
       ),
       turnover: turnover[i]!,
       exemptDistributions: distributions[i]!,

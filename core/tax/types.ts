@@ -1,10 +1,8 @@
-import type { IsoDate } from "../dates";
+import type { IsoDate, Period } from "../dates";
 import type { Pence } from "../money";
 
-/** What the corporation tax computation needs for one accounting period of at most 12 months. */
-export interface CorporationTaxInput {
-  startDate: IsoDate;
-  endDate: IsoDate;
+/** What the corporation tax computation needs for one accounting period (`start` to `end`) of at most 12 months. */
+export interface CorporationTaxInput extends Period {
   /** Profit before tax per the accounts (a loss is negative). */
   accountingProfit: Pence;
   /** Expenses in the accounts that are not allowable: client entertaining (CTA 2009 s1298), depreciation. */

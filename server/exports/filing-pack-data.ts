@@ -1,8 +1,8 @@
 import type { Accounts, OpeningBalances } from "../../core/accounts";
-import { addDays, type IsoDate } from "../../core/dates";
+import { addDays, type IsoDate, twelveMonthEnd } from "../../core/dates";
 import { type FilingDeadlines, filingDeadlines, type MicroEntityCheck, toWholePounds } from "../../core/filing";
 import { sum } from "../../core/money";
-import { type CorporationTaxComputation, twelveMonthEnd } from "../../core/tax";
+import type { CorporationTaxComputation } from "../../core/tax";
 import { type DirectorsLoanNote, directorsLoanNote } from "./directors-loan-note";
 import { currentBalanceSheet, priorBalanceSheet, type StatutoryBalanceSheet } from "./statutory-balance-sheet";
 import { type StatutoryProfitAndLoss, statutoryProfitAndLoss } from "./statutory-profit-and-loss";
@@ -81,9 +81,7 @@ export function buildFilingPackData(input: FilingPackInput): FilingPackData {
     ),
     approval: input.approval,
     corporationTax: input.corporationTax ?? accounts.corporationTax ?? [],
-    deadlines:
-      input.deadlines ??
-      filingDeadlines({ startDate: start, endDate: end, incorporationDate: company.incorporationDate }, input.today),
+    deadlines: input.deadlines ?? filingDeadlines(accounts.period, input.today, company.incorporationDate),
     microEntity: input.microEntity ?? null,
     accounts,
     remarks: remarks(accounts, balanceSheet, prior?.balanceSheet ?? null),

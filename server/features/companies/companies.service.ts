@@ -1,15 +1,16 @@
 import type { CompanyBody, CompanyDto } from "../../../core/contracts";
+import { checkPeriod, periodFrom, suggestPeriod } from "../../../core/dates";
 import { fromDecimalString, fromPoundsNumber, type Pence, toPoundsNumber } from "../../../core/money";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
 import { type CompanyRow, getCompany, transactionDateRange, updateCompany } from "./companies.repo";
-import { checkPeriod, suggestPeriod } from "./company-period";
 
 export async function companyDto(db: Db, scope: Scope, row?: CompanyRow): Promise<CompanyDto> {
   const c = row ?? (await getCompany(db, scope));
   if (!c) throw new AppError("not_found", "Company not found.");
   const range = await transactionDateRange(db, scope);
+  const own = periodFrom(c.periodStart, c.periodEnd);
   return {
     id: c.id,
     name: c.name,
@@ -23,8 +24,8 @@ export async function companyDto(db: Db, scope: Scope, row?: CompanyRow): Promis
     directors: c.directors,
     openingBalances: c.openingBalances ?? null,
     equipmentLifeYears: c.equipmentLifeYears,
-    suggestedPeriod: c.periodStart && c.periodEnd ? null : suggestPeriod(range.first),
-    periodNotes: checkPeriod(c.periodStart, c.periodEnd).notes,
+    suggestedPeriod: own ? null : suggestPeriod(range.first),
+    periodNotes: checkPeriod(own).notes,
   };
 }
 
@@ -37,7 +38,7 @@ export async function updateCompanySettings(db: Db, scope: Scope, body: CompanyB
   if ((start === null) !== (end === null)) {
     throw new AppError("bad_request", "Please set both the period start and the period end.");
   }
-  const { error } = checkPeriod(start, end);
+  const { error } = checkPeriod(periodFrom(start, end));
   if (error) throw new AppError("bad_request", error);
   if (body.incorporationDate && start && body.incorporationDate > end!) {
     throw new AppError("bad_request", "The incorporation date cannot be after the period end.");

@@ -1,5 +1,5 @@
-import type { IsoDate } from "../../../core/dates";
-import { type Period, periodsOf } from "./accounting-periods";
+import { type IsoDate, type Period, periodsOf } from "../../../core/dates";
+import { AppError } from "../../platform/errors";
 
 export type FilingStatus = "pending" | "paid" | "expired" | "refunded";
 
@@ -39,11 +39,20 @@ export interface SaveInput {
 export function planSave({ anchor, filings, dates, freeLeft, charging }: SaveInput): SavePlan {
   const settled = filings.filter(isSettled);
   const covered = (d: IsoDate) => settled.some((f) => f.periodStart <= d && d <= f.periodEnd);
-  const needed = periodsOf(
+  const needed = periodsOnGrid(
     anchor,
     dates.filter((d) => !covered(d)),
   ).filter((p) => !settled.some((f) => f.periodEnd === p.end));
   if (!charging) return { grant: needed, charge: [] };
   if (freeLeft && needed.length > 0) return { grant: needed.slice(0, 1), charge: needed.slice(1) };
   return { grant: [], charge: needed };
+}
+
+/** The periods of the company's grid the dates fall in; a date the grid cannot reach is the request's fault. */
+function periodsOnGrid(anchor: Period, dates: IsoDate[]): Period[] {
+  const found = periodsOf(anchor, dates);
+  if ("tooFar" in found) {
+    throw new AppError("bad_request", `The date ${found.tooFar} is too far from the company's accounting period.`);
+  }
+  return found.periods;
 }

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Period } from "../../../core/dates";
 import type { Db } from "../../db/client";
 import { companies, filings, payments, users } from "../../db/schema";
 import type { Scope } from "../../platform/auth/request-context";
-import type { Period } from "./accounting-periods";
 
 export type FilingRow = typeof filings.$inferSelect;
 

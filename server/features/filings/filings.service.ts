@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { PgTransaction } from "drizzle-orm/pg-core";
-import { type IsoDate, isIsoDate } from "../../../core/dates";
+import { type IsoDate, isIsoDate, type Period } from "../../../core/dates";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
 import { type Billing, billingFor } from "../../platform/payments/billing";
 import { FILING_PRICE_TEXT } from "../../platform/payments/filing-price";
-import type { Period } from "./accounting-periods";
 import { createCheckoutSession } from "./filing-checkout";
 import { isSettled, planSave } from "./filing-plan";
 import {

@@ -1,10 +1,9 @@
-import type { IsoDate } from "../../../core/dates";
+import { type IsoDate, type Period, periodFrom, suggestPeriod } from "../../../core/dates";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
 import type { Billing } from "../../platform/payments/billing";
 import { type CompanyRow, getCompany, transactionDateRange } from "../companies/companies.repo";
-import { firstPeriodFrom, type Period } from "./accounting-periods";
 import { companyFilings, type FilingRow, hasFreeFiling, lockUser } from "./filings.repo";
 
 /** What both filing gates decide on, read under the user's lock. */
@@ -51,11 +50,11 @@ async function companyPeriod(
   company: CompanyRow,
   newDates: IsoDate[],
 ): Promise<{ anchor: Period | null; derived: boolean }> {
-  if (company.periodStart && company.periodEnd) {
-    return { anchor: { start: company.periodStart, end: company.periodEnd }, derived: false };
-  }
+  const own = periodFrom(company.periodStart, company.periodEnd);
+  if (own) return { anchor: own, derived: false };
   const { first } = await transactionDateRange(db, scope);
   let earliest = first;
   for (const d of newDates) if (earliest === null || d < earliest) earliest = d;
-  return earliest ? { anchor: firstPeriodFrom(earliest), derived: true } : { anchor: null, derived: false };
+  const suggested = suggestPeriod(earliest);
+  return suggested ? { anchor: suggested, derived: true } : { anchor: null, derived: false };
 }

@@ -1,7 +1,5 @@
-import type { AccountsPeriod } from "../../../core/accounts";
 import { type Accounts, buildAccounts, type OpeningBalances } from "../../../core/accounts";
-import type { PeriodSource } from "../../../core/contracts";
-import type { IsoDate } from "../../../core/dates";
+import { type IsoDate, type Period, type PeriodSource, periodFrom, reportPeriod } from "../../../core/dates";
 import { type FilingDeadlines, filingDeadlines, type MicroEntityCheck, microEntityCheck } from "../../../core/filing";
 import { fromPounds, type Pence, sum } from "../../../core/money";
 import type { CorporationTaxComputation } from "../../../core/tax";
@@ -9,7 +7,6 @@ import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
 import { type CompanyRow, getCompany } from "../companies/companies.repo";
-import { reportPeriod } from "./company-period";
 import { lastStatedBalances, listReportTransactions, type ReportTransaction } from "./reports.repo";
 
 /** What the accounts need to know about a company (a saved company row, or the built-in sample company). */
@@ -32,7 +29,7 @@ export type CompanySettings = Pick<
 export interface CompanyAccounts<C extends CompanySettings = CompanyRow> {
   company: C;
   /** The company's period; else suggested from the transactions (see `periodSource`); else null. */
-  period: AccountsPeriod | null;
+  period: Period | null;
   periodSource: PeriodSource | null;
   /** core/accounts over the company's active transactions (the ledger keeps only the period's). */
   accounts: Accounts | null;
@@ -68,16 +65,11 @@ export interface CompanyAccountsInput<C extends CompanySettings> {
   company: C;
   transactions: ReportTransaction[];
   /** Called once the period is known (the stated balances are read at its end). */
-  statedBankBalance: (period: AccountsPeriod) => Promise<Pence | null> | Pence | null;
+  statedBankBalance: (period: Period) => Promise<Pence | null> | Pence | null;
   today: IsoDate;
 }
 
-function buildFor(
-  company: CompanySettings,
-  transactions: ReportTransaction[],
-  period: AccountsPeriod,
-  stated: Pence | null,
-) {
+function buildFor(company: CompanySettings, transactions: ReportTransaction[], period: Period, stated: Pence | null) {
   return buildAccounts({
     transactions,
     period,
@@ -106,7 +98,7 @@ export async function computeCompanyAccounts<C extends CompanySettings>(
   input: CompanyAccountsInput<C>,
 ): Promise<CompanyAccounts<C>> {
   const { company, transactions, today } = input;
-  const resolved = reportPeriod(company, transactions[0]?.date ?? null);
+  const resolved = reportPeriod(periodFrom(company.periodStart, company.periodEnd), transactions[0]?.date ?? null);
   const base = { company, transactions, today };
   if (!resolved) {
     const none = { period: null, periodSource: null, accounts: null, deadlines: null, microEntity: null };
@@ -121,10 +113,7 @@ export async function computeCompanyAccounts<C extends CompanySettings>(
     periodSource: source,
     accounts,
     taxComputations: accounts.corporationTax ?? [],
-    deadlines: filingDeadlines(
-      { startDate: period.start, endDate: period.end, incorporationDate: company.incorporationDate },
-      today,
-    ),
+    deadlines: filingDeadlines(period, today, company.incorporationDate),
     microEntity: microEntityFor(company, accounts),
     statedBankBalance: stated,
   };

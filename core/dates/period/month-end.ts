@@ -1,4 +1,4 @@
-import { addMonths, endOfMonth, type IsoDate, isLastDayOfMonth } from "../dates";
+import { addDays, addMonths, endOfMonth, type IsoDate, isLastDayOfMonth } from "../iso-date";
 
 /**
  * Adds calendar months the way CA 2006 s443 counts a period of months: from the last day of a month the result is
@@ -8,4 +8,13 @@ import { addMonths, endOfMonth, type IsoDate, isLastDayOfMonth } from "../dates"
 export function addMonthsKeepingMonthEnd(date: IsoDate, months: number): IsoDate {
   const moved = addMonths(date, months);
   return isLastDayOfMonth(date) ? endOfMonth(moved) : moved;
+}
+
+/**
+ * The last day of the 12 months beginning on `start`. Counting from the day before keeps month ends together, so
+ * 1 Oct 2023 → 30 Sep 2024 and 29 Feb 2024 → 28 Feb 2025 (uk-accounting-rules §4 convention 2: end = start + 12
+ * months − 1 day).
+ */
+export function twelveMonthEnd(start: IsoDate): IsoDate {
+  return addMonthsKeepingMonthEnd(addDays(start, -1), 12);
 }
