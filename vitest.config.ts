@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// Three projects: the pure core (fast, no I/O), the web app's pure helpers, and the server (API tests through the
-// real app and database). They run one group after another; the server group with few workers, since each test
+// Four projects: the pure core (fast, no I/O), the web app's pure helpers, the project's own tooling (scripts/), and
+// the server (API tests through the real app and database). They run one group after another; the server group with few workers, since each test
 // file builds its own app on its own database.
 export default defineConfig({
   test: {
@@ -11,6 +11,10 @@ export default defineConfig({
       },
       // Pure helpers of the web app (no DOM needed); screens are tested in a real browser by e2e/.
       { test: { name: "web", include: ["web/**/*.test.ts"], environment: "node", sequence: { groupOrder: 1 } } },
+      // The lint's own rules (the import boundaries), checked by running Biome on probe files.
+      {
+        test: { name: "scripts", include: ["scripts/**/*.test.ts"], environment: "node", sequence: { groupOrder: 1 } },
+      },
       {
         test: {
           name: "server",

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { createRecordingApp, routeKey } from "./support/recording-app";
+import { createDescribedApp, routeKey } from "./support/described-app";
 import { seedUserA, snapshotOf } from "./support/user-a";
 
 type Method = "POST" | "PUT" | "PATCH" | "DELETE";
-const t = await createRecordingApp();
+const t = await createDescribedApp();
 afterAll(() => t.close());
 const a = await seedUserA(t.app);
 const before = await snapshotOf(t.app, a.cookie);

@@ -3,14 +3,14 @@ import { afterAll, describe, it } from "vitest";
 import { startStripeFake, stripeEnv } from "../server/test-support/stripe-fake";
 import { signUpUser } from "../server/test-support/test-app";
 import { ROUTE_EXPECTATIONS } from "./route-expectations";
+import { createDescribedApp, routeKey } from "./support/described-app";
 import { assertWellFormedAnswer, FUZZ_RUNS, FUZZ_SEED } from "./support/fuzz-settings";
-import { createRecordingApp, routeKey } from "./support/recording-app";
 import { seedUserA } from "./support/user-a";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 // Payments on (against the loopback Stripe fake), so the payment routes answer as in production, not "not configured".
 const stripe = await startStripeFake();
-const t = await createRecordingApp(stripeEnv(stripe));
+const t = await createDescribedApp(stripeEnv(stripe));
 afterAll(async () => {
   await t.close();
   await stripe.close();

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpUser } from "../server/test-support/test-app";
 import { ROUTE_EXPECTATIONS, type RouteCase } from "./route-expectations";
-import { createRecordingApp, routeKey } from "./support/recording-app";
+import { createDescribedApp, routeKey } from "./support/described-app";
 import { CANARY, seedUserA, snapshotOf, type UserA } from "./support/user-a";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-const t = await createRecordingApp();
+const t = await createDescribedApp();
 const keys = t.routes.map(routeKey);
 let a: UserA;
 let b: { cookie: string };

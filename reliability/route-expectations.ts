@@ -36,6 +36,7 @@ const field = (body: unknown, key: string): unknown => (body as Record<string, u
 
 export const ROUTE_EXPECTATIONS: Record<string, RouteCase> = {
   "GET /api/health": { expect: "public", call: () => ({ url: "/api/health" }) },
+  "GET /api/openapi.json": { expect: "public", call: () => ({ url: "/api/openapi.json" }) },
   "POST /api/auth/signup": {
     expect: "public",
     fresh: true,

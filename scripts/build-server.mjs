@@ -1,12 +1,12 @@
 // Bundles the server and its production command-line tools into dist/server/ as plain JavaScript, so a start does
-// not pay for compiling TypeScript (tsx adds 1.5–2 s to every start). `npm start` and `npm run build` run it; the
+// not pay for compiling TypeScript (tsx compiles it anew at every start). `npm start` and `npm run build` run it; the
 // reliability suite and the startup bench build through it too.
 //
 //   node scripts/build-server.mjs      →  dist/server/{index,admin,backup,restore}.js (+ shared chunks, source maps)
 //
 // Packages are bundled too, except those below that must stay files of their own (native addons, WebAssembly and
 // data files found beside their code, or loaded only on first use): resolving and reading some 1,500 module files
-// cost every start about 0.2 s. Bundled CommonJS gets a `require` from the banner. Every output file, chunks
+// would otherwise be part of every start. Bundled CommonJS gets a `require` from the banner. Every output file, chunks
 // included, sits directly in dist/server/, so `import.meta.url` means the same folder in all of them:
 // server/db/client.ts finds its migrations in `<that folder>/migrations` and json-columns.ts its worker script
 // there (both copied below), server/app.ts finds the repository root (package.json, dist/web) by walking up. Lazy

@@ -7,8 +7,14 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
 import Fastify from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import type { App, AppContext, Feature } from "./app-context";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
@@ -110,6 +116,12 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
     request.auth = await loadSession(opts.database.db, request.cookies[SESSION_COOKIE]);
   });
 
+  // Before the features, so it sees every route they add: the OpenAPI description (GET /api/openapi.json) made from
+  // the same zod schemas that validate the requests. 3.1, whose schemas are the JSON Schema zod writes.
+  await app.register(fastifySwagger, {
+    openapi: { openapi: "3.1.0", info: { title: "Microfile API", version } },
+    transform: jsonSchemaTransform,
+  });
   for (const feature of opts.features ?? FEATURES) await feature(app, ctx);
 
   if (opts.serveWeb) await serveWebApp(app);

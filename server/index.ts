@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`Microfile ready on ${env.baseUrl} in ${Math.round(performance.now() - started)} ms (${database.kind})`);
-  // Train the categoriser's base model (about 0.2 s) just after start rather than in the first Categorize request;
+  // Train the categoriser's base model just after start, so the first Categorize request does not wait for it;
   // after listening, so a restart answers its health check no later.
   setTimeout(getBaseModel, 250).unref();
 }

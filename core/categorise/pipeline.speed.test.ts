@@ -22,8 +22,8 @@ describe("categorise speed", () => {
     const { decisions } = categorise(txns, ctx);
     const used = process.cpuUsage(before);
     expect(decisions).toHaveLength(100_000);
-    // CPU time, not wall time: other work on the machine does not count. About 0.5 s when measured (README.md);
-    // the bar is loose so a busy CI box passes, and an accidental per-line regular-expression loop does not.
+    // CPU time, not wall time: other work on the machine does not count. The bar is loose (README.md has the figure
+    // `npm run bench` measures) so a busy CI box passes, and an accidental per-line regular-expression loop does not.
     expect((used.user + used.system) / 1000).toBeLessThan(3_000);
   }, 60_000);
 });

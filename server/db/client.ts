@@ -31,8 +31,8 @@ export interface Database {
 
 /**
  * PGlite runs PostgreSQL in single-user mode, which has no checkpointer: without a CHECKPOINT, every write since
- * the server started stays to be replayed from the WAL when it restarts after a crash (about 0.3 s for each
- * 100,000 imported rows here, and growing all day). A checkpoint after a write this large costs about 50 ms.
+ * the server started stays to be replayed from the WAL when it restarts after a crash, a replay that grows with each
+ * large write all day. A checkpoint after a write this large is short next to the replay it saves.
  */
 export const CHECKPOINT_FROM_ROWS = 10_000;
 
@@ -40,9 +40,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 /**
  * PGlite's own start parameters, with a smaller buffer cache: PGlite zeroes its whole shared memory at every start
- * (145 MB with the default 128 MB of shared_buffers, 111 MB with 96 MB), which costs a restart about 0.1 s on a
- * small machine (0.3 s at 64 MB). Not less: a company's 100,000 categorised transactions and their indexes take about
- * 56 MB, and at 64 MB categorising them evicted and rewrote pages (1.6–2.3 s instead of 1.6 s).
+ * (145 MB with the default 128 MB of shared_buffers, 111 MB with 96 MB), so a smaller cache is a quicker restart.
+ * Not less: a company's 100,000 categorised transactions and their indexes take about 56 MB, and at 64 MB
+ * categorising them evicted and rewrote pages and ran slower.
  */
 export const PGLITE_SHARED_BUFFERS = "96MB";
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
@@ -136,7 +136,7 @@ function fairStatementGate(client: PGlite): void {
 
 /**
  * A node-postgres pool on `url`, migrated. The driver is loaded here, not at start: a server on the embedded
- * database never needs it, and loading it cost every restart about 75 ms.
+ * database never needs it, and a restart need not wait for loading it.
  */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([

@@ -2,7 +2,7 @@
  * PGlite has no autovacuum. Without it, the space of deleted rows and of the old versions every categorisation
  * leaves behind is never marked free (the table file only grows, however often a user deletes and imports again),
  * and the planner never gets statistics. So large writes are counted here, and once enough rows have changed, a
- * VACUUM (ANALYZE) runs when writing has been quiet for a moment: it takes about 0.3 s per 100,000 rows, and other
+ * VACUUM (ANALYZE) runs when writing has been quiet for a moment: it takes time in proportion to the table, and other
  * statements wait for it, so it should not run in the middle of an import. A PostgreSQL server does this itself.
  * VACUUM writes too (pages, their free-space maps, WAL), and PGlite does not survive a full disk, so it is skipped
  * while the disk has no room for about as much as the changed rows took (`hasRoomFor`). The run given here ends

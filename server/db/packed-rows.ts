@@ -1,10 +1,10 @@
 /**
- * Reading many rows as ONE text value. PGlite hands each row and field across the WASM boundary separately, about
- * 20 µs a row: 50,000 transactions took 1.2 s to read although Postgres ran the query in 0.1 s. Aggregated into one
- * string with control characters as separators, the same rows arrive in about 0.25 s and split in JS in tens of
- * milliseconds (node-postgres reads them the same way). Stored text is cleaned of these characters on the way in
- * (core/contracts singleLine, storableNotes); should an older row still hold one, unpackRows notices the shifted
- * fields and the caller reads the plain way instead, so a separator can never move a value into another field.
+ * Reading many rows as ONE text value. PGlite hands each row and field across the WASM boundary separately, and for
+ * a long list that crossing, not the query, takes most of the time. Aggregated into one string with control
+ * characters as separators, the rows cross once and are split in JavaScript (node-postgres reads them the same way).
+ * Stored text is cleaned of these characters on the way in (core/contracts singleLine, storableNotes); should an
+ * older row still hold one, unpackRows notices the shifted fields and the caller reads the plain way instead, so a
+ * separator can never move a value into another field.
  */
 
 /** Between fields of a row (ASCII unit separator). */

@@ -10,6 +10,7 @@ import { exportsRoutes } from "./exports/exports.routes";
 import { filingsRoutes } from "./filings/filings.routes";
 import { healthRoutes } from "./health/health.routes";
 import { importRoutes } from "./import/import.routes";
+import { openapiRoutes } from "./openapi/openapi.routes";
 import { paymentsRoutes } from "./payments/payments.routes";
 import { reportsRoutes } from "./reports/reports.routes";
 import { supportFeature } from "./support/support.feature";
@@ -18,6 +19,7 @@ import { transactionsRoutes } from "./transactions/transactions.routes";
 /** Every feature of the server, mounted in this order. */
 export const FEATURES: Feature[] = [
   healthRoutes,
+  openapiRoutes,
   authRoutes,
   categoriesRoutes,
   companiesRoutes,

@@ -9,7 +9,7 @@ export { DEFAULT_PARAMS, trainModel, withUserExamples } from "./train";
 
 let base: Model | null = null;
 
-/** Trained from the built-in training set on first use (a counting pass, ~0.1 s), then shared. */
+/** Trained from the built-in training set on first use (one counting pass over it), then shared. */
 export function getBaseModel(): Model {
   base ??= trainModel(trainingSet());
   return base;

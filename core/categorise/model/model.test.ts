@@ -78,7 +78,7 @@ describe("local model", () => {
     trainModel(trainingSet());
     const start = performance.now();
     trainModel(trainingSet());
-    // Measured ~0.15 s on an idle 2-core machine; generous for busy CI.
+    // A loose bar, so a busy CI machine passes; a training that stops being one counting pass does not.
     expect(performance.now() - start).toBeLessThan(3_000);
   });
 

@@ -41,8 +41,8 @@ export const importBatches = pgTable(
  * import already knows. It has no foreign keys: the user, company, bank account and import batch are set by the
  * import service from the signed-in, company-scoped lookups in the same database transaction; companies, bank
  * accounts and import batches are never deleted on their own, and erasing a user deletes their transactions
- * explicitly (features/account). Per-row key checks cost about 0.45 s each per 100,000 rows, on PostgreSQL as on
- * PGlite (four of them took 1.8 s on PGlite). Likewise two indexes only take inserts:
+ * explicitly (features/account). Each foreign key is checked row by row, a large part of a big import on
+ * PostgreSQL as on PGlite. Likewise two indexes only take inserts:
  * the list's (user, company, date, seq) and the recycle bin's, partial, so active rows never enter it. The duplicate check
  * joins the upload's keys against the account's rows instead of keeping a third index (see import.repo).
  */

@@ -151,7 +151,7 @@ interface GroupSeen {
 /**
  * Decisions grouped by what they set: many rows share one (a built-in rule's reason, the default), so the rows go
  * to the database as two numbers each and the texts once per group. Looked up by reason first, then among the few
- * groups with that reason: a key string joined from all four parts cost about 1 µs a row to build and hash.
+ * groups with that reason, rather than by a key string joined from all four parts, built and hashed for every row.
  */
 function groupDecisions(decisions: readonly Decision[], rows: readonly { seq: number }[]): DecisionGroups {
   const byReason = new Map<string, GroupSeen[]>();

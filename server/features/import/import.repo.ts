@@ -98,7 +98,7 @@ const COPIED_COLUMNS = COLUMNS.slice(4);
 /** The rows as they will be written, each with its new id (see newIds). */
 export function withNewIds(rows: RowToInsert[]): InsertedRow[] {
   const ids = newIds(rows.length);
-  // One literal a row: a spread (`{ ...r, id }`) cost about 0.8 µs a row, 80 ms of a 100,000-row save.
+  // One literal a row, not a spread (`{ ...r, id }`): spread objects share no shape, which slows whatever reads them.
   return rows.map((r, i) => ({
     id: ids[i]!,
     date: r.date,

@@ -1,4 +1,4 @@
-/** Loaded on the first password check rather than at start (about 45 ms off every restart). */
+/** Loaded on the first password check rather than at start, so a restart does not wait for the native module. */
 let argon2: Promise<typeof import("@node-rs/argon2")> | null = null;
 const loadArgon2 = () => {
   argon2 ??= import("@node-rs/argon2");

@@ -38,7 +38,7 @@ export function createMailer(env: Pick<Env, "SMTP_URL" | "MAIL_FROM">, opts: Mai
   }
   const sendTimeout = opts.sendTimeoutMs ?? 30_000;
   const verifyTimeout = opts.verifyTimeoutMs ?? 5_000;
-  // nodemailer is loaded with the first mail or status check, not at start (about 55 ms off every restart).
+  // nodemailer is loaded with the first mail or status check, not at start, so a restart does not wait for it.
   let transports: Promise<{ sender: Transporter; checker: Transporter }> | null = null;
   const loadTransports = () => {
     transports ??= import("nodemailer").then(({ default: nodemailer }) => {

@@ -12,7 +12,7 @@ export function stripeMode(env: Pick<Env, "STRIPE_SECRET_KEY">): StripeMode {
   return /^[sr]k_live_/.test(key) ? "live" : "test";
 }
 
-/** The official SDK's class. Loading it takes about 0.15–0.25 s, so it is imported on first use, not at start. */
+/** The official SDK's class. It is large, so it is imported on first use, not at start: a restart need not wait. */
 let sdk: Promise<typeof Stripe> | undefined;
 export function loadStripeSdk(): Promise<typeof Stripe> {
   sdk ??= import("stripe").then((m) => m.default);

@@ -1,0 +1,89 @@
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// The rule itself (import-boundaries.grit): probe files written into core/ and server/, checked by Biome as
+// `npm run lint` checks the tree, then removed.
+const root = path.resolve(import.meta.dirname, "..");
+const tag = randomBytes(4).toString("hex");
+
+const probes = {
+  coreIntoServer: ["core", 'import { loadEnv } from "../server/env";\n\nexport const probe = loadEnv;\n'],
+  coreIntoWeb: ["core", 'import { probe as web } from "../web/main";\n\nexport const probe = web;\n'],
+  coreNodeBuiltIn: ["core", 'import { readFileSync } from "node:fs";\n\nexport const probe = readFileSync;\n'],
+  coreBareBuiltIn: ["core", 'import { spawn } from "child_process";\n\nexport const probe = spawn;\n'],
+  coreDatabase: ["core", 'import pg from "pg";\n\nexport const probe = pg;\n'],
+  coreClean: [
+    "core",
+    'import { z } from "zod";\nimport { ZERO } from "./money/pence";\n\nexport const probe = [z, ZERO];\n',
+  ],
+  serverIntoWeb: ["server", 'import { probe as web } from "../web/main";\n\nexport const probe = web;\n'],
+  serverClean: [
+    "server",
+    'import pg from "pg";\nimport { ZERO } from "../core/money/pence";\n\nexport const probe = [pg, ZERO];\n',
+  ],
+} as const;
+type Probe = keyof typeof probes;
+
+const file = (name: Probe) => `${probes[name][0]}/boundary-probe-${tag}-${name}.ts`;
+interface Diagnostic {
+  category: string;
+  message: string;
+  location: { path: string };
+}
+let diagnostics: Diagnostic[] = [];
+let status: number | null = null;
+
+beforeAll(() => {
+  const names = Object.keys(probes) as Probe[];
+  for (const name of names) writeFileSync(path.join(root, file(name)), probes[name][1]);
+  const biome = path.join(root, "node_modules", ".bin", "biome");
+  const run = spawnSync(biome, ["check", "--reporter=json", ...names.map(file)], { cwd: root, encoding: "utf8" });
+  status = run.status;
+  diagnostics = (JSON.parse(run.stdout) as { diagnostics: Diagnostic[] }).diagnostics;
+});
+
+afterAll(() => {
+  for (const name of Object.keys(probes) as Probe[]) rmSync(path.join(root, file(name)), { force: true });
+});
+
+const of = (name: Probe) => diagnostics.filter((d) => d.location.path === file(name));
+/** What the boundary rules (Biome's plugin diagnostics) said about a probe. */
+const refusal = (name: Probe) =>
+  of(name)
+    .filter((d) => d.category === "plugin")
+    .map((d) => d.message);
+
+describe("import boundaries (npm run lint)", () => {
+  it("fails the lint when a file breaks a boundary", () => {
+    expect(status).toBe(1);
+  });
+
+  it("refuses a core/ file that imports from server/, saying why", () => {
+    expect(refusal("coreIntoServer")).toEqual([
+      expect.stringMatching(/^core\/ imports nothing from server\/: it is the pure part/),
+    ]);
+  });
+
+  it("refuses a core/ file that imports from web/", () => {
+    expect(refusal("coreIntoWeb")).toEqual([expect.stringMatching(/^core\/ imports nothing from web\//)]);
+  });
+
+  it.each(["coreNodeBuiltIn", "coreBareBuiltIn", "coreDatabase"] as const)(
+    "refuses a Node built-in or an I/O package in core/ (%s)",
+    (name) => {
+      expect(refusal(name)).toEqual([expect.stringMatching(/^core\/ does no I\/O/)]);
+    },
+  );
+
+  it("refuses a server/ file that imports from web/", () => {
+    expect(refusal("serverIntoWeb")).toEqual([expect.stringMatching(/^server\/ imports nothing from web\//)]);
+  });
+
+  it("passes core/ files that import core/ and zod, and server/ files that import core/ and packages", () => {
+    expect(of("coreClean")).toEqual([]);
+    expect(of("serverClean")).toEqual([]);
+  });
+});
