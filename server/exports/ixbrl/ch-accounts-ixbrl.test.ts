@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { FilingPackData, StatutoryBalanceSheet } from "../../../core/filing/pack";
 import { fromPounds } from "../../../core/money";
-import type { FilingPackData } from "../filing-pack-data";
-import type { StatutoryBalanceSheet } from "../statutory-balance-sheet";
 import { samplePackData } from "../test-support/sample-pack";
 import { byName, findAll, parseStrictXml, textOf, type XmlNodeTree } from "../test-support/strict-xml";
 import { renderChAccountsIxbrl } from "./ch-accounts-ixbrl";

@@ -1,4 +1,4 @@
-import type { StatutoryBalanceSheet } from "../statutory-balance-sheet";
+import type { StatutoryBalanceSheet } from "../../../core/filing/pack";
 
 /**
  * The FRC 2026 taxonomy suite, FRS-102 entry point, which also covers FRS 105 micro-entities (uk-accounting-rules

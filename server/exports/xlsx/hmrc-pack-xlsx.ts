@@ -1,8 +1,6 @@
 import { formatLongUk } from "../../../core/dates";
 import { toWholePounds } from "../../../core/filing";
-import { formatPoundsText } from "../display";
-import type { FilingPackData } from "../filing-pack-data";
-import { registrationLine } from "../statements";
+import { type FilingPackData, formatPoundsText, registrationLine } from "../../../core/filing/pack";
 import { ct600BoxRows } from "./ct600-box-rows";
 import { FINANCIAL_YEAR_HEADERS, financialYearRows, profitToTaxableRows, taxTotalRows } from "./tax-computation-rows";
 import {

@@ -1,8 +1,10 @@
-import type { Accounts, OpeningBalances } from "../../core/accounts";
-import { addDays, type IsoDate } from "../../core/dates";
-import { type FilingDeadlines, filingDeadlines, type MicroEntityCheck, toWholePounds } from "../../core/filing";
-import { sum } from "../../core/money";
-import { type CorporationTaxComputation, twelveMonthEnd } from "../../core/tax";
+import type { Accounts, OpeningBalances } from "../../accounts";
+import { addDays, type IsoDate } from "../../dates";
+import { sum } from "../../money";
+import { type CorporationTaxComputation, twelveMonthEnd } from "../../tax";
+import { toWholePounds } from "../ch-form-from-accounts";
+import { type FilingDeadlines, filingDeadlines } from "../deadlines";
+import type { MicroEntityCheck } from "../micro-entity";
 import { type DirectorsLoanNote, directorsLoanNote } from "./directors-loan-note";
 import { currentBalanceSheet, priorBalanceSheet, type StatutoryBalanceSheet } from "./statutory-balance-sheet";
 import { type StatutoryProfitAndLoss, statutoryProfitAndLoss } from "./statutory-profit-and-loss";

@@ -1,4 +1,4 @@
-import { formatLongUk, type IsoDate } from "../../core/dates";
+import { formatLongUk, type IsoDate } from "../../dates";
 
 const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 

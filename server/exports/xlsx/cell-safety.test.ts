@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeCsvCell } from "../../core/csv";
+import { safeCsvCell } from "../../../core/csv";
 import { safeOptionalText, safeText } from "./cell-safety";
 
 describe("safeText", () => {

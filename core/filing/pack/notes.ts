@@ -1,6 +1,6 @@
-import { formatLongUk } from "../../core/dates";
-import { toWholePounds } from "../../core/filing";
-import type { Pence } from "../../core/money";
+import { formatLongUk } from "../../dates";
+import type { Pence } from "../../money";
+import { toWholePounds } from "../ch-form-from-accounts";
 import { hasDirectorAdvances } from "./directors-loan-note";
 import { formatPoundsText } from "./display";
 import type { FilingPackData } from "./filing-pack-data";

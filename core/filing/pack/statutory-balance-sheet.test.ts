@@ -1,16 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { buildAccounts } from "../../core/accounts";
-import { fromPounds, type Pence } from "../../core/money";
+import { buildAccounts } from "../../accounts";
+import { fromPounds, type Pence } from "../../money";
 import { directorsLoanNote } from "./directors-loan-note";
 import { currentBalanceSheet, priorBalanceSheet } from "./statutory-balance-sheet";
 import { statutoryProfitAndLoss } from "./statutory-profit-and-loss";
-import { samplePackData } from "./test-support/sample-pack";
 
 const p = (n: number) => n as Pence;
 
 describe("the statutory balance sheet in whole pounds", () => {
   it("adds up: F = C + D − E, G = A + B + F, net assets = G − H − I − J = K", () => {
-    const bs = samplePackData().balanceSheet;
+    const accounts = buildAccounts({
+      transactions: [
+        { id: "s", date: "2025-04-10", amount: p(2_400_040), categoryId: "sales" },
+        { id: "e", date: "2025-10-01", amount: p(-360_000), categoryId: "equipment" },
+        { id: "d", date: "2025-11-01", amount: p(-150_000), categoryId: "directors-loan" },
+        { id: "v", date: "2026-01-15", amount: p(-125_060), categoryId: "vat" },
+      ],
+      period: { start: "2025-04-01", end: "2026-03-31" },
+      openingBalances: {
+        cash: fromPounds(6_400),
+        calledUpShareCapital: fromPounds(100),
+        profitLossAccount: fromPounds(6_300),
+      },
+    });
+    const bs = currentBalanceSheet(accounts.balanceSheet);
     expect(bs.netCurrentAssets).toBe(bs.currentAssets + bs.prepaymentsAndAccruedIncome - bs.creditorsWithinOneYear);
     expect(bs.totalAssetsLessCurrentLiabilities).toBe(
       bs.calledUpShareCapitalNotPaid + bs.fixedAssets + bs.netCurrentAssets,
