@@ -1,14 +1,8 @@
 import { type BalanceSheet, normaliseOpeningBalances, type OpeningBalances } from "../accounts";
 
 import type { IsoDate } from "../dates";
-import { type Pence, sum } from "../money";
-import {
-  type ChAmountField,
-  type ChFormAmounts,
-  chFormTotals,
-  emptyChFormAmounts,
-  formatWholePoundsNumber,
-} from "./ch-form";
+import { formatWholePoundsNumber, type Pence, sum, toWholePounds } from "../money";
+import { type ChAmountField, type ChFormAmounts, chFormTotals, emptyChFormAmounts } from "./ch-form";
 
 export interface ChFormFill {
   amounts: ChFormAmounts;
@@ -16,13 +10,6 @@ export interface ChFormFill {
   /** Whole pounds added to the current profit and loss account so the rounded form balances. */
   roundingAdjustment: number;
   notes: string[];
-}
-
-/** Pence to whole pounds, half away from zero, in integers (no floating point). */
-export function toWholePounds(p: Pence): number {
-  const a = Math.abs(p);
-  const pounds = Math.trunc(a / 100) + (a % 100 >= 50 ? 1 : 0);
-  return p < 0 ? -pounds : pounds;
 }
 
 type Figures = Record<ChAmountField, number>;

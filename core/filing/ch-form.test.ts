@@ -6,7 +6,6 @@ import {
   chFormFromAccounts,
   chFormTotals,
   emptyChFormDraft,
-  formatWholePoundsNumber,
   invalidChAmountFields,
   parseWholePounds,
   validateChForm,
@@ -59,13 +58,6 @@ describe("CH form amounts", () => {
       totalNetAssets: 12_900,
       totalCapitalAndReserves: 12_900,
     });
-  });
-
-  it("formats pounds with separators and no decimals", () => {
-    expect(formatWholePoundsNumber(12_345)).toBe("£12,345");
-    expect(formatWholePoundsNumber(-1_000)).toBe("-£1,000");
-    expect(formatWholePoundsNumber(0)).toBe("£0");
-    expect(formatWholePoundsNumber(1_234_567)).toBe("£1,234,567");
   });
 });
 

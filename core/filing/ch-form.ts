@@ -1,4 +1,5 @@
 import { isIsoDate } from "../dates";
+import { formatWholePoundsNumber } from "../money";
 
 /**
  * The Companies House balance sheet form (spec part 2 §3, §5): whole-pound strings for the current and prior year,
@@ -101,12 +102,6 @@ export function chFormTotals(amounts: ChFormAmounts, year: ChFormYear): ChFormTo
     totalNetAssets: totalAssetsLessCurrentLiabilities - v("creditorsAfterOneYear") - v("provisions"),
     totalCapitalAndReserves: v("calledUpShareCapital") + v("profitLossAccount"),
   };
-}
-
-/** "£12,345", "-£1,000", "£0": whole pounds with thousands separators. */
-export function formatWholePoundsNumber(pounds: number): string {
-  const digits = String(Math.abs(pounds)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return pounds < 0 ? `-£${digits}` : `£${digits}`;
 }
 
 function balanceMessage(amounts: ChFormAmounts, year: ChFormYear): string | null {

@@ -1,8 +1,7 @@
 import type { Accounts, OpeningBalances } from "../../accounts";
 import { addDays, type IsoDate } from "../../dates";
-import { sum } from "../../money";
+import { sum, toWholePounds } from "../../money";
 import { type CorporationTaxComputation, twelveMonthEnd } from "../../tax";
-import { toWholePounds } from "../ch-form-from-accounts";
 import { type FilingDeadlines, filingDeadlines } from "../deadlines";
 import type { MicroEntityCheck } from "../micro-entity";
 import { type DirectorsLoanNote, directorsLoanNote } from "./directors-loan-note";

@@ -1,7 +1,6 @@
 import type { BalanceSheet, OpeningBalances } from "../../accounts";
 import { normaliseOpeningBalances } from "../../accounts";
-import { sum } from "../../money";
-import { toWholePounds } from "../ch-form-from-accounts";
+import { sum, toWholePounds } from "../../money";
 
 /**
  * The micro-entity balance sheet, Format 1 (SI 2008/409 Sch 1 Part 1 Section C, items A–K), in whole pounds.

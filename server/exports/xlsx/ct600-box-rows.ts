@@ -1,6 +1,5 @@
-import { toWholePounds } from "../../../core/filing";
 import type { FilingPackData } from "../../../core/filing/pack";
-import type { Pence } from "../../../core/money";
+import { type Pence, toWholePounds } from "../../../core/money";
 import type { CorporationTaxComputation, Ct600Boxes } from "../../../core/tax";
 import { PERCENT_FORMAT } from "./money-format";
 import type { Cell } from "./workbook";
