@@ -10,6 +10,7 @@ import {
   parseWholePounds,
   validateChForm,
 } from "./index";
+import { currentBalanceSheet, priorBalanceSheet } from "./pack";
 
 const valid = (): ChFormDraft => ({
   ...emptyChFormDraft(),
@@ -168,6 +169,20 @@ describe("fill from my accounts", () => {
     expect(validateChForm({ ...valid(), ...fill.amounts })).toEqual([
       "Prior Year: Total net assets (£1,000) must equal Capital and reserves (£1)",
     ]);
+  });
+
+  it("fills the boxes from the filing pack's whole-pound balance sheet, so the form and the packs agree", () => {
+    const sheet = currentBalanceSheet(accounts.balanceSheet);
+    const prior = priorBalanceSheet(openingBalances);
+    const fill = chFormFromAccounts(accounts.balanceSheet, openingBalances);
+    for (const year of ["Current", "Prior"] as const) {
+      const bs = year === "Current" ? sheet : prior;
+      const t = chFormTotals(fill.amounts, year);
+      expect([t.totalCurrentAssets, t.totalNetAssets], year).toEqual([bs.currentAssets, bs.netAssets]);
+      expect(fill.amounts[`cash${year}`]).toBe(String(bs.currentAssetsParts.cash));
+    }
+    expect(fill.amounts.profitLossAccountCurrent).toBe(String(sheet.profitAndLossAccount));
+    expect(fill.roundingAdjustment).toBe(sheet.reserveAdjustment);
   });
 
   it("rounds half away from zero", () => {

@@ -1,29 +1,59 @@
 import { describe, expect, it } from "vitest";
 import { buildAccounts } from "../../accounts";
 import { fromPounds, type Pence } from "../../money";
-import { directorsLoanNote } from "./directors-loan-note";
 import { currentBalanceSheet, priorBalanceSheet } from "./statutory-balance-sheet";
-import { statutoryProfitAndLoss } from "./statutory-profit-and-loss";
 
 const p = (n: number) => n as Pence;
+const YEAR = { start: "2025-04-01", end: "2026-03-31" };
 
 describe("the statutory balance sheet in whole pounds", () => {
-  it("adds up: F = C + D − E, G = A + B + F, net assets = G − H − I − J = K", () => {
-    const accounts = buildAccounts({
-      transactions: [
-        { id: "s", date: "2025-04-10", amount: p(2_400_040), categoryId: "sales" },
-        { id: "e", date: "2025-10-01", amount: p(-360_000), categoryId: "equipment" },
-        { id: "d", date: "2025-11-01", amount: p(-150_000), categoryId: "directors-loan" },
-        { id: "v", date: "2026-01-15", amount: p(-125_060), categoryId: "vat" },
-      ],
-      period: { start: "2025-04-01", end: "2026-03-31" },
-      openingBalances: {
-        cash: fromPounds(6_400),
-        calledUpShareCapital: fromPounds(100),
-        profitLossAccount: fromPounds(6_300),
-      },
+  /*
+   * Opening cash £6,400, share capital £100, reserve £6,300. Sales £24,000.40; equipment £3,600 in October,
+   * depreciated 6 of 36 months = £600 (fixed assets £3,000); £1,500 paid to the director (an overdrawn loan, a
+   * debtor) and £1,250.60 of VAT paid (recoverable, a debtor); no tax charge.
+   * Cash 6,400 + 24,000.40 − 3,600 − 1,500 − 1,250.60 = £24,049.80 → 24,050; debtors £2,750.60 → 2,751;
+   * C = 26,801; net assets 3,000 + 26,801 = 29,801; reserve 29,801 − 100 = 29,701. The books' reserve is
+   * 6,300 + 24,000.40 − 600 = £29,700.40 → 29,700, so rounding moved £1 into it.
+   */
+  const accounts = buildAccounts({
+    transactions: [
+      { id: "s", date: "2025-04-10", amount: p(2_400_040), categoryId: "sales" },
+      { id: "e", date: "2025-10-01", amount: p(-360_000), categoryId: "equipment" },
+      { id: "d", date: "2025-11-01", amount: p(-150_000), categoryId: "directors-loan" },
+      { id: "v", date: "2026-01-15", amount: p(-125_060), categoryId: "vat" },
+    ],
+    period: YEAR,
+    openingBalances: {
+      cash: fromPounds(6_400),
+      calledUpShareCapital: fromPounds(100),
+      profitLossAccount: fromPounds(6_300),
+    },
+    corporationTaxCharge: p(0),
+  });
+  const bs = currentBalanceSheet(accounts.balanceSheet);
+
+  it("rounds each line and balances through the profit and loss account, saying by how much", () => {
+    expect(bs).toEqual({
+      calledUpShareCapitalNotPaid: 0,
+      fixedAssets: 3_000,
+      currentAssets: 26_801,
+      currentAssetsParts: { stocks: 0, debtors: 2_751, cash: 24_050, other: 0 },
+      prepaymentsAndAccruedIncome: 0,
+      creditorsWithinOneYear: 0,
+      netCurrentAssets: 26_801,
+      totalAssetsLessCurrentLiabilities: 29_801,
+      creditorsAfterOneYear: 0,
+      provisions: 0,
+      accrualsAndDeferredIncome: 0,
+      netAssets: 29_801,
+      calledUpShareCapital: 100,
+      profitAndLossAccount: 29_701,
+      capitalAndReserves: 29_801,
+      reserveAdjustment: 1,
     });
-    const bs = currentBalanceSheet(accounts.balanceSheet);
+  });
+
+  it("adds up: F = C + D − E, G = A + B + F, net assets = G − H − I − J = K", () => {
     expect(bs.netCurrentAssets).toBe(bs.currentAssets + bs.prepaymentsAndAccruedIncome - bs.creditorsWithinOneYear);
     expect(bs.totalAssetsLessCurrentLiabilities).toBe(
       bs.calledUpShareCapitalNotPaid + bs.fixedAssets + bs.netCurrentAssets,
@@ -36,20 +66,39 @@ describe("the statutory balance sheet in whole pounds", () => {
   });
 
   it("puts rounding leftovers in the profit and loss reserve so the rounded sheet balances", () => {
+    // Cash £50.00; VAT recoverable £50.50 → 51. Net assets 101; the books' reserve £100.50 → 101: nothing moved.
     const accounts = buildAccounts({
       transactions: [
         { id: "a", date: "2025-05-01", amount: p(10_050), categoryId: "sales" },
         { id: "b", date: "2025-05-02", amount: p(-5_050), categoryId: "vat" },
       ],
-      period: { start: "2025-04-01", end: "2026-03-31" },
+      period: YEAR,
       corporationTaxCharge: p(0),
     });
     const bs = currentBalanceSheet(accounts.balanceSheet);
     expect([bs.currentAssets, bs.creditorsWithinOneYear, bs.netAssets]).toEqual([101, 0, 101]);
     expect(bs.capitalAndReserves).toBe(bs.netAssets);
+    expect(bs.reserveAdjustment).toBe(0);
+  });
+
+  it("rounds current assets part by part, as the Companies House form does", () => {
+    // Cash £0.50 → 1 and an overdrawn director's loan £0.50 → 1: C = 2, where £1.00 in one sum would be 1.
+    // The books' reserve is £1.00, the rounded sheet's 2: £1 moved.
+    const accounts = buildAccounts({
+      transactions: [
+        { id: "s", date: "2025-05-01", amount: p(100), categoryId: "sales" },
+        { id: "d", date: "2025-05-02", amount: p(-50), categoryId: "directors-loan" },
+      ],
+      period: YEAR,
+      corporationTaxCharge: p(0),
+    });
+    const bs = currentBalanceSheet(accounts.balanceSheet);
+    expect(bs.currentAssetsParts).toEqual({ stocks: 0, debtors: 1, cash: 1, other: 0 });
+    expect([bs.currentAssets, bs.profitAndLossAccount, bs.reserveAdjustment]).toEqual([2, 2, 1]);
   });
 
   it("takes the prior year from the opening balances, balancing it through the reserve", () => {
+    // Net assets 1,000 − 300 = 700; capital 1, so the reserve shown is 699 against 650 entered: £49 moved.
     const prior = priorBalanceSheet({
       cash: fromPounds(1_000),
       creditorsWithinOneYear: fromPounds(300),
@@ -58,69 +107,13 @@ describe("the statutory balance sheet in whole pounds", () => {
     });
     expect(prior).toMatchObject({
       currentAssets: 1_000,
+      currentAssetsParts: { stocks: 0, debtors: 0, cash: 1_000, other: 0 },
       creditorsWithinOneYear: 300,
       netAssets: 700,
       calledUpShareCapital: 1,
       profitAndLossAccount: 699,
       capitalAndReserves: 700,
+      reserveAdjustment: 49,
     });
-  });
-
-  it("rounds the profit and loss lines and keeps the profit lines their sums", () => {
-    const pl = statutoryProfitAndLoss({
-      turnover: p(100_050),
-      otherIncome: p(49),
-      costOfRawMaterialsAndConsumables: p(20_050),
-      staffCosts: p(0),
-      depreciationAndOtherAmountsWrittenOff: p(0),
-      otherCharges: p(10_049),
-      profitBeforeTax: p(70_000),
-      tax: p(13_300),
-      profitAfterTax: p(56_700),
-    });
-    expect(pl).toMatchObject({
-      turnover: 1_001,
-      otherIncome: 0,
-      costOfRawMaterialsAndConsumables: 201,
-      otherCharges: 100,
-      profitBeforeTax: 700,
-      tax: 133,
-      profitAfterTax: 567,
-    });
-  });
-});
-
-describe("the directors' advances note (CA 2006 s413)", () => {
-  const t = (date: string, amount: number) => ({
-    id: date,
-    date,
-    amount: p(amount),
-    categoryId: "directors-loan" as const,
-  });
-
-  it("counts only the part of a payment that takes the account overdrawn as an advance", () => {
-    const note = directorsLoanNote(p(50_000), [t("2025-06-01", -150_000), t("2025-07-01", 40_000)]);
-    expect(note).toMatchObject({
-      advancesMade: 100_000,
-      advancesRepaid: 40_000,
-      advancesOutstanding: 60_000,
-      closingBalance: -60_000,
-    });
-  });
-
-  it("walks the account in date order and carries an overdrawn opening balance forward", () => {
-    const note = directorsLoanNote(p(-20_000), [t("2025-09-01", 30_000), t("2025-05-01", -5_000)]);
-    expect(note).toMatchObject({
-      advancesBroughtForward: 20_000,
-      advancesMade: 5_000,
-      advancesRepaid: 25_000,
-      advancesOutstanding: 0,
-      closingBalance: 5_000,
-    });
-  });
-
-  it("reports no advances when the company only owes its director", () => {
-    const note = directorsLoanNote(p(10_000), [t("2025-05-01", 5_000), t("2025-06-01", -12_000)]);
-    expect(note).toMatchObject({ advancesMade: 0, advancesOutstanding: 0, closingBalance: 3_000 });
   });
 });
