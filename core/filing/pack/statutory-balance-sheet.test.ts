@@ -1,10 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { buildAccounts } from "../../accounts";
+import { type AccountsTransaction, buildAccounts, type OpeningBalances } from "../../accounts";
 import { fromPounds, type Pence } from "../../money";
 import { currentBalanceSheet, priorBalanceSheet } from "./statutory-balance-sheet";
 
-const p = (n: number) => n as Pence;
-const YEAR = { start: "2025-04-01", end: "2026-03-31" };
+type Movement = [AccountsTransaction["categoryId"], number];
+
+/** The whole-pound sheet of a year with these movements (pence) and no tax charge. */
+function sheetOf(movements: Movement[], openingBalances?: Partial<OpeningBalances>) {
+  const transactions = movements.map(([categoryId, amount], i) => ({
+    id: `t${i}`,
+    date: "2025-10-01",
+    amount: amount as Pence,
+    categoryId,
+  }));
+  const period = { start: "2025-04-01", end: "2026-03-31" };
+  const accounts = buildAccounts({ transactions, period, openingBalances, corporationTaxCharge: 0 as Pence });
+  return currentBalanceSheet(accounts.balanceSheet);
+}
 
 describe("the statutory balance sheet in whole pounds", () => {
   /*
@@ -15,22 +27,15 @@ describe("the statutory balance sheet in whole pounds", () => {
    * C = 26,801; net assets 3,000 + 26,801 = 29,801; reserve 29,801 − 100 = 29,701. The books' reserve is
    * 6,300 + 24,000.40 − 600 = £29,700.40 → 29,700, so rounding moved £1 into it.
    */
-  const accounts = buildAccounts({
-    transactions: [
-      { id: "s", date: "2025-04-10", amount: p(2_400_040), categoryId: "sales" },
-      { id: "e", date: "2025-10-01", amount: p(-360_000), categoryId: "equipment" },
-      { id: "d", date: "2025-11-01", amount: p(-150_000), categoryId: "directors-loan" },
-      { id: "v", date: "2026-01-15", amount: p(-125_060), categoryId: "vat" },
+  const bs = sheetOf(
+    [
+      ["sales", 2_400_040],
+      ["equipment", -360_000],
+      ["directors-loan", -150_000],
+      ["vat", -125_060],
     ],
-    period: YEAR,
-    openingBalances: {
-      cash: fromPounds(6_400),
-      calledUpShareCapital: fromPounds(100),
-      profitLossAccount: fromPounds(6_300),
-    },
-    corporationTaxCharge: p(0),
-  });
-  const bs = currentBalanceSheet(accounts.balanceSheet);
+    { cash: fromPounds(6_400), calledUpShareCapital: fromPounds(100), profitLossAccount: fromPounds(6_300) },
+  );
 
   it("rounds each line and balances through the profit and loss account, saying by how much", () => {
     expect(bs).toEqual({
@@ -67,15 +72,10 @@ describe("the statutory balance sheet in whole pounds", () => {
 
   it("puts rounding leftovers in the profit and loss reserve so the rounded sheet balances", () => {
     // Cash £50.00; VAT recoverable £50.50 → 51. Net assets 101; the books' reserve £100.50 → 101: nothing moved.
-    const accounts = buildAccounts({
-      transactions: [
-        { id: "a", date: "2025-05-01", amount: p(10_050), categoryId: "sales" },
-        { id: "b", date: "2025-05-02", amount: p(-5_050), categoryId: "vat" },
-      ],
-      period: YEAR,
-      corporationTaxCharge: p(0),
-    });
-    const bs = currentBalanceSheet(accounts.balanceSheet);
+    const bs = sheetOf([
+      ["sales", 10_050],
+      ["vat", -5_050],
+    ]);
     expect([bs.currentAssets, bs.creditorsWithinOneYear, bs.netAssets]).toEqual([101, 0, 101]);
     expect(bs.capitalAndReserves).toBe(bs.netAssets);
     expect(bs.reserveAdjustment).toBe(0);
@@ -84,15 +84,10 @@ describe("the statutory balance sheet in whole pounds", () => {
   it("rounds current assets part by part, as the Companies House form does", () => {
     // Cash £0.50 → 1 and an overdrawn director's loan £0.50 → 1: C = 2, where £1.00 in one sum would be 1.
     // The books' reserve is £1.00, the rounded sheet's 2: £1 moved.
-    const accounts = buildAccounts({
-      transactions: [
-        { id: "s", date: "2025-05-01", amount: p(100), categoryId: "sales" },
-        { id: "d", date: "2025-05-02", amount: p(-50), categoryId: "directors-loan" },
-      ],
-      period: YEAR,
-      corporationTaxCharge: p(0),
-    });
-    const bs = currentBalanceSheet(accounts.balanceSheet);
+    const bs = sheetOf([
+      ["sales", 100],
+      ["directors-loan", -50],
+    ]);
     expect(bs.currentAssetsParts).toEqual({ stocks: 0, debtors: 1, cash: 1, other: 0 });
     expect([bs.currentAssets, bs.profitAndLossAccount, bs.reserveAdjustment]).toEqual([2, 2, 1]);
   });
