@@ -1,3 +1,4 @@
+export * from "./balance-sheet-fields";
 export type * from "./balance-sheet-types";
 export { type Accounts, balanceSheetDifference, buildAccounts, drillDown } from "./build-accounts";
 export {
@@ -9,7 +10,7 @@ export {
 export type { DrillDownKey } from "./drill-down";
 export type { Ledger } from "./ledger";
 export { type MonthlyPoint, monthlySeries } from "./monthly-series";
-export { normaliseOpeningBalances, OPENING_BALANCE_KEYS, openingDifference } from "./opening-balances";
+export { normaliseOpeningBalances, openingDifference } from "./opening-balances";
 export {
   defaultNeedsReview,
   MICRO_PROFIT_AND_LOSS_LABELS,

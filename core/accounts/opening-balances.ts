@@ -1,22 +1,6 @@
 import { add, type Pence, sub, sum, ZERO } from "../money";
+import { OPENING_BALANCE_KEYS } from "./balance-sheet-fields";
 import type { OpeningBalances } from "./types";
-
-export const OPENING_BALANCE_KEYS = [
-  "fixedAssets",
-  "stocks",
-  "debtors",
-  "cash",
-  "otherCurrentAssets",
-  "creditorsWithinOneYear",
-  "creditorsAfterOneYear",
-  "provisions",
-  "calledUpShareCapital",
-  "profitLossAccount",
-  "directorsLoan",
-  "corporationTax",
-  "vat",
-  "loans",
-] as const satisfies readonly (keyof OpeningBalances)[];
 
 /** Missing fields are 0: a first year has no opening balances at all. */
 export function normaliseOpeningBalances(partial: Partial<OpeningBalances> | null | undefined): OpeningBalances {

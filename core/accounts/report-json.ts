@@ -1,4 +1,5 @@
-import { type PoundsJson, TAX_NON_MONEY_KEYS, toPoundsJson } from "../tax";
+import { type PoundsJson, toPoundsJson } from "../money";
+import { TAX_NON_MONEY_KEYS } from "../tax";
 import type { BalanceSheet } from "./balance-sheet-types";
 import type { Accounts } from "./build-accounts";
 import type { MonthlyPoint } from "./monthly-series";

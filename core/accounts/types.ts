@@ -1,6 +1,7 @@
 import type { CategoryId } from "../categories";
 import type { IsoDate, Period } from "../dates";
 import type { Pence } from "../money";
+import type { OpeningBalanceKey } from "./balance-sheet-fields";
 
 /** A saved, categorised bank transaction. Money in is positive. */
 export interface AccountsTransaction {
@@ -15,27 +16,10 @@ export interface AccountsTransaction {
 }
 
 /**
- * Last year's closing balance sheet (the CH form's field names), as positive magnitudes: creditors and provisions
- * are amounts owed. A missing field is 0.
+ * Last year's closing balance sheet (the CH form's field names, `balance-sheet-fields.ts`), as positive magnitudes:
+ * creditors and provisions are amounts owed. A missing field is 0.
  */
-export interface OpeningBalances {
-  fixedAssets: Pence;
-  stocks: Pence;
-  debtors: Pence;
-  cash: Pence;
-  otherCurrentAssets: Pence;
-  creditorsWithinOneYear: Pence;
-  creditorsAfterOneYear: Pence;
-  provisions: Pence;
-  calledUpShareCapital: Pence;
-  profitLossAccount: Pence;
-  /** The part of creditors within one year owed to directors (negative when the loan account was overdrawn). */
-  directorsLoan: Pence;
-  /** The parts of creditors within one year that were corporation tax, VAT and loans, when known. */
-  corporationTax: Pence;
-  vat: Pence;
-  loans: Pence;
-}
+export type OpeningBalances = Record<OpeningBalanceKey, Pence>;
 
 export interface AccountsSettings {
   /** Straight-line useful life of equipment bought, in years (default 3). */

@@ -1,27 +1,14 @@
 import { z } from "zod";
+import { OPENING_BALANCE_FIELDS, type OpeningBalanceField } from "../accounts";
 import { isIsoDate } from "../dates";
 
 const isoDate = z.string().refine(isIsoDate, { message: "must be a date as YYYY-MM-DD" });
 const wholePounds = z.number().int({ message: "must be whole pounds" }).min(-1e11).max(1e11);
 
-export const OPENING_BALANCE_FIELDS = [
-  "fixedAssets",
-  "stocks",
-  "debtors",
-  "cash",
-  "otherCurrentAssets",
-  "creditorsWithinOneYear",
-  "creditorsAfterOneYear",
-  "provisions",
-  "calledUpShareCapital",
-  "profitLossAccount",
-  "directorsLoan",
-] as const;
-
 export const OpeningBalancesBody = z
   .object(
     Object.fromEntries(OPENING_BALANCE_FIELDS.map((f) => [f, wholePounds.optional()])) as Record<
-      (typeof OPENING_BALANCE_FIELDS)[number],
+      OpeningBalanceField,
       z.ZodOptional<typeof wholePounds>
     >,
   )
@@ -66,7 +53,8 @@ export interface CompanyDto {
   associatedCompanies: number;
   nonGroupDividendsReceived: number;
   directors: string[];
-  openingBalances: Partial<Record<(typeof OPENING_BALANCE_FIELDS)[number], number>> | null;
+  /** Whole pounds. */
+  openingBalances: Partial<Record<OpeningBalanceField, number>> | null;
   equipmentLifeYears: number;
   /** A period suggested from the transactions, when none is set. */
   suggestedPeriod: { start: string; end: string } | null;

@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { BalanceSheet, MonthlyPoint, ProfitAndLoss } from "../accounts";
 import type { PeriodSource } from "../dates";
 import type { Deadline, LateFilingBand, LateFilingPenaltyJson, MicroEntityCheckJson } from "../filing";
-import type { CorporationTaxComputation, PoundsJson } from "../tax";
+import type { PoundsJson } from "../money";
+import type { CorporationTaxComputation } from "../tax";
 import type { CompanyDto } from "./company";
 
 /*

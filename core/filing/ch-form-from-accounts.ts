@@ -1,14 +1,8 @@
-import { type BalanceSheet, normaliseOpeningBalances, type OpeningBalances } from "../accounts";
-
+import type { BalanceSheet, OpeningBalances } from "../accounts";
 import type { IsoDate } from "../dates";
-import { type Pence, sum } from "../money";
-import {
-  type ChAmountField,
-  type ChFormAmounts,
-  chFormTotals,
-  emptyChFormAmounts,
-  formatWholePoundsNumber,
-} from "./ch-form";
+import { formatWholePoundsNumber, type Pence, toWholePounds } from "../money";
+import { type ChAmountField, type ChFormAmounts, type ChFormYear, emptyChFormAmounts } from "./ch-form";
+import { currentBalanceSheet, priorBalanceSheet, type StatutoryBalanceSheet } from "./pack/statutory-balance-sheet";
 
 export interface ChFormFill {
   amounts: ChFormAmounts;
@@ -18,81 +12,55 @@ export interface ChFormFill {
   notes: string[];
 }
 
-/** Pence to whole pounds, half away from zero, in integers (no floating point). */
-export function toWholePounds(p: Pence): number {
-  const a = Math.abs(p);
-  const pounds = Math.trunc(a / 100) + (a % 100 >= 50 ? 1 : 0);
-  return p < 0 ? -pounds : pounds;
-}
-
-type Figures = Record<ChAmountField, number>;
-
-function currentFigures(bs: BalanceSheet): Omit<Figures, "profitLossAccount"> {
-  const m = bs.micro;
+/**
+ * The form's boxes from the whole-pound balance sheet. The form has no box for A (unpaid share capital), D
+ * (prepayments) or J (accruals): A and D are assets, folded into other current assets, and J is an amount owed, folded
+ * into creditors within one year, so no figure is ever lost.
+ */
+function formFigures(bs: StatutoryBalanceSheet, profitLossAccount: number): Record<ChAmountField, number> {
+  const parts = bs.currentAssetsParts;
   return {
-    fixedAssets: toWholePounds(m.fixedAssets.total),
-    stocks: toWholePounds(m.currentAssets.stocks),
-    debtors: toWholePounds(m.currentAssets.debtors.total),
-    cash: toWholePounds(m.currentAssets.cashAtBank),
-    // A (unpaid share capital) and D (prepayments) are 0 in these accounts; folded in so no figure is ever lost.
-    otherCurrentAssets: toWholePounds(
-      sum([m.currentAssets.other.total, m.prepaymentsAndAccruedIncome, m.calledUpShareCapitalNotPaid]),
-    ),
-    // J (accruals and deferred income) is 0 in these accounts; it is an amount owed, so it goes with creditors.
-    creditorsWithinOneYear: toWholePounds(sum([m.creditorsWithinOneYear.total, m.accrualsAndDeferredIncome])),
-    creditorsAfterOneYear: toWholePounds(m.creditorsAfterOneYear),
-    provisions: toWholePounds(m.provisions),
-    calledUpShareCapital: toWholePounds(m.capitalAndReserves.calledUpShareCapital.total),
+    fixedAssets: bs.fixedAssets,
+    stocks: parts.stocks,
+    debtors: parts.debtors,
+    cash: parts.cash,
+    otherCurrentAssets: parts.other + bs.prepaymentsAndAccruedIncome + bs.calledUpShareCapitalNotPaid,
+    creditorsWithinOneYear: bs.creditorsWithinOneYear + bs.accrualsAndDeferredIncome,
+    creditorsAfterOneYear: bs.creditorsAfterOneYear,
+    provisions: bs.provisions,
+    calledUpShareCapital: bs.calledUpShareCapital,
+    profitLossAccount,
   };
 }
 
-function write(amounts: ChFormAmounts, year: "Current" | "Prior", figures: Figures): void {
+function write(amounts: ChFormAmounts, year: ChFormYear, figures: Record<ChAmountField, number>): void {
   for (const [field, value] of Object.entries(figures) as [ChAmountField, number][]) {
     amounts[`${field}${year}`] = String(value);
   }
 }
 
 /**
- * "Fill from my accounts": the current year from the balance sheet, the prior year from the opening balances, in
- * whole pounds (half away from zero). Rounding each line can leave the form a pound or two out, so the current
- * profit and loss account is set to whatever makes it balance (house rule 2: leftovers go to one fixed line), and
- * the adjustment is reported. The prior year is copied as entered; blank when there are no opening balances.
+ * "Fill from my accounts": the current year from the balance sheet, the prior year from the opening balances, both
+ * from the filing pack's whole-pound balance sheet. Its profit and loss account already takes the rounding leftovers
+ * (house rule 2), and the adjustment is reported. The prior year keeps the profit and loss account as entered, so a
+ * year that did not balance shows as such; blank when there are no opening balances.
  */
 export function chFormFromAccounts(
   balanceSheet: BalanceSheet,
   openingBalances: Partial<OpeningBalances> | null | undefined,
 ): ChFormFill {
   const amounts = emptyChFormAmounts();
-  const current = { ...currentFigures(balanceSheet), profitLossAccount: 0 };
-  write(amounts, "Current", current);
-  const netAssets = chFormTotals(amounts, "Current").totalNetAssets;
-  const k = balanceSheet.micro.capitalAndReserves;
-  current.profitLossAccount = netAssets - current.calledUpShareCapital;
-  write(amounts, "Current", current);
-  const reserve = toWholePounds(sum([k.profitAndLossAccount.total, k.openingBalancesDifference]));
-  const roundingAdjustment = current.profitLossAccount - reserve;
-  if (openingBalances) write(amounts, "Prior", priorFigures(openingBalances));
+  const current = currentBalanceSheet(balanceSheet);
+  write(amounts, "Current", formFigures(current, current.profitAndLossAccount));
+  if (openingBalances) {
+    const prior = priorBalanceSheet(openingBalances);
+    write(amounts, "Prior", formFigures(prior, prior.profitAndLossAccount - prior.reserveAdjustment));
+  }
   return {
     amounts,
     balanceSheetDate: balanceSheet.period.endDate,
-    roundingAdjustment,
-    notes: fillNotes(roundingAdjustment, k.openingBalancesDifference),
-  };
-}
-
-function priorFigures(partial: Partial<OpeningBalances>): Figures {
-  const o = normaliseOpeningBalances(partial);
-  return {
-    fixedAssets: toWholePounds(o.fixedAssets),
-    stocks: toWholePounds(o.stocks),
-    debtors: toWholePounds(o.debtors),
-    cash: toWholePounds(o.cash),
-    otherCurrentAssets: toWholePounds(o.otherCurrentAssets),
-    creditorsWithinOneYear: toWholePounds(o.creditorsWithinOneYear),
-    creditorsAfterOneYear: toWholePounds(o.creditorsAfterOneYear),
-    provisions: toWholePounds(o.provisions),
-    calledUpShareCapital: toWholePounds(o.calledUpShareCapital),
-    profitLossAccount: toWholePounds(o.profitLossAccount),
+    roundingAdjustment: current.reserveAdjustment,
+    notes: fillNotes(current.reserveAdjustment, balanceSheet.micro.capitalAndReserves.openingBalancesDifference),
   };
 }
 

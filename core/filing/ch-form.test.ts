@@ -6,11 +6,11 @@ import {
   chFormFromAccounts,
   chFormTotals,
   emptyChFormDraft,
-  formatWholePoundsNumber,
   invalidChAmountFields,
   parseWholePounds,
   validateChForm,
 } from "./index";
+import { currentBalanceSheet, priorBalanceSheet } from "./pack";
 
 const valid = (): ChFormDraft => ({
   ...emptyChFormDraft(),
@@ -59,13 +59,6 @@ describe("CH form amounts", () => {
       totalNetAssets: 12_900,
       totalCapitalAndReserves: 12_900,
     });
-  });
-
-  it("formats pounds with separators and no decimals", () => {
-    expect(formatWholePoundsNumber(12_345)).toBe("£12,345");
-    expect(formatWholePoundsNumber(-1_000)).toBe("-£1,000");
-    expect(formatWholePoundsNumber(0)).toBe("£0");
-    expect(formatWholePoundsNumber(1_234_567)).toBe("£1,234,567");
   });
 });
 
@@ -176,6 +169,20 @@ describe("fill from my accounts", () => {
     expect(validateChForm({ ...valid(), ...fill.amounts })).toEqual([
       "Prior Year: Total net assets (£1,000) must equal Capital and reserves (£1)",
     ]);
+  });
+
+  it("fills the boxes from the filing pack's whole-pound balance sheet, so the form and the packs agree", () => {
+    const sheet = currentBalanceSheet(accounts.balanceSheet);
+    const prior = priorBalanceSheet(openingBalances);
+    const fill = chFormFromAccounts(accounts.balanceSheet, openingBalances);
+    for (const year of ["Current", "Prior"] as const) {
+      const bs = year === "Current" ? sheet : prior;
+      const t = chFormTotals(fill.amounts, year);
+      expect([t.totalCurrentAssets, t.totalNetAssets], year).toEqual([bs.currentAssets, bs.netAssets]);
+      expect(fill.amounts[`cash${year}`]).toBe(String(bs.currentAssetsParts.cash));
+    }
+    expect(fill.amounts.profitLossAccountCurrent).toBe(String(sheet.profitAndLossAccount));
+    expect(fill.roundingAdjustment).toBe(sheet.reserveAdjustment);
   });
 
   it("rounds half away from zero", () => {

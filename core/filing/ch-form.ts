@@ -1,23 +1,13 @@
+import { BALANCE_SHEET_FIELDS, type BalanceSheetField } from "../accounts";
 import { isIsoDate } from "../dates";
+import { formatWholePoundsNumber } from "../money";
 
 /**
  * The Companies House balance sheet form (spec part 2 §3, §5): whole-pound strings for the current and prior year,
- * the derived totals, and the validation messages. The web shows these as a preview; the server re-runs them.
+ * the derived totals, and the validation messages. The web shows these as a preview; the server re-runs them. Its
+ * boxes are core/accounts' BALANCE_SHEET_FIELDS.
  */
-export const CH_AMOUNT_FIELDS = [
-  "fixedAssets",
-  "stocks",
-  "debtors",
-  "cash",
-  "otherCurrentAssets",
-  "creditorsWithinOneYear",
-  "creditorsAfterOneYear",
-  "provisions",
-  "calledUpShareCapital",
-  "profitLossAccount",
-] as const;
-
-export type ChAmountField = (typeof CH_AMOUNT_FIELDS)[number];
+export type ChAmountField = BalanceSheetField;
 export type ChFormYear = "Current" | "Prior";
 /** e.g. `fixedAssetsCurrent`, `fixedAssetsPrior`: whole pounds as typed. */
 export type ChFormAmountKey = `${ChAmountField}${ChFormYear}`;
@@ -46,7 +36,7 @@ export const CH_FORM_YEARS: readonly ChFormYear[] = ["Current", "Prior"];
 
 export function emptyChFormAmounts(): ChFormAmounts {
   const amounts = {} as ChFormAmounts;
-  for (const field of CH_AMOUNT_FIELDS) for (const year of CH_FORM_YEARS) amounts[`${field}${year}`] = "";
+  for (const field of BALANCE_SHEET_FIELDS) for (const year of CH_FORM_YEARS) amounts[`${field}${year}`] = "";
   return amounts;
 }
 
@@ -85,7 +75,7 @@ export function chAmount(amounts: ChFormAmounts, field: ChAmountField, year: ChF
 
 /** Fields that hold text which is not a whole number of pounds, for a hint beside the input. */
 export function invalidChAmountFields(amounts: ChFormAmounts): ChFormAmountKey[] {
-  const keys = CH_FORM_YEARS.flatMap((year) => CH_AMOUNT_FIELDS.map((field): ChFormAmountKey => `${field}${year}`));
+  const keys = CH_FORM_YEARS.flatMap((year) => BALANCE_SHEET_FIELDS.map((field): ChFormAmountKey => `${field}${year}`));
   return keys.filter((key) => amounts[key].trim() !== "" && parseWholePounds(amounts[key]) === null);
 }
 
@@ -103,12 +93,6 @@ export function chFormTotals(amounts: ChFormAmounts, year: ChFormYear): ChFormTo
   };
 }
 
-/** "£12,345", "-£1,000", "£0": whole pounds with thousands separators. */
-export function formatWholePoundsNumber(pounds: number): string {
-  const digits = String(Math.abs(pounds)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return pounds < 0 ? `-£${digits}` : `£${digits}`;
-}
-
 function balanceMessage(amounts: ChFormAmounts, year: ChFormYear): string | null {
   const t = chFormTotals(amounts, year);
   if (t.totalNetAssets === t.totalCapitalAndReserves) return null;
@@ -118,7 +102,7 @@ function balanceMessage(amounts: ChFormAmounts, year: ChFormYear): string | null
 
 /** Prior-year figures are optional for a first filing: checked only when some prior field holds a non-zero amount. */
 function hasPriorYear(amounts: ChFormAmounts): boolean {
-  return CH_AMOUNT_FIELDS.some((field) => chAmount(amounts, field, "Prior") !== 0);
+  return BALANCE_SHEET_FIELDS.some((field) => chAmount(amounts, field, "Prior") !== 0);
 }
 
 /** The spec's messages (part 2 §5), in its order; an empty list means the draft may be saved. */

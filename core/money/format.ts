@@ -1,6 +1,8 @@
 import type { Pence } from "./pence";
+import { toWholePounds } from "./whole-pounds";
 
-const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+/** "1234567" → "1,234,567": digits only, no sign. */
+export const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
 /** "£1,234.56", "-£12.00"; `signed` adds "+" for positive amounts (tables show it). */
 export function formatGBP(p: Pence, opts: { signed?: boolean } = {}): string {
@@ -15,9 +17,13 @@ export function formatGBPAccounts(p: Pence): string {
   return p < 0 ? `(${formatGBP(Math.abs(p) as Pence)})` : formatGBP(p);
 }
 
-/** Whole pounds, rounded half away from zero, for statutory forms: "£1,235". */
+/** "£12,345", "-£1,000", "£0": a whole number of pounds with thousands separators. */
+export function formatWholePoundsNumber(pounds: number): string {
+  const digits = groupThousands(String(Math.abs(pounds)));
+  return pounds < 0 ? `-£${digits}` : `£${digits}`;
+}
+
+/** Whole pounds, rounded half away from zero, for statutory forms and running text: "£1,235". */
 export function formatWholePounds(p: Pence): string {
-  const pounds = Math.round(Math.abs(p) / 100);
-  const body = `£${groupThousands(String(pounds))}`;
-  return p < 0 && pounds !== 0 ? `-${body}` : body;
+  return formatWholePoundsNumber(toWholePounds(p));
 }

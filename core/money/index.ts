@@ -1,3 +1,5 @@
 export * from "./format";
 export * from "./parse";
 export * from "./pence";
+export * from "./pounds-json";
+export * from "./whole-pounds";

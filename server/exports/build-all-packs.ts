@@ -1,4 +1,4 @@
-import type { FilingPackData } from "./filing-pack-data";
+import type { FilingPackData } from "../../core/filing/pack";
 import { renderChAccountsIxbrl } from "./ixbrl/ch-accounts-ixbrl";
 import { renderChPackPdf } from "./pdf/ch-pack-pdf";
 import { renderChPackXlsx } from "./xlsx/ch-pack-xlsx";

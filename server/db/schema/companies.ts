@@ -1,24 +1,10 @@
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { OpeningBalanceField } from "../../../core/accounts";
 import { money } from "../money-column";
 import { users } from "./users";
 
 /** Opening balances: last year's closing balance sheet in the CH form's field names, whole pounds. */
-export type OpeningBalances = Partial<
-  Record<
-    | "fixedAssets"
-    | "stocks"
-    | "debtors"
-    | "cash"
-    | "otherCurrentAssets"
-    | "creditorsWithinOneYear"
-    | "creditorsAfterOneYear"
-    | "provisions"
-    | "calledUpShareCapital"
-    | "profitLossAccount"
-    | "directorsLoan",
-    number
-  >
->;
+export type OpeningBalances = Partial<Record<OpeningBalanceField, number>>;
 
 export const companies = pgTable(
   "companies",

@@ -1,11 +1,11 @@
-import { columnHeading } from "../display";
-import type { FilingPackData } from "../filing-pack-data";
 import {
   BALANCE_SHEET_ROWS,
   type BalanceSheetRow,
   CAPITAL_AND_RESERVES_ROWS,
+  columnHeading,
+  type FilingPackData,
   type StatutoryBalanceSheet,
-} from "../statutory-balance-sheet";
+} from "../../../core/filing/pack";
 import { instantContext } from "./contexts";
 import type { InlineDocument } from "./inline-document";
 import { BALANCE_SHEET_TAGS } from "./tags";

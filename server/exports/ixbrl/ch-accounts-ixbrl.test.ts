@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { FilingPackData, StatutoryBalanceSheet, StatutoryBalanceSheetItems } from "../../../core/filing/pack";
 import { fromPounds } from "../../../core/money";
-import type { FilingPackData } from "../filing-pack-data";
-import type { StatutoryBalanceSheet } from "../statutory-balance-sheet";
 import { samplePackData } from "../test-support/sample-pack";
 import { byName, findAll, parseStrictXml, textOf, type XmlNodeTree } from "../test-support/strict-xml";
 import { renderChAccountsIxbrl } from "./ch-accounts-ixbrl";
@@ -110,7 +109,7 @@ describe("the iXBRL accounts", () => {
             : f.attrs.contextRef!.endsWith(tag.member),
         );
         expect(fact, `${prefix} ${key}`).toBeDefined();
-        expect(factValue(fact!), `${prefix} ${key}`).toBe(bs[key as keyof StatutoryBalanceSheet]);
+        expect(factValue(fact!), `${prefix} ${key}`).toBe(bs[key as keyof StatutoryBalanceSheetItems]);
       }
     };
     check("cur", "2026-03-31", data.balanceSheet);

@@ -1,7 +1,11 @@
 import { formatLongUk } from "../../../core/dates";
-import type { FilingPackData } from "../filing-pack-data";
-import { accountsNotes, employeesLead } from "../notes";
-import { auditExemptionStatements, registrationLine } from "../statements";
+import {
+  accountsNotes,
+  auditExemptionStatements,
+  employeesLead,
+  type FilingPackData,
+  registrationLine,
+} from "../../../core/filing/pack";
 import { balanceSheetTable } from "./balance-sheet-section";
 import { type Context, durationContext, instantContext } from "./contexts";
 import { InlineDocument } from "./inline-document";

@@ -1,4 +1,4 @@
-import type { StatutoryBalanceSheet } from "../statutory-balance-sheet";
+import type { StatutoryBalanceSheetItems } from "../../../core/filing/pack";
 
 /**
  * The FRC 2026 taxonomy suite, FRS-102 entry point, which also covers FRS 105 micro-entities (uk-accounting-rules
@@ -32,33 +32,35 @@ export const DATE_FORMAT = "ixt:date-day-monthname-year-en";
 export type BalanceSheetMember = "plain" | "withinOneYear" | "afterOneYear" | "shareCapital" | "retainedEarnings";
 
 /** Micro-entity balance sheet items A–K and capital and reserves (uk-accounting-rules §6, "Tags"). */
-export const BALANCE_SHEET_TAGS: Record<keyof StatutoryBalanceSheet, { concept: string; member: BalanceSheetMember }> =
-  {
-    calledUpShareCapitalNotPaid: {
-      concept: "core:CalledUpShareCapitalNotPaidNotExpressedAsCurrentAsset",
-      member: "plain",
-    },
-    fixedAssets: { concept: "core:FixedAssets", member: "plain" },
-    currentAssets: { concept: "core:CurrentAssets", member: "plain" },
-    prepaymentsAndAccruedIncome: {
-      concept: "core:PrepaymentsAccruedIncomeNotExpressedWithinCurrentAssetSubtotal",
-      member: "plain",
-    },
-    creditorsWithinOneYear: { concept: "core:Creditors", member: "withinOneYear" },
-    netCurrentAssets: { concept: "core:NetCurrentAssetsLiabilities", member: "plain" },
-    totalAssetsLessCurrentLiabilities: { concept: "core:TotalAssetsLessCurrentLiabilities", member: "plain" },
-    creditorsAfterOneYear: { concept: "core:Creditors", member: "afterOneYear" },
-    provisions: { concept: "core:ProvisionsForLiabilitiesBalanceSheetSubtotal", member: "plain" },
-    // [U] open-ct600's choice; ixbrl-reporter uses core:AccruedLiabilitiesDeferredIncome.
-    accrualsAndDeferredIncome: {
-      concept: "core:AccruedLiabilitiesNotExpressedWithinCreditorsSubtotal",
-      member: "plain",
-    },
-    netAssets: { concept: "core:NetAssetsLiabilities", member: "plain" },
-    calledUpShareCapital: { concept: "core:Equity", member: "shareCapital" },
-    profitAndLossAccount: { concept: "core:Equity", member: "retainedEarnings" },
-    capitalAndReserves: { concept: "core:Equity", member: "plain" },
-  };
+export const BALANCE_SHEET_TAGS: Record<
+  keyof StatutoryBalanceSheetItems,
+  { concept: string; member: BalanceSheetMember }
+> = {
+  calledUpShareCapitalNotPaid: {
+    concept: "core:CalledUpShareCapitalNotPaidNotExpressedAsCurrentAsset",
+    member: "plain",
+  },
+  fixedAssets: { concept: "core:FixedAssets", member: "plain" },
+  currentAssets: { concept: "core:CurrentAssets", member: "plain" },
+  prepaymentsAndAccruedIncome: {
+    concept: "core:PrepaymentsAccruedIncomeNotExpressedWithinCurrentAssetSubtotal",
+    member: "plain",
+  },
+  creditorsWithinOneYear: { concept: "core:Creditors", member: "withinOneYear" },
+  netCurrentAssets: { concept: "core:NetCurrentAssetsLiabilities", member: "plain" },
+  totalAssetsLessCurrentLiabilities: { concept: "core:TotalAssetsLessCurrentLiabilities", member: "plain" },
+  creditorsAfterOneYear: { concept: "core:Creditors", member: "afterOneYear" },
+  provisions: { concept: "core:ProvisionsForLiabilitiesBalanceSheetSubtotal", member: "plain" },
+  // [U] open-ct600's choice; ixbrl-reporter uses core:AccruedLiabilitiesDeferredIncome.
+  accrualsAndDeferredIncome: {
+    concept: "core:AccruedLiabilitiesNotExpressedWithinCreditorsSubtotal",
+    member: "plain",
+  },
+  netAssets: { concept: "core:NetAssetsLiabilities", member: "plain" },
+  calledUpShareCapital: { concept: "core:Equity", member: "shareCapital" },
+  profitAndLossAccount: { concept: "core:Equity", member: "retainedEarnings" },
+  capitalAndReserves: { concept: "core:Equity", member: "plain" },
+};
 
 export const ENTITY = {
   name: "bus:EntityCurrentLegalOrRegisteredName",

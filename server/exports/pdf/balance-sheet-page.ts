@@ -1,13 +1,16 @@
 import { formatLongUk } from "../../../core/dates";
-import { columnHeading, formatAmount } from "../display";
-import type { FilingPackData } from "../filing-pack-data";
-import { approvalSentence, auditExemptionStatements, registrationLine } from "../statements";
 import {
+  approvalSentence,
+  auditExemptionStatements,
   BALANCE_SHEET_ROWS,
   type BalanceSheetRow,
   CAPITAL_AND_RESERVES_ROWS,
+  columnHeading,
+  type FilingPackData,
+  formatAmount,
+  registrationLine,
   type StatutoryBalanceSheet,
-} from "../statutory-balance-sheet";
+} from "../../../core/filing/pack";
 import {
   amountRow,
   columnHeadings,

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatAmount } from "../display";
-import type { FilingPackData } from "../filing-pack-data";
-import { BALANCE_SHEET_ROWS, CAPITAL_AND_RESERVES_ROWS } from "../statutory-balance-sheet";
-import { PROFIT_AND_LOSS_ROWS } from "../statutory-profit-and-loss";
+import {
+  BALANCE_SHEET_ROWS,
+  CAPITAL_AND_RESERVES_ROWS,
+  type FilingPackData,
+  formatAmount,
+  PROFIT_AND_LOSS_ROWS,
+} from "../../../core/filing/pack";
 import { flatten, pdfPagesText } from "../test-support/pdf-text";
 import { samplePackData } from "../test-support/sample-pack";
 import { renderChPackPdf } from "./ch-pack-pdf";

@@ -1,5 +1,4 @@
-import type { FilingPackData } from "../filing-pack-data";
-import { coverSubtitle, registrationLine } from "../statements";
+import { coverSubtitle, type FilingPackData, registrationLine } from "../../../core/filing/pack";
 import { balanceSheetPage } from "./balance-sheet-page";
 import { coverPage } from "./cover-page";
 import { addFooters, createPdf, pdfToBuffer } from "./layout";

@@ -1,5 +1,4 @@
-import type { FilingPackData } from "../filing-pack-data";
-import { coverSubtitle, registrationLine } from "../statements";
+import { coverSubtitle, type FilingPackData, registrationLine } from "../../../core/filing/pack";
 import { A4, ACCENT, CONTENT_WIDTH, INK, MARGIN, MUTED, type Pdf } from "./layout";
 
 const CONTENTS = [

@@ -1,7 +1,5 @@
 import { formatLongUk } from "../../../core/dates";
-import type { FilingPackData } from "../filing-pack-data";
-import { accountsNotes } from "../notes";
-import { registrationLine } from "../statements";
+import { accountsNotes, type FilingPackData, registrationLine } from "../../../core/filing/pack";
 import { heading, keepTogether, type Pdf, paragraph, subheading } from "./layout";
 
 /** Page 3: the notes a micro-entity gives at the foot of its balance sheet (CA 2006 s472(1A)). */

@@ -1,8 +1,5 @@
 import { formatLongUk } from "../../../core/dates";
-import { formatAmount } from "../display";
-import type { FilingPackData } from "../filing-pack-data";
-import { registrationLine } from "../statements";
-import { PROFIT_AND_LOSS_ROWS } from "../statutory-profit-and-loss";
+import { type FilingPackData, formatAmount, PROFIT_AND_LOSS_ROWS, registrationLine } from "../../../core/filing/pack";
 import { amountRow, columnHeadings, heading, MUTED, type Pdf, paragraph } from "./layout";
 
 /**

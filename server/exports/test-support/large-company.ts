@@ -1,8 +1,8 @@
 import { type AccountsTransaction, buildAccounts } from "../../../core/accounts";
 import { CATEGORIES, type CategoryId } from "../../../core/categories";
 import { addDays } from "../../../core/dates";
+import { buildFilingPackData, type FilingPackData } from "../../../core/filing/pack";
 import { fromPounds, type Pence } from "../../../core/money";
-import { buildFilingPackData, type FilingPackData } from "../filing-pack-data";
 import type { ExportTransactionRow } from "../xlsx/full-export-xlsx";
 
 /** A deterministic pseudo-random stream (mulberry32): the same company every run. */

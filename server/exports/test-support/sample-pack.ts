@@ -1,7 +1,7 @@
 import { type AccountsTransaction, buildAccounts, type OpeningBalances } from "../../../core/accounts";
 import type { CategoryId } from "../../../core/categories";
+import { buildFilingPackData, type FilingPackData } from "../../../core/filing/pack";
 import { fromPounds, fromPoundsNumber, type Pence } from "../../../core/money";
-import { buildFilingPackData, type FilingPackData } from "../filing-pack-data";
 
 const gbp = (pounds: number): Pence => fromPoundsNumber(pounds)!;
 

@@ -1,7 +1,6 @@
 import type ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { FilingPackData } from "../filing-pack-data";
-import { BALANCE_SHEET_ROWS, CAPITAL_AND_RESERVES_ROWS } from "../statutory-balance-sheet";
+import { BALANCE_SHEET_ROWS, CAPITAL_AND_RESERVES_ROWS, type FilingPackData } from "../../../core/filing/pack";
 import { readWorkbook, rowWhere, sheet } from "../test-support/read-workbook";
 import { samplePackData } from "../test-support/sample-pack";
 import { renderChPackXlsx } from "./ch-pack-xlsx";

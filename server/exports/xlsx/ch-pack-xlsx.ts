@@ -1,9 +1,16 @@
 import { formatLongUk } from "../../../core/dates";
-import type { FilingPackData } from "../filing-pack-data";
-import { accountsNotes } from "../notes";
-import { approvalSentence, auditExemptionStatements, coverSubtitle, registrationLine } from "../statements";
-import { BALANCE_SHEET_ROWS, type BalanceSheetRow, CAPITAL_AND_RESERVES_ROWS } from "../statutory-balance-sheet";
-import { PROFIT_AND_LOSS_ROWS } from "../statutory-profit-and-loss";
+import {
+  accountsNotes,
+  approvalSentence,
+  auditExemptionStatements,
+  BALANCE_SHEET_ROWS,
+  type BalanceSheetRow,
+  CAPITAL_AND_RESERVES_ROWS,
+  coverSubtitle,
+  type FilingPackData,
+  PROFIT_AND_LOSS_ROWS,
+  registrationLine,
+} from "../../../core/filing/pack";
 import {
   appendRows,
   type Cell,

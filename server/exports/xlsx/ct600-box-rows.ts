@@ -1,7 +1,6 @@
-import { toWholePounds } from "../../../core/filing";
-import type { Pence } from "../../../core/money";
+import type { FilingPackData } from "../../../core/filing/pack";
+import { type Pence, toWholePounds } from "../../../core/money";
 import type { CorporationTaxComputation, Ct600Boxes } from "../../../core/tax";
-import type { FilingPackData } from "../filing-pack-data";
 import { PERCENT_FORMAT } from "./money-format";
 import type { Cell } from "./workbook";
 

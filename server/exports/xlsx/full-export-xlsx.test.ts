@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { FilingPackData } from "../../../core/filing/pack";
 import type { Pence } from "../../../core/money";
-import type { FilingPackData } from "../filing-pack-data";
 import { readWorkbook, rowWhere, sheet } from "../test-support/read-workbook";
 import { samplePackData } from "../test-support/sample-pack";
 import { type ExportTransactionRow, renderFullExportXlsx } from "./full-export-xlsx";

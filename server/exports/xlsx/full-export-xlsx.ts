@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import { formatLongUk } from "../../../core/dates";
-import type { FilingPackData } from "../filing-pack-data";
+import type { FilingPackData } from "../../../core/filing/pack";
 import {
   balanceSheetRows,
   categoryRows,

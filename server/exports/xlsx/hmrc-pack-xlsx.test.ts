@@ -1,6 +1,6 @@
 import type ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { FilingPackData } from "../filing-pack-data";
+import type { FilingPackData } from "../../../core/filing/pack";
 import { readWorkbook, rowWhere, sheet } from "../test-support/read-workbook";
 import { samplePackData } from "../test-support/sample-pack";
 import { renderHmrcPackXlsx } from "./hmrc-pack-xlsx";

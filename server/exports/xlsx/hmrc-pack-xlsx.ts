@@ -1,8 +1,6 @@
 import { formatLongUk } from "../../../core/dates";
-import { toWholePounds } from "../../../core/filing";
-import { formatPoundsText } from "../display";
-import type { FilingPackData } from "../filing-pack-data";
-import { registrationLine } from "../statements";
+import { type FilingPackData, registrationLine } from "../../../core/filing/pack";
+import { formatWholePounds } from "../../../core/money";
 import { ct600BoxRows } from "./ct600-box-rows";
 import { FINANCIAL_YEAR_HEADERS, financialYearRows, profitToTaxableRows, taxTotalRows } from "./tax-computation-rows";
 import {
@@ -23,7 +21,7 @@ function s455Warning(data: FilingPackData): string[] {
   const outstanding = data.directorsLoan.advancesOutstanding;
   if (outstanding <= 0) return [];
   return [
-    `The director's loan account was overdrawn by ${formatPoundsText(toWholePounds(outstanding))} at ${formatLongUk(data.period.end)}: ` +
+    `The director's loan account was overdrawn by ${formatWholePounds(outstanding)} at ${formatLongUk(data.period.end)}: ` +
       "s455 tax (CTA 2010 s455, box 480, supplementary page CT600A) may be due unless it is repaid within 9 months; it is not included here.",
   ];
 }

@@ -7,8 +7,3 @@ export const POUNDS_AND_PENCE_FORMAT = '"£"#,##0.00;-"£"#,##0.00';
 export const PERCENT_FORMAT = '0.##"%"';
 export const DATE_FORMAT = "dd/mm/yyyy";
 export const CONFIDENCE_FORMAT = "0.000";
-
-/** Pence to pounds for a pounds-and-pence cell: dividing an integer by 100 gives the nearest double to the decimal. */
-export function penceToPounds(pence: number): number {
-  return pence / 100;
-}

@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import { safeText } from "../cell-safety";
+import { safeText } from "./cell-safety";
 import { DATE_FORMAT, POUNDS_AND_PENCE_FORMAT, WHOLE_POUNDS_FORMAT } from "./money-format";
 
 export type Worksheet = ExcelJS.Worksheet;

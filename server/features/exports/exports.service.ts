@@ -1,6 +1,6 @@
 import { formatLongUk, type IsoDate } from "../../../core/dates";
+import { type Approval, buildFilingPackData, type FilingPackData } from "../../../core/filing/pack";
 import type { Database, Db } from "../../db/client";
-import { type Approval, buildFilingPackData, type FilingPackData } from "../../exports/filing-pack-data";
 import { renderChAccountsIxbrl } from "../../exports/ixbrl/ch-accounts-ixbrl";
 import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatAmount } from "../../exports/display";
-import { currentBalanceSheet, type StatutoryBalanceSheet } from "../../exports/statutory-balance-sheet";
+import { currentBalanceSheet, formatAmount, type StatutoryBalanceSheet } from "../../../core/filing/pack";
 import { flatten, pdfPagesText } from "../../exports/test-support/pdf-text";
 import { readWorkbook, rowWhere, sheet } from "../../exports/test-support/read-workbook";
 import { byName, parseStrictXml, textOf } from "../../exports/test-support/strict-xml";

@@ -1,24 +1,11 @@
-import type { OPENING_BALANCE_FIELDS as CONTRACT_FIELDS, CompanyBody, CompanyDto } from "../../../core/contracts";
+import { OPENING_BALANCE_FIELDS, type OpeningBalanceField } from "../../../core/accounts";
+import type { CompanyBody, CompanyDto } from "../../../core/contracts";
 import { isIsoDate } from "../../../core/dates";
 import { parseWholePounds } from "../../../core/filing";
 import { fromDecimalString, toPoundsNumber } from "../../../core/money";
 
-export type OpeningField = (typeof CONTRACT_FIELDS)[number];
-
-/** The contract's opening balance fields, listed here so the page does not load zod for one list (a test compares). */
-export const OPENING_BALANCE_FIELDS = [
-  "fixedAssets",
-  "stocks",
-  "debtors",
-  "cash",
-  "otherCurrentAssets",
-  "creditorsWithinOneYear",
-  "creditorsAfterOneYear",
-  "provisions",
-  "calledUpShareCapital",
-  "profitLossAccount",
-  "directorsLoan",
-] as const satisfies readonly OpeningField[];
+/** A field of the Company page's opening balances (core/accounts' list). */
+export type OpeningField = OpeningBalanceField;
 
 /** The Company page's fields as typed (strings), so half-typed input is never lost or reformatted. */
 export interface CompanyFormValues {

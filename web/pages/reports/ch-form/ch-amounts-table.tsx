@@ -5,9 +5,9 @@ import {
   type ChFormTotals,
   type ChFormYear,
   chFormTotals,
-  formatWholePoundsNumber,
   invalidChAmountFields,
 } from "../../../../core/filing";
+import { formatWholePoundsNumber } from "../../../../core/money";
 import { Input } from "../../../components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 

@@ -1,4 +1,4 @@
-import { formatLongUk } from "../../core/dates";
+import { formatLongUk } from "../../dates";
 import type { Approval, FilingPackData } from "./filing-pack-data";
 
 /**

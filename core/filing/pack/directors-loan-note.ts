@@ -1,5 +1,5 @@
-import type { AccountsTransaction } from "../../core/accounts";
-import { type Pence, pence, ZERO } from "../../core/money";
+import type { AccountsTransaction } from "../../accounts";
+import { type Pence, pence, ZERO } from "../../money";
 
 /**
  * Advances and credits granted by the company to its directors (CA 2006 s413; a note the micro-entity balance sheet

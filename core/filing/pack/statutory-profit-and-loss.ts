@@ -1,5 +1,5 @@
-import type { MicroProfitAndLoss } from "../../core/accounts";
-import { toWholePounds } from "../../core/filing";
+import type { MicroProfitAndLoss } from "../../accounts";
+import { toWholePounds } from "../../money";
 
 /** The micro-entity profit and loss format (SI 2008/409 Sch 1 Section C, A–H) in whole pounds. */
 export interface StatutoryProfitAndLoss {

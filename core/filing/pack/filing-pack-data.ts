@@ -1,8 +1,8 @@
-import type { Accounts, OpeningBalances } from "../../core/accounts";
-import { addDays, type IsoDate, twelveMonthEnd } from "../../core/dates";
-import { type FilingDeadlines, filingDeadlines, type MicroEntityCheck, toWholePounds } from "../../core/filing";
-import { sum } from "../../core/money";
-import type { CorporationTaxComputation } from "../../core/tax";
+import type { Accounts, OpeningBalances } from "../../accounts";
+import { addDays, type IsoDate, twelveMonthEnd } from "../../dates";
+import type { CorporationTaxComputation } from "../../tax";
+import { type FilingDeadlines, filingDeadlines } from "../deadlines";
+import type { MicroEntityCheck } from "../micro-entity";
 import { type DirectorsLoanNote, directorsLoanNote } from "./directors-loan-note";
 import { currentBalanceSheet, priorBalanceSheet, type StatutoryBalanceSheet } from "./statutory-balance-sheet";
 import { type StatutoryProfitAndLoss, statutoryProfitAndLoss } from "./statutory-profit-and-loss";
@@ -91,17 +91,15 @@ export function buildFilingPackData(input: FilingPackInput): FilingPackData {
 
 function remarks(accounts: Accounts, current: StatutoryBalanceSheet, prior: StatutoryBalanceSheet | null): string[] {
   const out: string[] = [];
-  const k = accounts.balanceSheet.micro.capitalAndReserves;
-  const exactReserve = toWholePounds(sum([k.profitAndLossAccount.total, k.openingBalancesDifference]));
-  if (current.profitAndLossAccount !== exactReserve) {
+  if (current.reserveAdjustment !== 0) {
     out.push("Rounding each line to whole pounds moved a pound or two into the profit and loss account.");
   }
-  if (k.openingBalancesDifference !== 0) {
+  if (accounts.balanceSheet.micro.capitalAndReserves.openingBalancesDifference !== 0) {
     out.push(
       "Last year's figures (the opening balances) do not balance; the difference is in the profit and loss account.",
     );
   }
-  if (prior && prior.profitAndLossAccount !== toWholePounds(accounts.openingBalances.profitLossAccount)) {
+  if (prior && prior.reserveAdjustment !== 0) {
     out.push("The prior-year profit and loss account is shown as the figure that balances last year's balance sheet.");
   }
   return out;

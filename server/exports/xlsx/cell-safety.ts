@@ -6,8 +6,3 @@
 export function safeText(value: string): string {
   return /^[=+\-@\t\r]/.test(value) || /^\s+[=+\-@]/.test(value) ? `'${value}` : value;
 }
-
-/** safeText for optional values; null and undefined stay empty cells. */
-export function safeOptionalText(value: string | null | undefined): string | null {
-  return value === null || value === undefined ? null : safeText(value);
-}

@@ -1,8 +1,6 @@
-import { formatLongUk } from "../../core/dates";
-import { toWholePounds } from "../../core/filing";
-import type { Pence } from "../../core/money";
+import { formatLongUk } from "../../dates";
+import { formatWholePounds } from "../../money";
 import { hasDirectorAdvances } from "./directors-loan-note";
-import { formatPoundsText } from "./display";
 import type { FilingPackData } from "./filing-pack-data";
 import { periodNoun } from "./statements";
 
@@ -24,13 +22,12 @@ export function employeesSentence(data: FilingPackData): string {
 
 function directorsLoanParagraphs(data: FilingPackData): string[] {
   const d = data.directorsLoan;
-  const pounds = (p: Pence) => formatPoundsText(toWholePounds(p));
   const out: string[] = [];
   if (hasDirectorAdvances(d)) {
     out.push(
-      `Advances to directors: ${pounds(d.advancesBroughtForward)} at ${formatLongUk(data.period.start)}, ` +
-        `${pounds(d.advancesMade)} advanced and ${pounds(d.advancesRepaid)} repaid during the ${periodNoun(data)}, ` +
-        `${pounds(d.advancesOutstanding)} outstanding at ${formatLongUk(data.period.end)}.`,
+      `Advances to directors: ${formatWholePounds(d.advancesBroughtForward)} at ${formatLongUk(data.period.start)}, ` +
+        `${formatWholePounds(d.advancesMade)} advanced and ${formatWholePounds(d.advancesRepaid)} repaid during the ${periodNoun(data)}, ` +
+        `${formatWholePounds(d.advancesOutstanding)} outstanding at ${formatLongUk(data.period.end)}.`,
       "The advances were made through the director's loan account; they are unsecured, interest free and repayable on demand. No amounts were written off or waived.",
     );
   } else {
@@ -38,7 +35,7 @@ function directorsLoanParagraphs(data: FilingPackData): string[] {
   }
   if (d.closingBalance > 0) {
     out.push(
-      `At ${formatLongUk(data.period.end)} the company owed its directors ${pounds(d.closingBalance)} (director's loan account, included in creditors).`,
+      `At ${formatLongUk(data.period.end)} the company owed its directors ${formatWholePounds(d.closingBalance)} (director's loan account, included in creditors).`,
     );
   }
   return out;

@@ -1,17 +1,10 @@
-import { formatLongUk, type IsoDate } from "../../core/dates";
-
-const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+import { formatLongUk, type IsoDate } from "../../dates";
+import { groupThousands } from "../../money";
 
 /** Whole pounds as accounts print them under a "£" heading: "1,234", "(1,234)" for negatives, "0" for nil. */
 export function formatAmount(pounds: number): string {
-  const body = group(String(Math.abs(pounds)));
+  const body = groupThousands(String(Math.abs(pounds)));
   return pounds < 0 ? `(${body})` : body;
-}
-
-/** Whole pounds in running text: "£1,234", "-£1,234". */
-export function formatPoundsText(pounds: number): string {
-  const body = `£${group(String(Math.abs(pounds)))}`;
-  return pounds < 0 ? `-${body}` : body;
 }
 
 /** Column heading of a balance sheet date: the year, or the full date when both columns end in the same year. */

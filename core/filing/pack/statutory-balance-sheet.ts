@@ -1,13 +1,12 @@
-import type { BalanceSheet, OpeningBalances } from "../../core/accounts";
-import { normaliseOpeningBalances } from "../../core/accounts";
-import { toWholePounds } from "../../core/filing";
-import { sum } from "../../core/money";
+import type { BalanceSheet, OpeningBalances } from "../../accounts";
+import { normaliseOpeningBalances } from "../../accounts";
+import { sum, toWholePounds } from "../../money";
 
 /**
  * The micro-entity balance sheet, Format 1 (SI 2008/409 Sch 1 Part 1 Section C, items A–K), in whole pounds.
  * Liabilities are positive magnitudes that are subtracted (uk-accounting-rules §1).
  */
-export interface StatutoryBalanceSheet {
+export interface StatutoryBalanceSheetItems {
   /** A */
   calledUpShareCapitalNotPaid: number;
   /** B */
@@ -36,31 +35,69 @@ export interface StatutoryBalanceSheet {
   capitalAndReserves: number;
 }
 
-type RoundedLines = Omit<
-  StatutoryBalanceSheet,
-  "netCurrentAssets" | "totalAssetsLessCurrentLiabilities" | "netAssets" | "profitAndLossAccount" | "capitalAndReserves"
->;
+/** Current assets (C) part by part, each rounded on its own, as the Companies House form asks for them. */
+export interface CurrentAssetsParts {
+  stocks: number;
+  debtors: number;
+  cash: number;
+  other: number;
+}
+
+/**
+ * The one balance sheet in whole pounds: the CH form, the PDF, the workbooks and the iXBRL all read it, so they
+ * cannot disagree by a pound.
+ */
+export interface StatutoryBalanceSheet extends StatutoryBalanceSheetItems {
+  /** C = stocks + debtors + cash + other. */
+  currentAssetsParts: CurrentAssetsParts;
+  /**
+   * Whole pounds the profit and loss account was moved from the books' figure (rounded) so the sheet balances:
+   * rounding leftovers, and for the prior year whatever last year's figures were out by. 0 when nothing moved.
+   */
+  reserveAdjustment: number;
+}
+
+/** Each line rounded once; every total comes from these. */
+interface RoundedFigures {
+  lines: Omit<
+    StatutoryBalanceSheetItems,
+    | "currentAssets"
+    | "netCurrentAssets"
+    | "totalAssetsLessCurrentLiabilities"
+    | "netAssets"
+    | "profitAndLossAccount"
+    | "capitalAndReserves"
+  >;
+  parts: CurrentAssetsParts;
+  /** The profit and loss account as the books have it, rounded. */
+  booksReserve: number;
+}
 
 /**
  * Totals from rounded lines, so every column adds up in whole pounds. The profit and loss reserve is whatever makes
  * capital and reserves equal net assets: rounding leftovers (and any opening balances difference) go to that one
- * line, as core/filing's chFormFromAccounts does for the CH form (house rule 2).
+ * line (house rule 2).
  */
-function withTotals(lines: RoundedLines): StatutoryBalanceSheet {
-  const netCurrentAssets = lines.currentAssets + lines.prepaymentsAndAccruedIncome - lines.creditorsWithinOneYear;
+function withTotals({ lines, parts, booksReserve }: RoundedFigures): StatutoryBalanceSheet {
+  const currentAssets = parts.stocks + parts.debtors + parts.cash + parts.other;
+  const netCurrentAssets = currentAssets + lines.prepaymentsAndAccruedIncome - lines.creditorsWithinOneYear;
   const totalAssetsLessCurrentLiabilities = lines.calledUpShareCapitalNotPaid + lines.fixedAssets + netCurrentAssets;
   const netAssets =
     totalAssetsLessCurrentLiabilities -
     lines.creditorsAfterOneYear -
     lines.provisions -
     lines.accrualsAndDeferredIncome;
+  const profitAndLossAccount = netAssets - lines.calledUpShareCapital;
   return {
     ...lines,
+    currentAssets,
     netCurrentAssets,
     totalAssetsLessCurrentLiabilities,
     netAssets,
-    profitAndLossAccount: netAssets - lines.calledUpShareCapital,
+    profitAndLossAccount,
     capitalAndReserves: netAssets,
+    currentAssetsParts: parts,
+    reserveAdjustment: profitAndLossAccount - booksReserve,
   };
 }
 
@@ -68,21 +105,25 @@ function withTotals(lines: RoundedLines): StatutoryBalanceSheet {
 export function currentBalanceSheet(bs: BalanceSheet): StatutoryBalanceSheet {
   const m = bs.micro;
   const c = m.currentAssets;
+  const k = m.capitalAndReserves;
   return withTotals({
-    calledUpShareCapitalNotPaid: toWholePounds(m.calledUpShareCapitalNotPaid),
-    fixedAssets: toWholePounds(m.fixedAssets.total),
-    // Rounded part by part, as the CH Filing Form rounds stocks, debtors, cash and other current assets.
-    currentAssets:
-      toWholePounds(c.stocks) +
-      toWholePounds(c.debtors.total) +
-      toWholePounds(c.cashAtBank) +
-      toWholePounds(c.other.total),
-    prepaymentsAndAccruedIncome: toWholePounds(m.prepaymentsAndAccruedIncome),
-    creditorsWithinOneYear: toWholePounds(m.creditorsWithinOneYear.total),
-    creditorsAfterOneYear: toWholePounds(m.creditorsAfterOneYear),
-    provisions: toWholePounds(m.provisions),
-    accrualsAndDeferredIncome: toWholePounds(m.accrualsAndDeferredIncome),
-    calledUpShareCapital: toWholePounds(m.capitalAndReserves.calledUpShareCapital.total),
+    lines: {
+      calledUpShareCapitalNotPaid: toWholePounds(m.calledUpShareCapitalNotPaid),
+      fixedAssets: toWholePounds(m.fixedAssets.total),
+      prepaymentsAndAccruedIncome: toWholePounds(m.prepaymentsAndAccruedIncome),
+      creditorsWithinOneYear: toWholePounds(m.creditorsWithinOneYear.total),
+      creditorsAfterOneYear: toWholePounds(m.creditorsAfterOneYear),
+      provisions: toWholePounds(m.provisions),
+      accrualsAndDeferredIncome: toWholePounds(m.accrualsAndDeferredIncome),
+      calledUpShareCapital: toWholePounds(k.calledUpShareCapital.total),
+    },
+    parts: {
+      stocks: toWholePounds(c.stocks),
+      debtors: toWholePounds(c.debtors.total),
+      cash: toWholePounds(c.cashAtBank),
+      other: toWholePounds(c.other.total),
+    },
+    booksReserve: toWholePounds(sum([k.profitAndLossAccount.total, k.openingBalancesDifference])),
   });
 }
 
@@ -90,21 +131,29 @@ export function currentBalanceSheet(bs: BalanceSheet): StatutoryBalanceSheet {
 export function priorBalanceSheet(opening: Partial<OpeningBalances>): StatutoryBalanceSheet {
   const o = normaliseOpeningBalances(opening);
   return withTotals({
-    calledUpShareCapitalNotPaid: 0,
-    fixedAssets: toWholePounds(o.fixedAssets),
-    currentAssets: toWholePounds(sum([o.stocks, o.debtors, o.cash, o.otherCurrentAssets])),
-    prepaymentsAndAccruedIncome: 0,
-    creditorsWithinOneYear: toWholePounds(o.creditorsWithinOneYear),
-    creditorsAfterOneYear: toWholePounds(o.creditorsAfterOneYear),
-    provisions: toWholePounds(o.provisions),
-    accrualsAndDeferredIncome: 0,
-    calledUpShareCapital: toWholePounds(o.calledUpShareCapital),
+    lines: {
+      calledUpShareCapitalNotPaid: 0,
+      fixedAssets: toWholePounds(o.fixedAssets),
+      prepaymentsAndAccruedIncome: 0,
+      creditorsWithinOneYear: toWholePounds(o.creditorsWithinOneYear),
+      creditorsAfterOneYear: toWholePounds(o.creditorsAfterOneYear),
+      provisions: toWholePounds(o.provisions),
+      accrualsAndDeferredIncome: 0,
+      calledUpShareCapital: toWholePounds(o.calledUpShareCapital),
+    },
+    parts: {
+      stocks: toWholePounds(o.stocks),
+      debtors: toWholePounds(o.debtors),
+      cash: toWholePounds(o.cash),
+      other: toWholePounds(o.otherCurrentAssets),
+    },
+    booksReserve: toWholePounds(o.profitLossAccount),
   });
 }
 
 /** One row of the statutory layout: its letter (SI 2008/409 Sch 1 Section C), label and how it shows. */
 export interface BalanceSheetRow {
-  key: keyof StatutoryBalanceSheet;
+  key: keyof StatutoryBalanceSheetItems;
   letter: string;
   label: string;
   /** Subtotals and totals get a rule above them. */

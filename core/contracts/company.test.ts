@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { OpeningBalancesBody } from "./company";
+
+describe("the opening balances PUT /api/company accepts", () => {
+  it("takes exactly the CH form's fields and the director's loan, by these names", () => {
+    expect(Object.keys(OpeningBalancesBody.shape)).toEqual([
+      "fixedAssets",
+      "stocks",
+      "debtors",
+      "cash",
+      "otherCurrentAssets",
+      "creditorsWithinOneYear",
+      "creditorsAfterOneYear",
+      "provisions",
+      "calledUpShareCapital",
+      "profitLossAccount",
+      "directorsLoan",
+    ]);
+  });
+
+  it("accepts any subset in whole pounds and refuses the accounts' other keys and pence", () => {
+    expect(OpeningBalancesBody.safeParse({ cash: 1_000, directorsLoan: -300 }).success).toBe(true);
+    expect(OpeningBalancesBody.safeParse({}).success).toBe(true);
+    expect(OpeningBalancesBody.safeParse({ vat: 10 }).success).toBe(false);
+    expect(OpeningBalancesBody.safeParse({ cash: 10.5 }).success).toBe(false);
+  });
+});

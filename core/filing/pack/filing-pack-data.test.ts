@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { type AccountsTransaction, buildAccounts, type OpeningBalances } from "../../accounts";
+import { fromPounds, type Pence } from "../../money";
+import { buildFilingPackData } from "./filing-pack-data";
+
+const tx = (id: string, amount: number, categoryId: AccountsTransaction["categoryId"]): AccountsTransaction => ({
+  id,
+  date: "2025-06-01",
+  amount: amount as Pence,
+  categoryId,
+});
+
+interface Case {
+  opening?: Partial<OpeningBalances> | null;
+  transactions?: AccountsTransaction[];
+  end?: string;
+  taxCharge?: Pence;
+}
+
+function pack({ opening = null, transactions = [], end = "2026-03-31", taxCharge = 0 as Pence }: Case) {
+  const accounts = buildAccounts({
+    transactions,
+    period: { start: "2025-04-01", end },
+    openingBalances: opening,
+    corporationTaxCharge: taxCharge,
+  });
+  const data = buildFilingPackData({
+    company: { name: "Acme Ltd", registrationNumber: "01234567", averageEmployees: 1 },
+    accounts,
+    openingBalances: opening,
+    approval: { directorName: "Ada Lovelace", date: "2026-06-30" },
+    today: "2026-06-30",
+  });
+  return { accounts, data };
+}
+
+const balanced = { cash: fromPounds(1_000), calledUpShareCapital: fromPounds(100), profitLossAccount: fromPounds(900) };
+
+describe("the filing pack's data", () => {
+  it("dates the year, its prior year column and its deadlines from the accounts and today", () => {
+    const { accounts, data } = pack({ opening: balanced, transactions: [tx("s", 50_000, "sales")] });
+    expect(data.period).toEqual({ start: "2025-04-01", end: "2026-03-31", isTwelveMonths: true });
+    expect(data.prior?.date).toBe("2025-03-31");
+    expect(data.prior?.balanceSheet).toMatchObject({
+      currentAssets: 1_000,
+      netAssets: 1_000,
+      profitAndLossAccount: 900,
+    });
+    // 9 months after 31 March 2026 is 31 December 2026 (month-end rule): 184 days after 30 June 2026.
+    expect(data.deadlines.accounts).toMatchObject({ dueDate: "2026-12-31", daysLeft: 184, overdue: false });
+    expect(data.generatedOn).toBe("2026-06-30");
+    expect(data.approval).toEqual({ directorName: "Ada Lovelace", date: "2026-06-30" });
+    expect(data.corporationTax).toEqual([]);
+    expect(data.microEntity).toBeNull();
+    expect(data.accounts).toBe(accounts);
+    // £1,000 + £500 of sales: net assets 1,500, reserve 1,400; whole pounds throughout, so no remarks.
+    expect(data.balanceSheet).toMatchObject({ netAssets: 1_500, profitAndLossAccount: 1_400, reserveAdjustment: 0 });
+    expect(data.profitAndLoss).toMatchObject({ turnover: 500, profitAfterTax: 500 });
+    expect(data.remarks).toEqual([]);
+  });
+
+  it("has no prior year column in a first year, and knows a short period is not twelve months", () => {
+    const { data } = pack({ end: "2025-12-31" });
+    expect(data.prior).toBeNull();
+    expect(data.period.isTwelveMonths).toBe(false);
+  });
+
+  it("says when rounding moved pounds into the profit and loss account", () => {
+    // Sales £100.00, £0.50 to the director: cash £99.50 → 100 and the overdrawn loan £0.50 → 1, so net assets 101
+    // against a reserve of £100.00 in the books.
+    const { data } = pack({ transactions: [tx("s", 10_000, "sales"), tx("d", -50, "directors-loan")] });
+    expect(data.balanceSheet.reserveAdjustment).toBe(1);
+    expect(data.remarks).toEqual([
+      "Rounding each line to whole pounds moved a pound or two into the profit and loss account.",
+    ]);
+  });
+
+  it("says when last year's figures do not balance, in this year's reserve and in the prior year column", () => {
+    // Cash £1,000 against capital £1 and no reserve: £999 out, carried in this year's reserve as the opening
+    // balances difference, and shown as last year's reserve (999, not 0) in the prior year column.
+    const { data } = pack({ opening: { cash: fromPounds(1_000), calledUpShareCapital: fromPounds(1) } });
+    expect(data.prior?.balanceSheet.profitAndLossAccount).toBe(999);
+    expect(data.remarks).toEqual([
+      "Last year's figures (the opening balances) do not balance; the difference is in the profit and loss account.",
+      "The prior-year profit and loss account is shown as the figure that balances last year's balance sheet.",
+    ]);
+  });
+
+  it("walks the director's loan account from its opening balance", () => {
+    // Owed £500 at the start, £1,500 paid out: £1,000 overdrawn, all of it advanced this year.
+    const opening = {
+      ...balanced,
+      cash: fromPounds(1_500),
+      creditorsWithinOneYear: fromPounds(500),
+      directorsLoan: fromPounds(500),
+    };
+    const { data } = pack({ opening, transactions: [tx("d", -150_000, "directors-loan")] });
+    expect(data.directorsLoan).toMatchObject({
+      openingBalance: 50_000,
+      advancesMade: 100_000,
+      closingBalance: -100_000,
+      advancesOutstanding: 100_000,
+    });
+  });
+});

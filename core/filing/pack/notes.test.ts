@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { type AccountsTransaction, buildAccounts, type OpeningBalances } from "../../accounts";
+import { fromPounds, type Pence } from "../../money";
+import { buildFilingPackData } from "./filing-pack-data";
+import { accountsNotes, employeesLead } from "./notes";
+
+const loan = (id: string, date: string, amount: number): AccountsTransaction => ({
+  id,
+  date,
+  amount: amount as Pence,
+  categoryId: "directors-loan",
+});
+
+function pack(opening: Partial<OpeningBalances>, transactions: AccountsTransaction[], end = "2026-03-31") {
+  const period = { start: "2025-04-01", end };
+  return buildFilingPackData({
+    company: { name: "Acme Ltd", registrationNumber: "01234567", averageEmployees: 2 },
+    accounts: buildAccounts({ transactions, period, openingBalances: opening, corporationTaxCharge: 0 as Pence }),
+    openingBalances: opening,
+    approval: null,
+    today: "2026-06-30",
+  });
+}
+
+const paragraphs = (data: ReturnType<typeof pack>, title: string) =>
+  accountsNotes(data).find((n) => n.title === title)?.paragraphs;
+
+describe("the notes to the micro-entity balance sheet", () => {
+  it("gives the four notes, the employees one with the head count", () => {
+    const data = pack({}, []);
+    expect(accountsNotes(data).map((n) => n.title)).toEqual([
+      "Average number of employees",
+      "Advances and credits to directors",
+      "Guarantees and other financial commitments",
+      "Off-balance sheet arrangements",
+    ]);
+    expect(paragraphs(data, "Average number of employees")).toEqual([
+      "The average number of persons employed by the company (including directors) during the year was 2.",
+    ]);
+    expect(employeesLead(pack({}, [], "2025-12-31"))).toMatch(/during the period was $/);
+  });
+
+  it("states the advances to a director in whole pounds", () => {
+    // Owed £500 at the start; £1,500.50 paid out leaves the loan £1,000.50 overdrawn (advanced: £1,001 rounded);
+    // £400 back repays £400, leaving £600.50 (£601) outstanding. Nothing is owed to the director at the end.
+    const data = pack(
+      { cash: fromPounds(5_000), directorsLoan: fromPounds(500), creditorsWithinOneYear: fromPounds(500) },
+      [loan("a", "2025-06-01", -150_050), loan("b", "2025-07-01", 40_000)],
+    );
+    expect(paragraphs(data, "Advances and credits to directors")).toEqual([
+      "Advances to directors: £0 at 1 April 2025, £1,001 advanced and £400 repaid during the year, £601 outstanding at 31 March 2026.",
+      "The advances were made through the director's loan account; they are unsecured, interest free and repayable on demand. No amounts were written off or waived.",
+    ]);
+  });
+
+  it("says there were no advances, and what the company owed its directors at the end", () => {
+    // Owed £300 at the start, £100 repaid to the director: £200 still owed, never overdrawn.
+    const data = pack(
+      { cash: fromPounds(1_000), directorsLoan: fromPounds(300), creditorsWithinOneYear: fromPounds(300) },
+      [loan("a", "2025-06-01", -10_000)],
+    );
+    expect(paragraphs(data, "Advances and credits to directors")).toEqual([
+      "No advances or credits were granted by the company to its directors during the year.",
+      "At 31 March 2026 the company owed its directors £200 (director's loan account, included in creditors).",
+    ]);
+  });
+});

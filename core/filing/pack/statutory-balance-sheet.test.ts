@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { type AccountsTransaction, buildAccounts, type OpeningBalances } from "../../accounts";
+import { fromPounds, type Pence } from "../../money";
+import { currentBalanceSheet, priorBalanceSheet } from "./statutory-balance-sheet";
+
+type Movement = [AccountsTransaction["categoryId"], number];
+
+/** The whole-pound sheet of a year with these movements (pence) and no tax charge. */
+function sheetOf(movements: Movement[], openingBalances?: Partial<OpeningBalances>) {
+  const transactions = movements.map(([categoryId, amount], i) => ({
+    id: `t${i}`,
+    date: "2025-10-01",
+    amount: amount as Pence,
+    categoryId,
+  }));
+  const period = { start: "2025-04-01", end: "2026-03-31" };
+  const accounts = buildAccounts({ transactions, period, openingBalances, corporationTaxCharge: 0 as Pence });
+  return currentBalanceSheet(accounts.balanceSheet);
+}
+
+describe("the statutory balance sheet in whole pounds", () => {
+  /*
+   * Opening cash £6,400, share capital £100, reserve £6,300. Sales £24,000.40; equipment £3,600 in October,
+   * depreciated 6 of 36 months = £600 (fixed assets £3,000); £1,500 paid to the director (an overdrawn loan, a
+   * debtor) and £1,250.60 of VAT paid (recoverable, a debtor); no tax charge.
+   * Cash 6,400 + 24,000.40 − 3,600 − 1,500 − 1,250.60 = £24,049.80 → 24,050; debtors £2,750.60 → 2,751;
+   * C = 26,801; net assets 3,000 + 26,801 = 29,801; reserve 29,801 − 100 = 29,701. The books' reserve is
+   * 6,300 + 24,000.40 − 600 = £29,700.40 → 29,700, so rounding moved £1 into it.
+   */
+  const bs = sheetOf(
+    [
+      ["sales", 2_400_040],
+      ["equipment", -360_000],
+      ["directors-loan", -150_000],
+      ["vat", -125_060],
+    ],
+    { cash: fromPounds(6_400), calledUpShareCapital: fromPounds(100), profitLossAccount: fromPounds(6_300) },
+  );
+
+  it("rounds each line and balances through the profit and loss account, saying by how much", () => {
+    expect(bs).toEqual({
+      calledUpShareCapitalNotPaid: 0,
+      fixedAssets: 3_000,
+      currentAssets: 26_801,
+      currentAssetsParts: { stocks: 0, debtors: 2_751, cash: 24_050, other: 0 },
+      prepaymentsAndAccruedIncome: 0,
+      creditorsWithinOneYear: 0,
+      netCurrentAssets: 26_801,
+      totalAssetsLessCurrentLiabilities: 29_801,
+      creditorsAfterOneYear: 0,
+      provisions: 0,
+      accrualsAndDeferredIncome: 0,
+      netAssets: 29_801,
+      calledUpShareCapital: 100,
+      profitAndLossAccount: 29_701,
+      capitalAndReserves: 29_801,
+      reserveAdjustment: 1,
+    });
+  });
+
+  it("adds up: F = C + D − E, G = A + B + F, net assets = G − H − I − J = K", () => {
+    expect(bs.netCurrentAssets).toBe(bs.currentAssets + bs.prepaymentsAndAccruedIncome - bs.creditorsWithinOneYear);
+    expect(bs.totalAssetsLessCurrentLiabilities).toBe(
+      bs.calledUpShareCapitalNotPaid + bs.fixedAssets + bs.netCurrentAssets,
+    );
+    expect(bs.netAssets).toBe(
+      bs.totalAssetsLessCurrentLiabilities - bs.creditorsAfterOneYear - bs.provisions - bs.accrualsAndDeferredIncome,
+    );
+    expect(bs.capitalAndReserves).toBe(bs.netAssets);
+    expect(bs.calledUpShareCapital + bs.profitAndLossAccount).toBe(bs.capitalAndReserves);
+  });
+
+  it("puts rounding leftovers in the profit and loss reserve so the rounded sheet balances", () => {
+    // Cash £50.00; VAT recoverable £50.50 → 51. Net assets 101; the books' reserve £100.50 → 101: nothing moved.
+    const bs = sheetOf([
+      ["sales", 10_050],
+      ["vat", -5_050],
+    ]);
+    expect([bs.currentAssets, bs.creditorsWithinOneYear, bs.netAssets]).toEqual([101, 0, 101]);
+    expect(bs.capitalAndReserves).toBe(bs.netAssets);
+    expect(bs.reserveAdjustment).toBe(0);
+  });
+
+  it("rounds current assets part by part, as the Companies House form does", () => {
+    // Cash £0.50 → 1 and an overdrawn director's loan £0.50 → 1: C = 2, where £1.00 in one sum would be 1.
+    // The books' reserve is £1.00, the rounded sheet's 2: £1 moved.
+    const bs = sheetOf([
+      ["sales", 100],
+      ["directors-loan", -50],
+    ]);
+    expect(bs.currentAssetsParts).toEqual({ stocks: 0, debtors: 1, cash: 1, other: 0 });
+    expect([bs.currentAssets, bs.profitAndLossAccount, bs.reserveAdjustment]).toEqual([2, 2, 1]);
+  });
+
+  it("takes the prior year from the opening balances, balancing it through the reserve", () => {
+    // Net assets 1,000 − 300 = 700; capital 1, so the reserve shown is 699 against 650 entered: £49 moved.
+    const prior = priorBalanceSheet({
+      cash: fromPounds(1_000),
+      creditorsWithinOneYear: fromPounds(300),
+      calledUpShareCapital: fromPounds(1),
+      profitLossAccount: fromPounds(650),
+    });
+    expect(prior).toMatchObject({
+      currentAssets: 1_000,
+      currentAssetsParts: { stocks: 0, debtors: 0, cash: 1_000, other: 0 },
+      creditorsWithinOneYear: 300,
+      netAssets: 700,
+      calledUpShareCapital: 1,
+      profitAndLossAccount: 699,
+      capitalAndReserves: 700,
+      reserveAdjustment: 49,
+    });
+  });
+});
