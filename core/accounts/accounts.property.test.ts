@@ -34,11 +34,13 @@ const balancedOpening = fc
     corporationTax: money(1e9),
     vat: money(1e9),
     loans: money(1e9),
+    prepaymentsAndAccruedIncome: money(1e9),
+    accrualsAndDeferredIncome: money(1e9),
   })
   .map((o): OpeningBalances => {
     const net = sub(
-      sum([o.fixedAssets, o.stocks, o.debtors, o.cash, o.otherCurrentAssets]),
-      sum([o.creditorsWithinOneYear, o.creditorsAfterOneYear, o.provisions]),
+      sum([o.fixedAssets, o.stocks, o.debtors, o.cash, o.otherCurrentAssets, o.prepaymentsAndAccruedIncome]),
+      sum([o.creditorsWithinOneYear, o.creditorsAfterOneYear, o.provisions, o.accrualsAndDeferredIncome]),
     );
     return { ...o, profitLossAccount: sub(net, o.calledUpShareCapital) };
   });

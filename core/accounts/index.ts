@@ -1,12 +1,12 @@
 export type * from "./balance-sheet-types";
-export { type Accounts, balanceSheetDifference, buildAccounts, drillDown } from "./build-accounts";
+export { type Accounts, balanceSheetDifference, buildAccounts } from "./build-accounts";
 export {
   DEFAULT_EQUIPMENT_LIFE_YEARS,
   type DepreciatedAsset,
   type DepreciationSchedule,
   depreciationSchedule,
 } from "./depreciation";
-export type { DrillDownKey } from "./drill-down";
+export { type DrillDownKey, drillDown } from "./drill-down";
 export type { Ledger } from "./ledger";
 export { type MonthlyPoint, monthlySeries } from "./monthly-series";
 export { normaliseOpeningBalances, OPENING_BALANCE_KEYS, openingDifference } from "./opening-balances";

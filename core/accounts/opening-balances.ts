@@ -16,6 +16,8 @@ export const OPENING_BALANCE_KEYS = [
   "corporationTax",
   "vat",
   "loans",
+  "prepaymentsAndAccruedIncome",
+  "accrualsAndDeferredIncome",
 ] as const satisfies readonly (keyof OpeningBalances)[];
 
 /** Missing fields are 0: a first year has no opening balances at all. */
@@ -25,9 +27,16 @@ export function normaliseOpeningBalances(partial: Partial<OpeningBalances> | nul
   return out;
 }
 
+/** Assets (B + C + D) less liabilities (E + H + I + J) of last year's balance sheet. */
 export function openingNetAssets(o: OpeningBalances): Pence {
-  const assets = sum([o.fixedAssets, o.stocks, o.debtors, o.cash, o.otherCurrentAssets]);
-  return sub(sub(sub(assets, o.creditorsWithinOneYear), o.creditorsAfterOneYear), o.provisions);
+  const assets = sum([o.fixedAssets, o.stocks, o.debtors, o.cash, o.otherCurrentAssets, o.prepaymentsAndAccruedIncome]);
+  const liabilities = sum([
+    o.creditorsWithinOneYear,
+    o.creditorsAfterOneYear,
+    o.provisions,
+    o.accrualsAndDeferredIncome,
+  ]);
+  return sub(assets, liabilities);
 }
 
 export function openingCapitalAndReserves(o: OpeningBalances): Pence {

@@ -12,6 +12,10 @@ export const ACCOUNTS_NON_MONEY_KEYS: ReadonlySet<string> = new Set([
   "needsReviewCount",
   "monthsInUse",
   "lifeYears",
+  "lifeMonths",
+  "unregisteredRemainingMonths",
+  "flatRateBasisPoints",
+  "rateBasisPoints",
 ]);
 
 export function profitAndLossToJson(pl: ProfitAndLoss): PoundsJson<ProfitAndLoss> {
@@ -26,10 +30,10 @@ export function monthlySeriesToJson(points: readonly MonthlyPoint[]): PoundsJson
   return toPoundsJson([...points], ACCOUNTS_NON_MONEY_KEYS);
 }
 
-export type AccountsReport = Omit<Accounts, "ledger">;
+export type AccountsReport = Omit<Accounts, "ledger" | "postings">;
 
 /** The accounts as JSON for the API: money as numbers of pounds with 2 decimals; the internal ledger left out. */
 export function toReportJson(accounts: Accounts): PoundsJson<AccountsReport> {
-  const { ledger: _ledger, ...report } = accounts;
+  const { ledger: _ledger, postings: _postings, ...report } = accounts;
   return toPoundsJson(report, ACCOUNTS_NON_MONEY_KEYS);
 }

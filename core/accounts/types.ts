@@ -1,6 +1,9 @@
 import type { CategoryId } from "../categories";
 import type { IsoDate } from "../dates";
 import type { Pence } from "../money";
+import type { VatRate, VatRegistration } from "../vat";
+import type { Adjustment } from "./adjustments";
+import type { OpeningItems } from "./opening-items";
 
 /** A saved, categorised bank transaction. Money in is positive. */
 export interface AccountsTransaction {
@@ -12,6 +15,8 @@ export interface AccountsTransaction {
   stage?: string | null;
   /** 0..1 */
   confidence?: number | null;
+  /** The VAT rate of the line; null or missing: its category's default (`defaultVatRate`). */
+  vatRate?: VatRate | null;
 }
 
 export interface AccountsPeriod {
@@ -40,6 +45,10 @@ export interface OpeningBalances {
   corporationTax: Pence;
   vat: Pence;
   loans: Pence;
+  /** Micro-entity line D: prepayments and accrued income, not counted within debtors. */
+  prepaymentsAndAccruedIncome: Pence;
+  /** Micro-entity line J: accruals and deferred income, not counted within creditors. */
+  accrualsAndDeferredIncome: Pence;
 }
 
 export interface AccountsSettings {
@@ -66,4 +75,13 @@ export interface AccountsInput {
   statedBankBalance?: Pence | null;
   /** A corporation tax charge decided elsewhere; when absent it is computed by core/tax. */
   corporationTaxCharge?: Pence | null;
+  /** The company's VAT registration; null or missing: not registered (no VAT is taken out of any line). */
+  vat?: VatRegistration | null;
+  /** Year-end adjustments that turn the bank's cash figures into accruals-basis accounts (FRS 105 Section 2). */
+  adjustments?: readonly Adjustment[] | null;
+  /**
+   * What the opening balances are made of, item by item (last year's debtors, creditors, prepayments, accruals,
+   * fixed asset register, s455 tax): each is a part of an `openingBalances` figure and reverses in this period.
+   */
+  openingItems?: OpeningItems | null;
 }
