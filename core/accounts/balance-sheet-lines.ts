@@ -2,7 +2,7 @@ import { add, neg, type Pence, pence, sub, sum, ZERO } from "../money";
 import type { Adjustment } from "./adjustments";
 import type { BalanceSheetLine, BalanceSheetLineKey } from "./balance-sheet-types";
 import { type Ledger, targetTotal } from "./ledger";
-import { openingOtherCreditors } from "./opening-balances";
+import { openingOtherCreditors, openingOtherDebtors } from "./opening-balances";
 import { type OpeningItems, openingItemTotals } from "./opening-items";
 import type { Postings } from "./postings";
 import type { OpeningBalances } from "./types";
@@ -58,7 +58,7 @@ export function signedAccounts(ctx: AccountsContext, cash: Pence): SignedAccount
   return [
     account(
       "other-creditors",
-      sub(openingOtherCreditors(opening), items.creditors),
+      sub(sub(openingOtherCreditors(opening), items.creditors), items.s455),
       "Other creditors (brought forward)",
       "Other debtors (brought forward)",
     ),
@@ -78,7 +78,7 @@ export function signedAccounts(ctx: AccountsContext, cash: Pence): SignedAccount
     ),
     account(
       "corporation-tax",
-      add(moved("corporation-tax", sub(opening.corporationTax, items.s455)), ctx.taxCharge),
+      add(moved("corporation-tax", opening.corporationTax), ctx.taxCharge),
       "Corporation tax",
       "Corporation tax recoverable",
     ),
@@ -128,7 +128,11 @@ export function openingAssetLines(opening: OpeningBalances, openingItems: Openin
     amount === 0 ? [] : [{ key, label, amount }];
   const items = openingItemTotals(openingItems);
   return {
-    debtors: line("debtors", "Debtors (brought forward)", sub(sub(opening.debtors, items.debtors), items.s455)),
+    debtors: line(
+      "debtors",
+      "Debtors (brought forward)",
+      sub(sub(openingOtherDebtors(opening), items.debtors), items.s455),
+    ),
     other: line("other-current-assets", "Other current assets (brought forward)", opening.otherCurrentAssets),
     creditors: [],
   };

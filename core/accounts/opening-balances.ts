@@ -48,7 +48,27 @@ export function openingDifference(o: OpeningBalances): Pence {
   return sub(openingNetAssets(o), openingCapitalAndReserves(o));
 }
 
+/** The identified parts of the opening position: each owed (positive) or owing (negative) on its own account. */
+const IDENTIFIED = ["directorsLoan", "corporationTax", "vat", "loans"] as const;
+
+/**
+ * The identified parts in credit, which are within `creditorsWithinOneYear`, and in debit (an overdrawn director's
+ * loan, VAT or tax recoverable), which are within `debtors`, as the balance sheet they come from showed them.
+ */
+export function identifiedParts(o: OpeningBalances): { inCreditors: Pence; inDebtors: Pence } {
+  const values = IDENTIFIED.map((key) => o[key]);
+  return {
+    inCreditors: sum(values.filter((v) => v > 0)),
+    inDebtors: sum(values.filter((v) => v < 0).map((v) => -v as Pence)),
+  };
+}
+
 /** Opening creditors within one year not otherwise identified (trade creditors, accruals, …). */
 export function openingOtherCreditors(o: OpeningBalances): Pence {
-  return sub(o.creditorsWithinOneYear, sum([o.directorsLoan, o.corporationTax, o.vat, o.loans]));
+  return sub(o.creditorsWithinOneYear, identifiedParts(o).inCreditors);
+}
+
+/** Opening debtors not otherwise identified (an overdrawn director's loan and recoverable taxes are their own lines). */
+export function openingOtherDebtors(o: OpeningBalances): Pence {
+  return sub(o.debtors, identifiedParts(o).inDebtors);
 }

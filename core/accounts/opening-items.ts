@@ -33,16 +33,22 @@ export interface RegisteredAsset {
   depreciationToDate: Pence;
 }
 
-/** s455 tax brought forward: owed to HMRC and, equally, recoverable once the loan is repaid (§9). */
+/**
+ * s455 tax brought forward: owed to HMRC (within `creditorsWithinOneYear`) and, equally, recoverable once the loan
+ * is repaid (within `debtors`), §9. Both join the corporation tax account this period, where they cancel: paying
+ * the tax (a `corporation-tax` line) leaves it recoverable until HMRC repays it.
+ */
 export interface OpeningS455 {
   /** The overdrawn loan on which the tax was charged. */
   loanCharged: Pence;
   tax: Pence;
+  /** Repayments after last period's end that relieved its charge (s458): they are this period's receipts. */
+  repaidAfterPeriodEnd: Pence;
 }
 
 /**
  * The itemised parts of the opening balances. Each item is a part of an `OpeningBalances` figure (debtors and s455
- * recoverable within `debtors`; creditors within `creditorsWithinOneYear`; prepayments within
+ * recoverable within `debtors`; creditors and s455 tax within `creditorsWithinOneYear`; prepayments within
  * `prepaymentsAndAccruedIncome`; accruals within `accrualsAndDeferredIncome`; the register within `fixedAssets`);
  * what is not itemised is carried forward unchanged. Stock, VAT, corporation tax, the director's loan and loans are
  * single figures already named in `OpeningBalances`.

@@ -44,8 +44,9 @@ const atLeastZero = (p: Pence): Pence => (p > 0 ? p : ZERO);
 /**
  * s455 tax on the overdrawn director's loan at the period end: 33.75 % of what is still owed nine months after the
  * end (repayments dated after the end up to then relieve it, s458). A loan charged in an earlier period and still
- * unpaid is not charged again; money paid in during the period repays it first (oldest loan first), and repayments
- * after the end relieve this period's new borrowing first. Null when the account is not overdrawn.
+ * unpaid is not charged again: money paid in during the period, beyond the repayments that already relieved last
+ * period's charge, repays it first (oldest loan first); repayments after this period's end relieve its new
+ * borrowing. Null when the account is not overdrawn.
  */
 export function s455Charge(input: S455Input): S455Charge | null {
   const overdrawn = atLeastZero(pence(-input.loanAtEnd));
@@ -54,7 +55,10 @@ export function s455Charge(input: S455Input): S455Charge | null {
   const repayments = input.later.filter(
     (t) => t.categoryId === "directors-loan" && t.amount > 0 && t.date <= reliefDeadline,
   );
-  const oldStillOwed = atLeastZero(sub(input.broughtForward?.loanCharged ?? ZERO, positive(input.movements)));
+  // This period's receipts first are the repayments last period already counted, then repay the loan charged.
+  const bf = input.broughtForward;
+  const repayingCharged = atLeastZero(sub(positive(input.movements), bf?.repaidAfterPeriodEnd ?? ZERO));
+  const oldStillOwed = atLeastZero(sub(bf?.loanCharged ?? ZERO, repayingCharged));
   const chargedBefore = minPence(oldStillOwed, overdrawn);
   const repaid = minPence(positive(repayments), overdrawn);
   const chargeable = atLeastZero(sub(sub(overdrawn, repaid), chargedBefore));
