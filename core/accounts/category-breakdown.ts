@@ -1,6 +1,7 @@
 import { CATEGORIES, type CategoryId } from "../categories";
 import { neg, type Pence, sum } from "../money";
 import type { Ledger } from "./ledger";
+import { groupBy } from "./group-by";
 import type { PlPart, PlPosting } from "./postings";
 
 /**
@@ -28,9 +29,10 @@ export interface CategoryBreakdown {
 
 /** One breakdown per income or expense category with bank lines or another amount, in the chart's order. */
 export function categoryBreakdowns(ledger: Ledger, postings: readonly PlPosting[]): CategoryBreakdown[] {
+  const byCategory = groupBy(postings, (p) => p.categoryId);
   return CATEGORIES.flatMap((c) => {
     if (c.kind !== "income" && c.kind !== "expense") return [];
-    const mine = postings.filter((p) => p.categoryId === c.id);
+    const mine = byCategory.get(c.id) ?? [];
     const count = ledger.byCategory.get(c.id)?.length ?? 0;
     if (count === 0 && mine.length === 0) return [];
     // Shown as the line shows it: income as received, costs as paid; VAT as an amount taken out.

@@ -1,6 +1,7 @@
 import { getCategory } from "../categories";
 import { addMonths, endOfMonth, type IsoDate, minIsoDate, startOfMonth } from "../dates";
 import { add, neg, type Pence, sub, sum } from "../money";
+import { groupBy } from "./group-by";
 import type { PlPosting } from "./postings";
 import type { AccountsPeriod, AccountsTransaction } from "./types";
 
@@ -32,14 +33,16 @@ export function monthlySeries(
   openingCash: Pence,
 ): MonthlyPoint[] {
   let cash = openingCash;
+  const postingsByMonth = groupBy(postings, (p) => p.month);
+  const linesByMonth = groupBy(periodTransactions, (t) => t.date.slice(0, 7));
   return monthsOf(period).map((first) => {
     const month = first.slice(0, 7);
-    const ps = postings.filter((p) => p.month === month);
+    const ps = postingsByMonth.get(month) ?? [];
     const byKind = (kind: "income" | "expense") =>
       sum(ps.filter((p) => getCategory(p.categoryId)?.kind === kind).map((p) => p.amount));
     const income = byKind("income");
     const expenses = neg(byKind("expense"));
-    cash = add(cash, sum(periodTransactions.filter((t) => t.date.slice(0, 7) === month).map((t) => t.amount)));
+    cash = add(cash, sum((linesByMonth.get(month) ?? []).map((t) => t.amount)));
     return {
       month,
       monthEnd: minIsoDate(endOfMonth(first), period.end),

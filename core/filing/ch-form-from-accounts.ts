@@ -87,8 +87,9 @@ function priorFigures(partial: Partial<OpeningBalances>): Figures {
     stocks: toWholePounds(o.stocks),
     debtors: toWholePounds(o.debtors),
     cash: toWholePounds(o.cash),
-    otherCurrentAssets: toWholePounds(o.otherCurrentAssets),
-    creditorsWithinOneYear: toWholePounds(o.creditorsWithinOneYear),
+    // D and J have no field on the form: folded in as for the current year, so the prior year still balances.
+    otherCurrentAssets: toWholePounds(sum([o.otherCurrentAssets, o.prepaymentsAndAccruedIncome])),
+    creditorsWithinOneYear: toWholePounds(sum([o.creditorsWithinOneYear, o.accrualsAndDeferredIncome])),
     creditorsAfterOneYear: toWholePounds(o.creditorsAfterOneYear),
     provisions: toWholePounds(o.provisions),
     calledUpShareCapital: toWholePounds(o.calledUpShareCapital),
