@@ -1,7 +1,7 @@
 import { CATEGORIES, type CategoryId } from "../categories";
 import { neg, type Pence, sum } from "../money";
-import type { Ledger } from "./ledger";
 import { groupBy } from "./group-by";
+import type { Ledger } from "./ledger";
 import type { PlPart, PlPosting } from "./postings";
 
 /**

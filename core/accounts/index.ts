@@ -59,9 +59,12 @@ export {
   ACCOUNTS_NON_MONEY_KEYS,
   type AccountsReport,
   balanceSheetToJson,
+  comparativesToJson,
   monthlySeriesToJson,
   profitAndLossToJson,
+  s455ToJson,
   toReportJson,
+  vatSummaryToJson,
 } from "./report-json";
 export { S455_BED_AND_BREAKFASTING_NOTE, S455_RATE_BASIS_POINTS, type S455Charge } from "./s455";
 export type * from "./types";

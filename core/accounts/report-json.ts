@@ -1,8 +1,11 @@
 import { type PoundsJson, TAX_NON_MONEY_KEYS, toPoundsJson } from "../tax";
 import type { BalanceSheet } from "./balance-sheet-types";
 import type { Accounts } from "./build-accounts";
+import type { Comparatives } from "./comparatives";
 import type { MonthlyPoint } from "./monthly-series";
 import type { ProfitAndLoss } from "./profit-and-loss";
+import type { S455Charge } from "./s455";
+import type { VatSummary } from "./vat-summary";
 
 /** Numeric fields of the accounts that are counts, not money (tax ones included for the nested computation). */
 export const ACCOUNTS_NON_MONEY_KEYS: ReadonlySet<string> = new Set([
@@ -16,6 +19,7 @@ export const ACCOUNTS_NON_MONEY_KEYS: ReadonlySet<string> = new Set([
   "unregisteredRemainingMonths",
   "flatRateBasisPoints",
   "rateBasisPoints",
+  "averageEmployees",
 ]);
 
 export function profitAndLossToJson(pl: ProfitAndLoss): PoundsJson<ProfitAndLoss> {
@@ -36,4 +40,19 @@ export type AccountsReport = Omit<Accounts, "ledger" | "postings">;
 export function toReportJson(accounts: Accounts): PoundsJson<AccountsReport> {
   const { ledger: _ledger, postings: _postings, ...report } = accounts;
   return toPoundsJson(report, ACCOUNTS_NON_MONEY_KEYS);
+}
+
+/** GET /api/reports/vat's figures: money in pounds; the basis points and the ids behind each figure unchanged. */
+export function vatSummaryToJson(vat: VatSummary): PoundsJson<VatSummary> {
+  return toPoundsJson(vat, ACCOUNTS_NON_MONEY_KEYS);
+}
+
+/** The s455 figures for the corporation tax report and the CT600A supplement, in pounds. */
+export function s455ToJson(s455: S455Charge | null): PoundsJson<S455Charge> | null {
+  return s455 && toPoundsJson(s455, ACCOUNTS_NON_MONEY_KEYS);
+}
+
+/** The current and prior year's columns, in pounds; employees stay counts. */
+export function comparativesToJson(c: Comparatives): PoundsJson<Comparatives> {
+  return toPoundsJson(c, ACCOUNTS_NON_MONEY_KEYS);
 }
