@@ -1,23 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type Pence, pence } from "../money";
-import type { Adjustment } from "./adjustments";
+import type { VatRegistration } from "../vat";
 import { balanceSheetDifference, buildAccounts, explainLine } from "./index";
-import { gbp, lineMaker, YEAR } from "./test-support";
-
-const adj = (
-  id: string,
-  kind: Adjustment["kind"],
-  categoryId: Adjustment["categoryId"],
-  pounds: number,
-  vatRate: Adjustment["vatRate"] = null,
-): Adjustment => ({
-  id,
-  kind,
-  categoryId,
-  description: id,
-  amount: gbp(pounds),
-  vatRate,
-});
+import { adjustment as adj, gbp, lineMaker, YEAR } from "./test-support";
 
 /**
  * One adjustment of each kind (FRS 105 Section 2, the accruals basis; Section 9 for stock), not VAT-registered.
@@ -119,11 +104,9 @@ describe("year-end adjustments", () => {
     expect(none.profitAndLoss.micro.costOfRawMaterialsAndConsumables).toBe(gbp(2_000));
   });
 
-  it("splits a debtor's and a creditor's VAT on the standard scheme", () => {
-    // Debtor £1,200 standard: sales + 1,000, output VAT + 200, trade debtors 1,200.
-    // Creditor £240 standard (accountancy): expense + 200, input VAT 40, trade creditors 240.
-    const vat = { registered: true, scheme: "standard", flatRatePercent: null, registeredFrom: null } as const;
-    const b = buildAccounts({
+  /** One unpaid invoice of £1,200 and one unpaid bill of £240 (accountancy), both standard rated. */
+  const invoiceAndBill = (vat: VatRegistration) =>
+    buildAccounts({
       period: YEAR,
       transactions: [],
       vat,
@@ -132,6 +115,11 @@ describe("year-end adjustments", () => {
         adj("c", "creditor", "professional-fees", 240, "standard"),
       ],
     });
+
+  it("splits a debtor's and a creditor's VAT on the standard scheme", () => {
+    // Debtor £1,200 standard: sales + 1,000, output VAT + 200, trade debtors 1,200.
+    // Creditor £240 standard (accountancy): expense + 200, input VAT 40, trade creditors 240.
+    const b = invoiceAndBill({ registered: true, scheme: "standard", flatRatePercent: null, registeredFrom: null });
     expect(b.profitAndLoss.micro.turnover).toBe(gbp(1_000));
     expect(b.profitAndLoss.micro.otherCharges).toBe(gbp(200));
     expect(b.vat).toMatchObject({ outputVat: gbp(200), inputVat: gbp(40), liability: gbp(160) });
@@ -146,15 +134,11 @@ describe("year-end adjustments", () => {
   it("puts a flat-rate debtor's gross into flat-rate turnover, and keeps a creditor gross", () => {
     // 14.5 %, past the first year: debtor £1,200 → flat-rate VAT 174.00, sales 1,200 − 174 = 1,026;
     // creditor £240 → expense 240, no VAT.
-    const vat = { registered: true, scheme: "flat-rate", flatRatePercent: 14.5, registeredFrom: "2020-01-01" } as const;
-    const b = buildAccounts({
-      period: YEAR,
-      transactions: [],
-      vat,
-      adjustments: [
-        adj("d", "debtor", "sales", 1_200, "standard"),
-        adj("c", "creditor", "professional-fees", 240, "standard"),
-      ],
+    const b = invoiceAndBill({
+      registered: true,
+      scheme: "flat-rate",
+      flatRatePercent: 14.5,
+      registeredFrom: "2020-01-01",
     });
     expect(b.vat).toMatchObject({ flatRateVat: gbp(174), flatRateTurnover: gbp(1_200), inputVat: 0 });
     expect(b.profitAndLoss.micro.turnover).toBe(gbp(1_026));

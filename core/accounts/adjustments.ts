@@ -1,5 +1,5 @@
 import { type CategoryId, categoryName, getCategory } from "../categories";
-import type { Pence } from "../money";
+import { type Pence, sum } from "../money";
 import { isVatRate, type VatRate } from "../vat";
 
 /**
@@ -24,6 +24,11 @@ export interface Adjustment {
   amount: Pence;
   /** Debtors and creditors only; null means no VAT (never the category's default, uk-accounting-rules §9). */
   vatRate: VatRate | null;
+}
+
+/** The total amount of one kind of adjustment. */
+export function adjustedTotal(adjustments: readonly Adjustment[], kind: AdjustmentKind): Pence {
+  return sum(adjustments.filter((a) => a.kind === kind).map((a) => a.amount));
 }
 
 /** The kinds that carry a VAT rate: stock, prepayments and accruals never do (§9). */

@@ -1,5 +1,5 @@
 import { add, neg, type Pence, pence, sub, sum, ZERO } from "../money";
-import type { Adjustment } from "./adjustments";
+import { type Adjustment, adjustedTotal } from "./adjustments";
 import type { BalanceSheetLine, BalanceSheetLineKey } from "./balance-sheet-types";
 import { type Ledger, targetTotal } from "./ledger";
 import { openingOtherCreditors, openingOtherDebtors } from "./opening-balances";
@@ -31,9 +31,6 @@ export interface AccountsContext {
   s455Tax: Pence;
 }
 
-const adjusted = (adjustments: readonly Adjustment[], kind: Adjustment["kind"]): Pence =>
-  sum(adjustments.filter((a) => a.kind === kind).map((a) => a.amount));
-
 /** The VAT account: opening VAT, output less input VAT, flat-rate VAT, less payments to HMRC (repayments add). */
 export function vatAccountCredit(ctx: Pick<AccountsContext, "ledger" | "opening" | "postings">): Pence {
   const vat = ctx.postings.vat;
@@ -62,8 +59,8 @@ export function signedAccounts(ctx: AccountsContext, cash: Pence): SignedAccount
       "Other creditors (brought forward)",
       "Other debtors (brought forward)",
     ),
-    account("trade-debtors", neg(adjusted(ctx.adjustments, "debtor")), "Trade debtors", "Trade debtors"),
-    account("trade-creditors", adjusted(ctx.adjustments, "creditor"), "Trade creditors", "Trade creditors"),
+    account("trade-debtors", neg(adjustedTotal(ctx.adjustments, "debtor")), "Trade debtors", "Trade debtors"),
+    account("trade-creditors", adjustedTotal(ctx.adjustments, "creditor"), "Trade creditors", "Trade creditors"),
     account(
       "directors-loan",
       moved("directors-loan", opening.directorsLoan),

@@ -1,5 +1,5 @@
 import { add, neg, type Pence, sub, sum, ZERO } from "../money";
-import type { Adjustment } from "./adjustments";
+import { adjustedTotal } from "./adjustments";
 import {
   type AccountsContext,
   openingAssetLines,
@@ -25,9 +25,6 @@ export interface BalanceSheetContext extends AccountsContext {
   notes: readonly string[];
 }
 
-const adjusted = (adjustments: readonly Adjustment[], kind: Adjustment["kind"]): Pence =>
-  sum(adjustments.filter((a) => a.kind === kind).map((a) => a.amount));
-
 /**
  * Lines D and J (never also within debtors or creditors, §9): what was brought forward and not itemised, plus this
  * period's prepayments or accruals; itemised ones brought forward have reversed into their categories.
@@ -36,8 +33,11 @@ function prepaymentsAndAccruals(ctx: BalanceSheetContext): { prepayments: Pence;
   const o = ctx.opening;
   const items = openingItemTotals(ctx.openingItems);
   return {
-    prepayments: add(sub(o.prepaymentsAndAccruedIncome, items.prepayments), adjusted(ctx.adjustments, "prepayment")),
-    accruals: add(sub(o.accrualsAndDeferredIncome, items.accruals), adjusted(ctx.adjustments, "accrual")),
+    prepayments: add(
+      sub(o.prepaymentsAndAccruedIncome, items.prepayments),
+      adjustedTotal(ctx.adjustments, "prepayment"),
+    ),
+    accruals: add(sub(o.accrualsAndDeferredIncome, items.accruals), adjustedTotal(ctx.adjustments, "accrual")),
   };
 }
 

@@ -28,7 +28,8 @@ export type DrillDownKey =
   | "accruals"
   | BalanceSheetLineKey;
 
-const MICRO_LINES: Record<string, MicroLine> = {
+/** The micro-entity P&L lines a drill-down key opens (E is equipment, not a category line). */
+export const MICRO_LINES: Partial<Record<DrillDownKey, MicroLine>> = {
   "micro:A": "A Turnover",
   "micro:B": "B Other income",
   "micro:C": "C Cost of raw materials and consumables",

@@ -1,7 +1,7 @@
-import { getCategory, type MicroLine } from "../categories";
+import { getCategory } from "../categories";
 import { formatGBP } from "../money";
 import type { Accounts } from "./build-accounts";
-import { type DrillDownKey, drillDown } from "./drill-down";
+import { type DrillDownKey, drillDown, MICRO_LINES } from "./drill-down";
 import type { LineEffect, YearEndEffect } from "./year-end-effects";
 
 /** Everything behind a report line: its bank lines, and the adjustments and opening items that move it. */
@@ -14,14 +14,6 @@ export interface LineExplanation {
   notes: string[];
 }
 
-const MICRO_OF_KEY: Partial<Record<DrillDownKey, MicroLine>> = {
-  "micro:A": "A Turnover",
-  "micro:B": "B Other income",
-  "micro:C": "C Cost of raw materials and consumables",
-  "micro:D": "D Staff costs",
-  "micro:F": "F Other charges",
-};
-
 /** Whether an effect on `line` moves the report line `key` (a category line also moves its section and A–F). */
 function moves(line: DrillDownKey, key: DrillDownKey): boolean {
   if (line === key) return true;
@@ -29,7 +21,7 @@ function moves(line: DrillDownKey, key: DrillDownKey): boolean {
   if ((prefix !== "income" && prefix !== "expense") || !id) return false;
   if (key === "profit-and-loss-account") return true;
   if (key === "income" || key === "expenses") return (key === "income") === (prefix === "income");
-  const micro = MICRO_OF_KEY[key];
+  const micro = MICRO_LINES[key];
   return micro !== undefined && getCategory(id)?.line === micro;
 }
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { Adjustment } from "./adjustments";
 import {
   balanceSheetDifference,
   balanceSheetFromOpening,
@@ -8,16 +7,9 @@ import {
   nextPeriodOpening,
   yearFiguresFromAccounts,
 } from "./index";
-import { gbp, lineMaker } from "./test-support";
+import { adjustment as adj, gbp, lineMaker } from "./test-support";
 
 const vat = { registered: true, scheme: "standard", flatRatePercent: null, registeredFrom: "2020-01-01" } as const;
-const adj = (
-  id: string,
-  kind: Adjustment["kind"],
-  categoryId: Adjustment["categoryId"],
-  pounds: number,
-  vatRate: Adjustment["vatRate"] = null,
-): Adjustment => ({ id, kind, categoryId, description: id, amount: gbp(pounds), vatRate });
 
 /**
  * Year 1, 1 April 2024 – 31 March 2025, standard VAT (uk-accounting-rules §9, "Closing the year"). Opening: cash

@@ -123,6 +123,14 @@ const ITEM_WORDS: Record<OpeningItem["kind"], string> = {
   accrual: "last period's cost, so the bill that settles it is not this period's cost",
 };
 
+type EffectBase = Omit<YearEndEffect, "net" | "vat" | "gross" | "effectOnProfit" | "explanation">;
+
+/** One effect: what it is, its figures (net + vat = gross, and profit), and its sentence ending with the lines. */
+function effect(base: EffectBase, f: ItemFigures, opening: string): YearEndEffect {
+  const { net, vat, gross, profit } = f;
+  return { ...base, net, vat, gross, effectOnProfit: profit, explanation: `${opening}: ${describeLines(base.lines)}.` };
+}
+
 /** Every adjustment's, opening item's and (when a closing stock replaces it) the opening stock's effect. */
 export function yearEndEffects(input: {
   adjustments: readonly Adjustment[];
@@ -130,63 +138,40 @@ export function yearEndEffects(input: {
   openingStock: Pence;
   postings: Postings;
 }): YearEndEffect[] {
-  const { postings } = input;
+  const { postings, openingStock } = input;
   const effects: YearEndEffect[] = [];
-  if (postings.closingStock !== null && input.openingStock !== 0) {
+  if (postings.closingStock !== null && openingStock !== 0) {
     const lines = [
-      categoryLine("cost-of-sales", neg(input.openingStock)),
-      { line: "stocks" as const, amount: neg(input.openingStock) },
+      categoryLine("cost-of-sales", neg(openingStock)),
+      { line: "stocks" as const, amount: neg(openingStock) },
     ];
-    effects.push({
+    const base = {
       source: "opening-stock",
       id: "opening-stock",
       kind: "opening-stock",
       categoryId: "cost-of-sales",
-      description: "Opening stock",
-      net: input.openingStock,
-      vat: ZERO,
-      gross: input.openingStock,
-      vatRate: null,
-      effectOnProfit: neg(input.openingStock),
-      lines,
-      explanation: `Opening stock ${formatGBP(input.openingStock)} is used up and replaced by the closing stock: ${describeLines(lines)}.`,
-    });
+    } as const;
+    effects.push(
+      effect(
+        { ...base, description: "Opening stock", vatRate: null, lines },
+        { net: openingStock, vat: ZERO, gross: openingStock, profit: neg(openingStock) },
+        `Opening stock ${formatGBP(openingStock)} is used up and replaced by the closing stock`,
+      ),
+    );
   }
   for (const a of input.adjustments) {
     const f = postings.adjustments.get(a.id)!;
-    const lines = adjustmentLines(a, f);
-    effects.push({
-      source: "adjustment",
-      id: a.id,
-      kind: a.kind,
-      categoryId: a.categoryId,
-      description: a.description,
-      net: f.net,
-      vat: f.vat,
-      gross: f.gross,
-      vatRate: a.vatRate,
-      effectOnProfit: f.profit,
-      lines,
-      explanation: `${ADJUSTMENT_WORDS[a.kind]}, "${a.description}" ${formatGBP(a.amount)}: ${describeLines(lines)}.`,
-    });
+    const { id, kind, categoryId, description, vatRate } = a;
+    const base = { source: "adjustment", id, kind, categoryId, description, vatRate } as const;
+    const opening = `${ADJUSTMENT_WORDS[kind]}, "${description}" ${formatGBP(a.amount)}`;
+    effects.push(effect({ ...base, lines: adjustmentLines(a, f) }, f, opening));
   }
   for (const item of input.openingItems) {
     const f = postings.openingItems.get(item.id)!;
-    const lines = itemLines(item, f);
-    effects.push({
-      source: "opening-item",
-      id: item.id,
-      kind: item.kind,
-      categoryId: item.categoryId,
-      description: item.description,
-      net: item.net,
-      vat: item.vat,
-      gross: item.gross,
-      vatRate: item.vatRate,
-      effectOnProfit: f.profit,
-      lines,
-      explanation: `Brought forward, "${item.description}" ${formatGBP(item.gross)} reversed (${ITEM_WORDS[item.kind]}): ${describeLines(lines)}.`,
-    });
+    const { id, kind, categoryId, description, vatRate } = item;
+    const base = { source: "opening-item", id, kind, categoryId, description, vatRate } as const;
+    const opening = `Brought forward, "${description}" ${formatGBP(item.gross)} reversed (${ITEM_WORDS[kind]})`;
+    effects.push(effect({ ...base, lines: itemLines(item, f) }, { ...f, net: item.net, vat: item.vat }, opening));
   }
   return effects;
 }
