@@ -39,9 +39,12 @@ export interface OpeningBalances {
   provisions: Pence;
   calledUpShareCapital: Pence;
   profitLossAccount: Pence;
-  /** The part of creditors within one year owed to directors (negative when the loan account was overdrawn). */
+  /**
+   * The director's loan account, owed to directors when positive (then a part of `creditorsWithinOneYear`);
+   * negative when it was overdrawn (then a part of `debtors`, as the balance sheet showed it).
+   */
   directorsLoan: Pence;
-  /** The parts of creditors within one year that were corporation tax, VAT and loans, when known. */
+  /** Corporation tax, VAT and loans, when known: parts of creditors within one year, or of debtors when negative. */
   corporationTax: Pence;
   vat: Pence;
   loans: Pence;
@@ -55,8 +58,9 @@ export interface AccountsSettings {
   /** Straight-line useful life of equipment bought, in years (default 3). */
   equipmentLifeYears?: number;
   /**
-   * Remaining useful life, in months from the period start, of the opening fixed assets. Unknown (null, the
-   * default): the opening net book value is not depreciated, and the accounts say so.
+   * Remaining useful life, in months from the period start, of the opening fixed assets not in the asset register
+   * (`openingItems.fixedAssets`). Unknown (null, the default): their net book value is not depreciated, and the
+   * accounts say so.
    */
   openingFixedAssetsRemainingMonths?: number | null;
   associatedCompanies?: number;
