@@ -193,30 +193,6 @@ describe("balance sheet", () => {
     expect(balanceSheetDifference(a.balanceSheet)).toBe(0);
   });
 
-  it("reads an overdrawn director's loan brought forward as part of the debtors, as last year's sheet showed it", () => {
-    // Last year: debtors 800 of which the overdrawn loan 500; creditors 300 of which VAT 300; cash 1,000.
-    // Net assets 800 + 1,000 − 300 = 1,500. This year the director repays the 500 on 1 May 2024, so no s455.
-    const a = buildAccounts({
-      period,
-      transactions: [tx("2024-05-01", 500, "directors-loan")],
-      openingBalances: {
-        debtors: fromPounds(800),
-        cash: fromPounds(1_000),
-        creditorsWithinOneYear: fromPounds(300),
-        directorsLoan: fromPounds(-500),
-        vat: fromPounds(300),
-        profitLossAccount: fromPounds(1_500),
-      },
-    });
-    const m = a.balanceSheet.micro;
-    expect(m.currentAssets.debtors.lines).toEqual([
-      { key: "debtors", label: "Debtors (brought forward)", amount: gbp(300) },
-    ]);
-    expect(m.creditorsWithinOneYear.lines).toEqual([{ key: "vat", label: "VAT", amount: gbp(300) }]);
-    expect(a.s455).toBeNull();
-    expect(a.balanceSheet.equity.openingBalancesDifference).toBe(0);
-  });
-
   it("shows an opening balances difference when last year's figures do not balance", () => {
     const a = buildAccounts({
       period,

@@ -161,3 +161,29 @@ describe("the fixed asset register brought forward", () => {
     expect(a.balanceSheet.explanations.join(" ")).not.toContain("not depreciated");
   });
 });
+
+describe("identified opening balances", () => {
+  it("reads an overdrawn director's loan brought forward as part of the debtors, as last year's sheet showed it", () => {
+    // Last year: debtors 800 of which the overdrawn loan 500; creditors 300 of which VAT 300; cash 1,000.
+    // Net assets 800 + 1,000 − 300 = 1,500. This year the director repays the 500 on 1 May 2024, so no s455.
+    const a = buildAccounts({
+      period: YEAR,
+      transactions: [line("2024-05-01", 500, "directors-loan")],
+      openingBalances: {
+        debtors: gbp(800),
+        cash: gbp(1_000),
+        creditorsWithinOneYear: gbp(300),
+        directorsLoan: gbp(-500),
+        vat: gbp(300),
+        profitLossAccount: gbp(1_500),
+      },
+    });
+    const m = a.balanceSheet.micro;
+    expect(m.currentAssets.debtors.lines).toEqual([
+      { key: "debtors", label: "Debtors (brought forward)", amount: gbp(300) },
+    ]);
+    expect(m.creditorsWithinOneYear.lines).toEqual([{ key: "vat", label: "VAT", amount: gbp(300) }]);
+    expect(a.s455).toBeNull();
+    expect(a.balanceSheet.equity.openingBalancesDifference).toBe(0);
+  });
+});

@@ -101,6 +101,5 @@ export function openingItemTotals(o: OpeningItems) {
     prepayments: grossOf(o.items, "prepayment"),
     accruals: grossOf(o.items, "accrual"),
     s455: o.s455?.tax ?? ZERO,
-    registerNetBookValue: sum(o.fixedAssets.map((a) => a.cost - a.depreciationToDate) as Pence[]),
   };
 }

@@ -97,7 +97,8 @@ class PostingBook {
 
   /**
    * A VAT-able amount of a category: the P&L gets it net of VAT (`part`), VAT goes to output or input VAT, and flat
-   * rate income joins the flat-rate turnover. `recordedVat` overrides the VAT worked out (an opening item's own).
+   * rate income joins the flat-rate turnover. `recordedVat` (an opening item's own) replaces the VAT worked out on
+   * the standard scheme, so the item cancels exactly the line that settles it.
    * Returns the VAT taken out and, for flat-rate income, the flat-rate VAT on it rounded on its own (for display).
    */
   line(

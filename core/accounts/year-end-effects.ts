@@ -12,7 +12,11 @@ export interface LineEffect {
   amount: Pence;
 }
 
-/** What one adjustment, opening item or the opening stock does to the accounts, in figures and in words. */
+/**
+ * What one adjustment, opening item or the opening stock does to the accounts, in figures and in words. On the
+ * flat rate scheme a debtor's `vat` is the flat-rate VAT on it rounded on its own, while the year's flat-rate VAT
+ * is rounded once on the whole turnover: its effect can differ from the lines by a penny.
+ */
 export interface YearEndEffect {
   source: "adjustment" | "opening-item" | "opening-stock";
   id: string;
