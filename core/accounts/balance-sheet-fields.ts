@@ -26,8 +26,18 @@ export const OPENING_BALANCE_FIELDS = [...BALANCE_SHEET_FIELDS, "directorsLoan"]
 export type OpeningBalanceField = (typeof OPENING_BALANCE_FIELDS)[number];
 
 /**
- * Every opening balance the accounts read: those, and the parts of creditors within one year that were corporation
- * tax, VAT and loans, when known, so that payments made this year are matched against them.
+ * Every opening balance the accounts read: those; the parts of creditors within one year that were corporation
+ * tax, VAT and loans, when known, so that payments made this year are matched against them (each part of debtors
+ * instead when negative, as the closing balance sheet showed it); and the micro-entity lines D (prepayments and
+ * accrued income, not within debtors) and J (accruals and deferred income, not within creditors) of a year closed
+ * in Microfile.
  */
-export const OPENING_BALANCE_KEYS = [...OPENING_BALANCE_FIELDS, "corporationTax", "vat", "loans"] as const;
+export const OPENING_BALANCE_KEYS = [
+  ...OPENING_BALANCE_FIELDS,
+  "corporationTax",
+  "vat",
+  "loans",
+  "prepaymentsAndAccruedIncome",
+  "accrualsAndDeferredIncome",
+] as const;
 export type OpeningBalanceKey = (typeof OPENING_BALANCE_KEYS)[number];

@@ -1,7 +1,10 @@
-import { add, type Pence, pence, sum, ZERO } from "../money";
+import { add, neg, type Pence, pence, sub, sum, ZERO } from "../money";
+import { type Adjustment, adjustedTotal } from "./adjustments";
 import type { BalanceSheetLine, BalanceSheetLineKey } from "./balance-sheet-types";
 import { type Ledger, targetTotal } from "./ledger";
-import { openingOtherCreditors } from "./opening-balances";
+import { openingOtherCreditors, openingOtherDebtors } from "./opening-balances";
+import { type OpeningItems, openingItemTotals } from "./opening-items";
+import type { Postings } from "./postings";
 import type { OpeningBalances } from "./types";
 
 /**
@@ -17,71 +20,83 @@ export interface SignedAccount {
   debitSection: "debtors" | "other";
 }
 
-export function signedAccounts(
-  ledger: Ledger,
-  opening: OpeningBalances,
-  taxCharge: Pence,
-  cash: Pence,
-): SignedAccount[] {
+/** What the signed accounts are made of besides the bank lines. */
+export interface AccountsContext {
+  ledger: Ledger;
+  opening: OpeningBalances;
+  openingItems: OpeningItems;
+  adjustments: readonly Adjustment[];
+  postings: Postings;
+  taxCharge: Pence;
+  s455Tax: Pence;
+}
+
+/** The VAT account: opening VAT, output less input VAT, flat-rate VAT, less payments to HMRC (repayments add). */
+export function vatAccountCredit(ctx: Pick<AccountsContext, "ledger" | "opening" | "postings">): Pence {
+  const vat = ctx.postings.vat;
+  const output = sum(vat.filter((v) => v.figure === "output").map((v) => v.amount));
+  const input = sum(vat.filter((v) => v.figure === "input").map((v) => v.amount));
+  const movements = sum([targetTotal(ctx.ledger, "vat"), output, neg(input), ctx.postings.flatRate.total]);
+  return add(ctx.opening.vat, movements);
+}
+
+export function signedAccounts(ctx: AccountsContext, cash: Pence): SignedAccount[] {
+  const { ledger, opening } = ctx;
+  const items = openingItemTotals(ctx.openingItems);
   const moved = (target: Parameters<typeof targetTotal>[1], start: Pence = ZERO) =>
     add(start, targetTotal(ledger, target));
+  const account = (
+    key: BalanceSheetLineKey,
+    credit: Pence,
+    creditLabel: string,
+    debitLabel: string,
+    debitSection: SignedAccount["debitSection"] = "debtors",
+  ): SignedAccount => ({ key, credit, creditLabel, debitLabel, debitSection });
   return [
-    {
-      key: "other-creditors",
-      credit: openingOtherCreditors(opening),
-      creditLabel: "Other creditors (brought forward)",
-      debitLabel: "Other debtors (brought forward)",
-      debitSection: "debtors",
-    },
-    {
-      key: "directors-loan",
-      credit: moved("directors-loan", opening.directorsLoan),
-      creditLabel: "Director's loan account",
-      debitLabel: "Director's loan account (overdrawn)",
-      debitSection: "debtors",
-    },
-    {
-      key: "corporation-tax",
-      credit: add(moved("corporation-tax", opening.corporationTax), taxCharge),
-      creditLabel: "Corporation tax",
-      debitLabel: "Corporation tax recoverable",
-      debitSection: "debtors",
-    },
-    {
-      key: "vat",
-      credit: moved("vat", opening.vat),
-      creditLabel: "VAT",
-      debitLabel: "VAT recoverable",
-      debitSection: "debtors",
-    },
-    {
-      key: "loans",
-      credit: moved("loans", opening.loans),
-      creditLabel: "Loans",
-      debitLabel: "Loans (repaid more than owed)",
-      debitSection: "debtors",
-    },
-    {
-      key: "uncategorised",
-      credit: moved("uncategorised"),
-      creditLabel: "Uncategorised transactions (money received, not yet explained)",
-      debitLabel: "Uncategorised transactions (money paid out, not yet explained)",
-      debitSection: "other",
-    },
-    {
-      key: "unmatched-transfers",
-      credit: moved("transfers"),
-      creditLabel: "Transfers in from accounts not in these books",
-      debitLabel: "Transfers out to accounts not in these books",
-      debitSection: "other",
-    },
-    {
-      key: "bank-overdraft",
-      credit: cash < 0 ? pence(-cash) : ZERO,
-      creditLabel: "Bank overdraft",
-      debitLabel: "Bank overdraft",
-      debitSection: "other",
-    },
+    account(
+      "other-creditors",
+      sub(sub(openingOtherCreditors(opening), items.creditors), items.s455),
+      "Other creditors (brought forward)",
+      "Other debtors (brought forward)",
+    ),
+    account("trade-debtors", neg(adjustedTotal(ctx.adjustments, "debtor")), "Trade debtors", "Trade debtors"),
+    account("trade-creditors", adjustedTotal(ctx.adjustments, "creditor"), "Trade creditors", "Trade creditors"),
+    account(
+      "directors-loan",
+      moved("directors-loan", opening.directorsLoan),
+      "Director's loan account",
+      "Director's loan account (overdrawn)",
+    ),
+    account(
+      "s455-recoverable",
+      neg(ctx.s455Tax),
+      "s455 tax recoverable",
+      "s455 tax recoverable when the director's loan is repaid",
+    ),
+    account(
+      "corporation-tax",
+      add(moved("corporation-tax", opening.corporationTax), ctx.taxCharge),
+      "Corporation tax",
+      "Corporation tax recoverable",
+    ),
+    account("s455-tax", ctx.s455Tax, "Tax on the loan to a director (CTA 2010 s455)", "s455 tax"),
+    account("vat", vatAccountCredit(ctx), "VAT", "VAT recoverable"),
+    account("loans", moved("loans", opening.loans), "Loans", "Loans (repaid more than owed)"),
+    account(
+      "uncategorised",
+      moved("uncategorised"),
+      "Uncategorised transactions (money received, not yet explained)",
+      "Uncategorised transactions (money paid out, not yet explained)",
+      "other",
+    ),
+    account(
+      "unmatched-transfers",
+      moved("transfers"),
+      "Transfers in from accounts not in these books",
+      "Transfers out to accounts not in these books",
+      "other",
+    ),
+    account("bank-overdraft", cash < 0 ? pence(-cash) : ZERO, "Bank overdraft", "Bank overdraft", "other"),
   ];
 }
 
@@ -104,11 +119,17 @@ export function total(lines: readonly BalanceSheetLine[]): Pence {
   return sum(lines.map((l) => l.amount));
 }
 
-export function openingAssetLines(opening: OpeningBalances): PlacedLines {
+/** Brought-forward figures not itemised (itemised debtors and s455 tax reverse in the period). */
+export function openingAssetLines(opening: OpeningBalances, openingItems: OpeningItems): PlacedLines {
   const line = (key: BalanceSheetLineKey, label: string, amount: Pence): BalanceSheetLine[] =>
     amount === 0 ? [] : [{ key, label, amount }];
+  const items = openingItemTotals(openingItems);
   return {
-    debtors: line("debtors", "Debtors (brought forward)", opening.debtors),
+    debtors: line(
+      "debtors",
+      "Debtors (brought forward)",
+      sub(sub(openingOtherDebtors(opening), items.debtors), items.s455),
+    ),
     other: line("other-current-assets", "Other current assets (brought forward)", opening.otherCurrentAssets),
     creditors: [],
   };

@@ -1,21 +1,44 @@
 import type { Period } from "../dates";
 import { add, neg, type Pence, sub, sum, ZERO } from "../money";
-import { openingAssetLines, placeAccounts, type SignedAccount, signedAccounts, total } from "./balance-sheet-lines";
+import { adjustedTotal } from "./adjustments";
+import {
+  type AccountsContext,
+  openingAssetLines,
+  placeAccounts,
+  type SignedAccount,
+  signedAccounts,
+  total,
+} from "./balance-sheet-lines";
 import type { BalanceSheet, CashCheck, MicroBalanceSheet } from "./balance-sheet-types";
 import type { DepreciationSchedule } from "./depreciation";
 import { balanceSheetExplanations } from "./explanations";
-import { bankTotal, type Ledger, targetTotal } from "./ledger";
+import { bankTotal, targetTotal } from "./ledger";
 import { openingDifference } from "./opening-balances";
-import type { OpeningBalances } from "./types";
+import { openingItemTotals } from "./opening-items";
 
-export interface BalanceSheetContext {
-  ledger: Ledger;
+export interface BalanceSheetContext extends AccountsContext {
   period: Period;
-  opening: OpeningBalances;
   depreciation: DepreciationSchedule;
-  taxCharge: Pence;
   profitAfterTax: Pence;
   statedBankBalance: Pence | null;
+  /** Sentences from rules outside the balance sheet (s455, dividends) to add to its explanations. */
+  notes: readonly string[];
+}
+
+/**
+ * Lines D and J (never also within debtors or creditors, §9): what was brought forward and not itemised, plus this
+ * period's prepayments or accruals; itemised ones brought forward have reversed into their categories.
+ */
+function prepaymentsAndAccruals(ctx: BalanceSheetContext): { prepayments: Pence; accruals: Pence } {
+  const o = ctx.opening;
+  const items = openingItemTotals(ctx.openingItems);
+  return {
+    prepayments: add(
+      sub(o.prepaymentsAndAccruedIncome, items.prepayments),
+      adjustedTotal(ctx.adjustments, "prepayment"),
+    ),
+    accruals: add(sub(o.accrualsAndDeferredIncome, items.accruals), adjustedTotal(ctx.adjustments, "accrual")),
+  };
 }
 
 /** Cash at the period end: opening cash plus every transaction of the period, whatever its category. */
@@ -45,24 +68,24 @@ function capitalAndReserves(ctx: BalanceSheetContext): MicroBalanceSheet["capita
 
 function microBalanceSheet(ctx: BalanceSheetContext, cash: Pence, accounts: SignedAccount[]): MicroBalanceSheet {
   const o = ctx.opening;
-  const placed = placeAccounts(accounts, openingAssetLines(o));
-  const additions = neg(targetTotal(ctx.ledger, "equipment"));
+  const placed = placeAccounts(accounts, openingAssetLines(o, ctx.openingItems));
+  const additions = sum(ctx.postings.equipment.map((e) => e.cost));
   const fixedTotal = sub(add(o.fixedAssets, additions), ctx.depreciation.total);
   const cashAtBank = cash > 0 ? cash : ZERO;
   const debtors = { lines: placed.debtors, total: total(placed.debtors) };
   const other = { lines: placed.other, total: total(placed.other) };
   const creditors = { lines: placed.creditors, total: total(placed.creditors) };
-  const currentAssets = sum([o.stocks, debtors.total, cashAtBank, other.total]);
-  // A, D and J: a bank-statement business has no unpaid share capital, prepayments or accruals to show.
+  const stocks = ctx.postings.closingStock ?? o.stocks;
+  const currentAssets = sum([stocks, debtors.total, cashAtBank, other.total]);
+  // A: shares are paid for through the bank, so none is shown as called up and not paid.
   const notPaid = ZERO;
-  const prepayments = ZERO;
-  const accruals = ZERO;
+  const { prepayments, accruals } = prepaymentsAndAccruals(ctx);
   const netCurrentAssets = sub(add(currentAssets, prepayments), creditors.total); // F = C + D − E
   const totalAssetsLessCurrentLiabilities = sum([notPaid, fixedTotal, netCurrentAssets]); // G = A + B + F
   return {
     calledUpShareCapitalNotPaid: notPaid,
     fixedAssets: { opening: o.fixedAssets, additions, depreciation: ctx.depreciation.total, total: fixedTotal },
-    currentAssets: { stocks: o.stocks, debtors, cashAtBank, other, total: currentAssets },
+    currentAssets: { stocks, debtors, cashAtBank, other, total: currentAssets },
     prepaymentsAndAccruedIncome: prepayments,
     creditorsWithinOneYear: creditors,
     netCurrentAssets,
@@ -84,7 +107,7 @@ function microBalanceSheet(ctx: BalanceSheetContext, cash: Pence, accounts: Sign
  */
 export function buildBalanceSheet(ctx: BalanceSheetContext): BalanceSheet {
   const cash = closingCash(ctx);
-  const accounts = signedAccounts(ctx.ledger, ctx.opening, ctx.taxCharge, cash);
+  const accounts = signedAccounts(ctx, cash);
   const micro = microBalanceSheet(ctx, cash, accounts);
   const directorsLoan = accounts.find((a) => a.key === "directors-loan")?.credit ?? ZERO;
   const cashCheck: CashCheck | null =
@@ -111,6 +134,6 @@ export function buildBalanceSheet(ctx: BalanceSheetContext): BalanceSheet {
     },
     micro,
     cashCheck,
-    explanations: balanceSheetExplanations(ctx, accounts, cashCheck),
+    explanations: [...balanceSheetExplanations(ctx, accounts, cashCheck), ...ctx.notes],
   };
 }

@@ -175,10 +175,18 @@ describe("balance sheet", () => {
       transactions: [tx("2024-05-01", -500, "directors-loan"), tx("2024-05-02", -100, "bank-charges")],
     });
     const m = a.balanceSheet.micro;
+    // The loan is a debtor, never a negative creditor. Nothing is repaid after the period end, so s455 tax of
+    // £500 × 33.75 % = £168.75 shows as a creditor and, recoverable when the loan is repaid, as a debtor (§9).
     expect(m.currentAssets.debtors.lines).toEqual([
       { key: "directors-loan", label: "Director's loan account (overdrawn)", amount: gbp(500) },
+      {
+        key: "s455-recoverable",
+        label: "s455 tax recoverable when the director's loan is repaid",
+        amount: gbp(168.75),
+      },
     ]);
     expect(m.creditorsWithinOneYear.lines).toEqual([
+      { key: "s455-tax", label: "Tax on the loan to a director (CTA 2010 s455)", amount: gbp(168.75) },
       { key: "bank-overdraft", label: "Bank overdraft", amount: gbp(600) },
     ]);
     expect(a.balanceSheet.liabilities.directorsLoan).toBe(0);

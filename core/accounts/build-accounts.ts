@@ -1,15 +1,24 @@
 import type { Period } from "../dates";
 import { type Pence, sub, ZERO } from "../money";
 import { type CorporationTaxComputation, corporationTaxForPeriodOfAccount, totalTax } from "../tax";
+import { type Adjustment, PREPAYMENTS_AND_ACCRUALS_NOTE } from "./adjustments";
 import { buildBalanceSheet } from "./balance-sheet";
 import type { BalanceSheet } from "./balance-sheet-types";
+import { type CategoryBreakdown, categoryBreakdowns } from "./category-breakdown";
 import { DEFAULT_EQUIPMENT_LIFE_YEARS, type DepreciationSchedule, depreciationSchedule } from "./depreciation";
-import { type DrillDownKey, transactionIdsForLine } from "./drill-down";
-import { buildLedger, type Ledger } from "./ledger";
+import { type DistributableProfits, distributableProfits, distributionExplanation } from "./distributable-profits";
+import { buildLedger, type Ledger, targetTotal } from "./ledger";
 import { type MonthlyPoint, monthlySeries } from "./monthly-series";
 import { normaliseOpeningBalances } from "./opening-balances";
+import { NO_OPENING_ITEMS, type OpeningItems } from "./opening-items";
+import { buildPostings, type Postings } from "./postings";
 import { buildProfitAndLoss, defaultNeedsReview, type ProfitAndLoss } from "./profit-and-loss";
+import { type S455Charge, s455Charge, s455Explanation } from "./s455";
 import type { AccountsInput, OpeningBalances } from "./types";
+import { validateInput } from "./validate-input";
+import { type VatSummary, vatSummary } from "./vat-summary";
+import { vatRulesFor } from "./vat-treatment";
+import { type YearEndEffect, yearEndEffects } from "./year-end-effects";
 
 export interface Accounts {
   period: Period;
@@ -21,29 +30,34 @@ export interface Accounts {
   corporationTax: CorporationTaxComputation[] | null;
   monthly: MonthlyPoint[];
   ledger: Ledger;
-}
-
-function validate(input: AccountsInput): void {
-  const { start, end } = input.period;
-  if (end < start) throw new RangeError(`period ends (${end}) before it starts (${start})`);
-  const months = input.settings?.openingFixedAssetsRemainingMonths;
-  if (months != null && (!Number.isInteger(months) || months < 1)) {
-    throw new RangeError(`remaining life must be whole months ≥ 1, got ${months}`);
-  }
+  /** The VAT account of the period; all zero but payments when the company is not VAT-registered. */
+  vat: VatSummary;
+  /** What each profit and loss category line is made of (bank lines, VAT, adjustments, opening items, stock). */
+  categoryBreakdown: CategoryBreakdown[];
+  /** Year-end adjustments and opening items as used, each with its effect; and the note on lines D and J. */
+  yearEnd: {
+    adjustments: Adjustment[];
+    openingItems: OpeningItems;
+    effects: YearEndEffect[];
+    prepaymentsAndAccrualsNote: string;
+  };
+  /** s455 tax when the director's loan account is overdrawn at the period end; null when it is not. */
+  s455: S455Charge | null;
+  /** Dividends against the profits available for distribution (CA 2006 s830). */
+  distributableProfits: DistributableProfits;
+  /** Internal: every posting behind the figures (left out of the report JSON, like the ledger). */
+  postings: Postings;
 }
 
 /** Corporation tax on the profit before tax: entertainment and depreciation added back, equipment claimed (AIA). */
-function taxFor(input: AccountsInput, ledger: Ledger, pl: ProfitAndLoss): CorporationTaxComputation[] {
+function taxFor(input: AccountsInput, postings: Postings, pl: ProfitAndLoss): CorporationTaxComputation[] {
   const entertainment = pl.expenses.categories.find((c) => c.categoryId === "entertainment")?.amount ?? ZERO;
   return corporationTaxForPeriodOfAccount({
     start: input.period.start,
     end: input.period.end,
     accountingProfit: pl.profitBeforeTax,
     addBacks: { entertainment, depreciation: pl.depreciation },
-    equipmentPurchases: (ledger.byTarget.get("equipment") ?? []).map((t) => ({
-      date: t.date,
-      cost: -t.amount as Pence,
-    })),
+    equipmentPurchases: postings.equipment.map((e) => ({ date: e.date, cost: e.cost })),
     turnover: pl.micro.turnover,
     exemptDistributions: input.settings?.exemptDistributions,
     associatedCompanies: input.settings?.associatedCompanies,
@@ -51,41 +65,61 @@ function taxFor(input: AccountsInput, ledger: Ledger, pl: ProfitAndLoss): Corpor
 }
 
 /**
- * From categorised bank transactions to the micro-entity accounts: profit and loss (with depreciation and the
- * corporation tax charge), the balance sheet (balanced by construction), the tax computation and a monthly series.
+ * From categorised bank transactions, year-end adjustments and what was brought forward to the micro-entity
+ * accounts: profit and loss (net of VAT, with depreciation and the corporation tax charge), the balance sheet
+ * (balanced by construction), the VAT account, s455, the dividend check, the tax computation and a monthly series.
  */
 export function buildAccounts(input: AccountsInput): Accounts {
-  validate(input);
+  validateInput(input);
   const { period } = input;
   const settings = input.settings ?? {};
   const opening = normaliseOpeningBalances(input.openingBalances);
+  const openingItems = input.openingItems ?? NO_OPENING_ITEMS;
+  const adjustments = [...(input.adjustments ?? [])];
+  const rules = vatRulesFor(input.vat);
   const ledger = buildLedger(input.transactions, period);
-  const depreciation = depreciationSchedule(
-    ledger.byTarget.get("equipment") ?? [],
-    period,
-    opening.fixedAssets,
-    settings.equipmentLifeYears ?? DEFAULT_EQUIPMENT_LIFE_YEARS,
-    settings.openingFixedAssetsRemainingMonths ?? null,
-  );
+  const postings = buildPostings({ ledger, period, opening, rules, adjustments, openingItems });
+  const breakdown = categoryBreakdowns(ledger, postings.pl);
+  const depreciation = depreciationSchedule(postings.equipment, period, opening.fixedAssets, {
+    lifeYears: settings.equipmentLifeYears ?? DEFAULT_EQUIPMENT_LIFE_YEARS,
+    openingRemainingMonths: settings.openingFixedAssetsRemainingMonths ?? null,
+    register: openingItems.fixedAssets,
+  });
   const extras = {
     depreciation: depreciation.total,
     uncategorizedCount: ledger.byTarget.get("uncategorised")?.length ?? 0,
     needsReview: settings.needsReview ?? defaultNeedsReview,
   };
-  const beforeTax = buildProfitAndLoss(ledger, period, { ...extras, tax: ZERO });
-  const corporationTax = input.corporationTaxCharge == null ? taxFor(input, ledger, beforeTax) : null;
+  const beforeTax = buildProfitAndLoss(ledger, breakdown, period, { ...extras, tax: ZERO });
+  const corporationTax = input.corporationTaxCharge == null ? taxFor(input, postings, beforeTax) : null;
   const tax = input.corporationTaxCharge ?? totalTax(corporationTax ?? []);
-  const profitAndLoss = buildProfitAndLoss(ledger, period, { ...extras, tax });
+  const profitAndLoss = buildProfitAndLoss(ledger, breakdown, period, { ...extras, tax });
+  const s455 = s455Charge({
+    period,
+    loanAtEnd: (opening.directorsLoan + targetTotal(ledger, "directors-loan")) as Pence,
+    movements: ledger.byTarget.get("directors-loan") ?? [],
+    later: ledger.later,
+    broughtForward: openingItems.s455,
+  });
+  const distributions = distributableProfits({
+    openingReserve: opening.profitLossAccount,
+    profitAfterTax: profitAndLoss.profitAfterTax,
+    dividends: ledger.byTarget.get("dividends") ?? [],
+  });
   const balanceSheet = buildBalanceSheet({
     ledger,
     period,
     opening,
+    openingItems,
+    adjustments,
+    postings,
     depreciation,
     taxCharge: tax,
+    s455Tax: s455?.tax ?? ZERO,
     profitAfterTax: profitAndLoss.profitAfterTax,
     statedBankBalance: input.statedBankBalance ?? null,
+    notes: [...s455Explanation(s455), ...distributionExplanation(distributions)],
   });
-  const monthly = monthlySeries(ledger.transactions, period, opening.cash);
   return {
     period,
     openingBalances: opening,
@@ -93,14 +127,25 @@ export function buildAccounts(input: AccountsInput): Accounts {
     balanceSheet,
     depreciation,
     corporationTax,
-    monthly,
+    monthly: monthlySeries(ledger.transactions, postings.pl, period, opening.cash),
     ledger,
+    vat: vatSummary({ rules, ledger, opening, postings }),
+    categoryBreakdown: breakdown,
+    yearEnd: {
+      adjustments,
+      openingItems,
+      effects: yearEndEffects({
+        adjustments,
+        openingItems: openingItems.items,
+        openingStock: opening.stocks,
+        postings,
+      }),
+      prepaymentsAndAccrualsNote: PREPAYMENTS_AND_ACCRUALS_NOTE,
+    },
+    s455,
+    distributableProfits: distributions,
+    postings,
   };
-}
-
-/** The transaction ids behind a report line (see `DrillDownKey`). */
-export function drillDown(accounts: Accounts, key: DrillDownKey): string[] {
-  return transactionIdsForLine(accounts.ledger, key);
 }
 
 /** Net assets minus capital and reserves: always 0; exported so callers and tests can assert it. */

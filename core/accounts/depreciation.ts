@@ -1,6 +1,6 @@
-import { type IsoDate, type Period, splitIsoDate } from "../dates";
-import { mulDiv, type Pence, pence, sum, ZERO } from "../money";
-import type { AccountsTransaction } from "./types";
+import { type IsoDate, maxIsoDate, type Period, splitIsoDate } from "../dates";
+import { mulDiv, type Pence, pence, sub, sum, ZERO } from "../money";
+import type { RegisteredAsset } from "./opening-items";
 
 export const DEFAULT_EQUIPMENT_LIFE_YEARS = 3;
 
@@ -13,12 +13,39 @@ export interface DepreciatedAsset {
   charge: Pence;
 }
 
+/** An asset of the register brought forward: this period's charge continues its straight line exactly. */
+export interface BroughtForwardAsset {
+  id: string;
+  date: IsoDate;
+  cost: Pence;
+  lifeMonths: number;
+  /** Months of this period it was in use. */
+  monthsInUse: number;
+  depreciationBefore: Pence;
+  charge: Pence;
+}
+
 export interface DepreciationSchedule {
   lifeYears: number;
   assets: DepreciatedAsset[];
   onAdditions: Pence;
+  /** The register brought forward and the part of the opening fixed assets not in it (see `unregisteredOpening`). */
   onOpeningFixedAssets: Pence;
   total: Pence;
+  broughtForward: BroughtForwardAsset[];
+  /** Opening fixed assets not in the register: depreciated only when their remaining life is known. */
+  unregisteredOpening: Pence;
+  /** Their remaining life in months from the period start, when known. */
+  unregisteredRemainingMonths: number | null;
+  /** What `unregisteredOpening` was charged. */
+  onUnregisteredOpening: Pence;
+}
+
+/** Equipment bought in the period at its cost (net of VAT reclaimed; a refund or sale is a negative cost). */
+export interface Addition {
+  transactionId: string;
+  date: IsoDate;
+  cost: Pence;
 }
 
 /** Calendar months from a's month to b's month, both counted (Jan to Mar = 3). */
@@ -34,36 +61,66 @@ function straightLine(cost: Pence, months: number, lifeMonths: number): Pence {
   return mulDiv(cost, Math.max(0, months), lifeMonths);
 }
 
+/** Straight line to the period end less what was charged before: no rounding is ever charged twice. */
+function continued(asset: RegisteredAsset, period: Period): BroughtForwardAsset {
+  const toDate = straightLine(asset.cost, monthsInclusive(asset.date, period.end), asset.lifeMonths);
+  return {
+    id: asset.id,
+    date: asset.date,
+    cost: asset.cost,
+    lifeMonths: asset.lifeMonths,
+    monthsInUse: Math.max(0, monthsInclusive(maxIsoDate(asset.date, period.start), period.end)),
+    depreciationBefore: asset.depreciationToDate,
+    charge: sub(toDate, asset.depreciationToDate),
+  };
+}
+
+export interface DepreciationOptions {
+  lifeYears?: number;
+  /** Remaining life in months of the opening fixed assets not in the register; null: unknown, not depreciated. */
+  openingRemainingMonths?: number | null;
+  register?: readonly RegisteredAsset[];
+}
+
 /**
  * Straight-line depreciation, a full month's charge for the month of purchase and every later month to the period
  * end (FRS 105 section 13: the cost is spread over the useful life; the month convention is ours, a common
- * practice that needs no day counts). Opening fixed assets are depreciated only when their remaining life is known.
+ * practice that needs no day counts). Assets in the register brought forward continue their own line; the rest of
+ * the opening fixed assets are depreciated only when their remaining life is known.
  */
 export function depreciationSchedule(
-  equipment: readonly AccountsTransaction[],
+  additions: readonly Addition[],
   period: Period,
   openingFixedAssets: Pence,
-  lifeYears: number = DEFAULT_EQUIPMENT_LIFE_YEARS,
-  openingRemainingMonths: number | null = null,
+  options: DepreciationOptions = {},
 ): DepreciationSchedule {
+  const lifeYears = options.lifeYears ?? DEFAULT_EQUIPMENT_LIFE_YEARS;
   if (!Number.isInteger(lifeYears) || lifeYears < 1)
     throw new RangeError(`useful life must be whole years ≥ 1, got ${lifeYears}`);
   const lifeMonths = lifeYears * 12;
-  const assets = equipment.map((t) => {
-    const cost = pence(-t.amount);
-    const monthsInUse = monthsInclusive(t.date, period.end);
-    return {
-      transactionId: t.id,
-      date: t.date,
-      cost,
-      monthsInUse,
-      charge: straightLine(cost, monthsInUse, lifeMonths),
-    };
+  const assets = additions.map((a) => {
+    const monthsInUse = monthsInclusive(a.date, period.end);
+    return { ...a, monthsInUse, charge: straightLine(a.cost, monthsInUse, lifeMonths) };
   });
   const onAdditions = sum(assets.map((a) => a.charge));
-  const onOpeningFixedAssets =
-    openingRemainingMonths !== null && openingRemainingMonths > 0 && openingFixedAssets > 0
-      ? straightLine(openingFixedAssets, monthsInclusive(period.start, period.end), openingRemainingMonths)
+  const register = options.register ?? [];
+  const broughtForward = register.map((a) => continued(a, period));
+  const unregisteredOpening = sub(openingFixedAssets, sum(register.map((a) => sub(a.cost, a.depreciationToDate))));
+  const remaining = options.openingRemainingMonths ?? null;
+  const onUnregistered =
+    remaining !== null && remaining > 0 && unregisteredOpening > 0
+      ? straightLine(unregisteredOpening, monthsInclusive(period.start, period.end), remaining)
       : ZERO;
-  return { lifeYears, assets, onAdditions, onOpeningFixedAssets, total: pence(onAdditions + onOpeningFixedAssets) };
+  const onOpeningFixedAssets = pence(sum(broughtForward.map((a) => a.charge)) + onUnregistered);
+  return {
+    lifeYears,
+    assets,
+    onAdditions,
+    onOpeningFixedAssets,
+    total: pence(onAdditions + onOpeningFixedAssets),
+    broughtForward,
+    unregisteredOpening,
+    unregisteredRemainingMonths: remaining,
+    onUnregisteredOpening: onUnregistered,
+  };
 }

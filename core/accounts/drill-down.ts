@@ -1,10 +1,12 @@
 import { CATEGORIES, type CategoryId, type MicroLine } from "../categories";
 import type { BalanceSheetLineKey } from "./balance-sheet-types";
+import type { Accounts } from "./build-accounts";
 import { type BalanceSheetTarget, ids, type Ledger } from "./ledger";
 
 /**
  * A report line a person can open to see the transactions behind it: a P&L category, a P&L section, a micro-entity
- * P&L line (A–F; E is the equipment being depreciated), or a balance sheet line.
+ * P&L line (A–F; E is the equipment being depreciated), or a balance sheet line (D and J are "prepayments" and
+ * "accruals"). `explainLine` adds the year-end adjustments and opening items behind it.
  */
 export type DrillDownKey =
   | `income:${CategoryId}`
@@ -22,9 +24,12 @@ export type DrillDownKey =
   | "dividends"
   | "share-capital"
   | "profit-and-loss-account"
+  | "prepayments"
+  | "accruals"
   | BalanceSheetLineKey;
 
-const MICRO_LINES: Record<string, MicroLine> = {
+/** The micro-entity P&L lines a drill-down key opens (E is equipment, not a category line). */
+export const MICRO_LINES: Partial<Record<DrillDownKey, MicroLine>> = {
   "micro:A": "A Turnover",
   "micro:B": "B Other income",
   "micro:C": "C Cost of raw materials and consumables",
@@ -49,11 +54,19 @@ function categoryIds(ledger: Ledger, pick: (c: (typeof CATEGORIES)[number]) => b
   return CATEGORIES.filter(pick).flatMap((c) => ids(ledger.byCategory.get(c.id)));
 }
 
+/** What besides the ledger decides a line's transactions: VAT-bearing lines and s455 repayments. */
+export interface DrillDownContext {
+  /** Transactions whose VAT (or flat-rate turnover) is part of the VAT account. */
+  vatTransactionIds: ReadonlySet<string>;
+  /** Director's loan repayments after the period end counted against s455. */
+  s455RepaymentIds: readonly string[];
+}
+
 /**
- * The ids of the period's transactions behind a line. Lines made only of brought-forward figures (stocks, opening
- * debtors, other creditors) have none.
+ * The ids of the period's transactions behind a line. Lines made only of brought-forward figures or adjustments
+ * (stocks, opening debtors, other creditors, trade debtors and creditors, D and J) have none.
  */
-export function transactionIdsForLine(ledger: Ledger, key: DrillDownKey): string[] {
+export function transactionIdsForLine(ledger: Ledger, key: DrillDownKey, context?: DrillDownContext): string[] {
   const [prefix, id] = key.split(":");
   if (prefix === "income" && id) return ids(ledger.byCategory.get(id as CategoryId));
   if (prefix === "expense" && id) return ids(ledger.byCategory.get(id as CategoryId));
@@ -68,6 +81,28 @@ export function transactionIdsForLine(ledger: Ledger, key: DrillDownKey): string
   const line = MICRO_LINES[key];
   if (line) return categoryIds(ledger, (c) => c.line === line);
   if (key === "cash" || key === "bank-overdraft") return ids(ledger.transactions);
+  if (key === "vat" && context) {
+    return ledger.transactions
+      .filter((t) => t.categoryId === "vat" || context.vatTransactionIds.has(t.id))
+      .map((t) => t.id);
+  }
+  if (key === "s455-tax" || key === "s455-recoverable") {
+    return [...ids(ledger.byTarget.get("directors-loan")), ...(context?.s455RepaymentIds ?? [])];
+  }
   const target = TARGET_OF_LINE[key];
   return target ? ids(ledger.byTarget.get(target)) : [];
+}
+
+/** The transaction ids behind a report line (see `DrillDownKey`). */
+export function drillDown(accounts: Accounts, key: DrillDownKey): string[] {
+  const s = accounts.vat.sources;
+  const vatTransactionIds = new Set([
+    ...s.outputVat.transactionIds,
+    ...s.inputVat.transactionIds,
+    ...s.flatRateVat.transactionIds,
+  ]);
+  return transactionIdsForLine(accounts.ledger, key, {
+    vatTransactionIds,
+    s455RepaymentIds: accounts.s455?.repaymentIds ?? [],
+  });
 }

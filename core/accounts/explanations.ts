@@ -40,10 +40,11 @@ function opening(ctx: BalanceSheetContext): string[] {
         '"Opening balances difference" until last year\'s figures are corrected.',
     );
   }
-  if (o.fixedAssets > 0 && ctx.depreciation.onOpeningFixedAssets === 0) {
+  const { unregisteredOpening, onUnregisteredOpening } = ctx.depreciation;
+  if (unregisteredOpening > 0 && onUnregisteredOpening === 0) {
     out.push(
-      `Opening fixed assets of ${formatGBP(o.fixedAssets)} are not depreciated this year because their remaining ` +
-        "useful life is not known.",
+      `Opening fixed assets of ${formatGBP(unregisteredOpening)} are not depreciated this year because their ` +
+        "remaining useful life is not known.",
     );
   }
   return out;

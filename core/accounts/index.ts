@@ -1,16 +1,52 @@
 export * from "./balance-sheet-fields";
-export type * from "./balance-sheet-types";
-export { type Accounts, balanceSheetDifference, buildAccounts, drillDown } from "./build-accounts";
 export {
+  ADJUSTMENT_KINDS,
+  type Adjustment,
+  type AdjustmentDraft,
+  type AdjustmentKind,
+  isAdjustmentKind,
+  KINDS_WITH_VAT,
+  PREPAYMENTS_AND_ACCRUALS_NOTE,
+  validateAdjustment,
+} from "./adjustments";
+export type * from "./balance-sheet-types";
+export { type Accounts, balanceSheetDifference, buildAccounts } from "./build-accounts";
+export type { CategoryBreakdown } from "./category-breakdown";
+export {
+  type BalanceSheetFigures,
+  balanceSheetFromOpening,
+  buildComparatives,
+  type Comparatives,
+  type PriorYearSource,
+  type TypedProfitAndLoss,
+  type YearFigures,
+  yearFiguresFromAccounts,
+  yearFiguresFromTyped,
+} from "./comparatives";
+export {
+  type Addition,
+  type BroughtForwardAsset,
   DEFAULT_EQUIPMENT_LIFE_YEARS,
   type DepreciatedAsset,
   type DepreciationSchedule,
   depreciationSchedule,
 } from "./depreciation";
-export type { DrillDownKey } from "./drill-down";
+export type { DistributableProfits } from "./distributable-profits";
+export { type DrillDownKey, drillDown } from "./drill-down";
+export { explainLine, type LineExplanation } from "./explain-line";
 export type { Ledger } from "./ledger";
 export { type MonthlyPoint, monthlySeries } from "./monthly-series";
+export { type NextPeriodOpening, nextPeriodOpening } from "./next-period-opening";
 export { normaliseOpeningBalances, openingDifference } from "./opening-balances";
+export {
+  NO_OPENING_ITEMS,
+  type OpeningItem,
+  type OpeningItems,
+  type OpeningS455,
+  openingItemFromGross,
+  type RegisteredAsset,
+  validateOpeningItem,
+} from "./opening-items";
 export {
   defaultNeedsReview,
   MICRO_PROFIT_AND_LOSS_LABELS,
@@ -24,8 +60,15 @@ export {
   ACCOUNTS_NON_MONEY_KEYS,
   type AccountsReport,
   balanceSheetToJson,
+  comparativesToJson,
   monthlySeriesToJson,
   profitAndLossToJson,
+  s455ToJson,
   toReportJson,
+  vatSummaryToJson,
 } from "./report-json";
+export { S455_BED_AND_BREAKFASTING_NOTE, S455_RATE_BASIS_POINTS, type S455Charge } from "./s455";
 export type * from "./types";
+export type { VatSources, VatSummary } from "./vat-summary";
+export { FLAT_RATE_CAPITAL_GOODS_THRESHOLD } from "./vat-treatment";
+export type { LineEffect, YearEndEffect } from "./year-end-effects";

@@ -50,6 +50,11 @@ export interface Ledger {
   byTarget: Map<BalanceSheetTarget, AccountsTransaction[]>;
   byCategory: Map<CategoryId, AccountsTransaction[]>;
   outsidePeriod: number;
+  /**
+   * Lines dated after the period end: no part of its figures, but a director's loan repaid within nine months of
+   * the end relieves s455 tax (CTA 2010 s458), so the rule reads them.
+   */
+  later: AccountsTransaction[];
 }
 
 export function buildLedger(all: readonly AccountsTransaction[], period: Period): Ledger {
@@ -61,7 +66,8 @@ export function buildLedger(all: readonly AccountsTransaction[], period: Period)
     if (target.kind === "income" || target.kind === "expense") push(byCategory, target.category.id, t);
     else push(byTarget, target.kind, t);
   }
-  return { transactions, byTarget, byCategory, outsidePeriod: all.length - transactions.length };
+  const later = all.filter((t) => t.date > period.end);
+  return { transactions, byTarget, byCategory, outsidePeriod: all.length - transactions.length, later };
 }
 
 function push<K>(map: Map<K, AccountsTransaction[]>, key: K, t: AccountsTransaction): void {

@@ -9,9 +9,16 @@ export function normaliseOpeningBalances(partial: Partial<OpeningBalances> | nul
   return out;
 }
 
+/** Assets (B + C + D) less liabilities (E + H + I + J) of last year's balance sheet. */
 export function openingNetAssets(o: OpeningBalances): Pence {
-  const assets = sum([o.fixedAssets, o.stocks, o.debtors, o.cash, o.otherCurrentAssets]);
-  return sub(sub(sub(assets, o.creditorsWithinOneYear), o.creditorsAfterOneYear), o.provisions);
+  const assets = sum([o.fixedAssets, o.stocks, o.debtors, o.cash, o.otherCurrentAssets, o.prepaymentsAndAccruedIncome]);
+  const liabilities = sum([
+    o.creditorsWithinOneYear,
+    o.creditorsAfterOneYear,
+    o.provisions,
+    o.accrualsAndDeferredIncome,
+  ]);
+  return sub(assets, liabilities);
 }
 
 export function openingCapitalAndReserves(o: OpeningBalances): Pence {
@@ -23,7 +30,27 @@ export function openingDifference(o: OpeningBalances): Pence {
   return sub(openingNetAssets(o), openingCapitalAndReserves(o));
 }
 
+/** The identified parts of the opening position: each owed (positive) or owing (negative) on its own account. */
+const IDENTIFIED = ["directorsLoan", "corporationTax", "vat", "loans"] as const;
+
+/**
+ * The identified parts in credit, which are within `creditorsWithinOneYear`, and in debit (an overdrawn director's
+ * loan, VAT or tax recoverable), which are within `debtors`, as the balance sheet they come from showed them.
+ */
+export function identifiedParts(o: OpeningBalances): { inCreditors: Pence; inDebtors: Pence } {
+  const values = IDENTIFIED.map((key) => o[key]);
+  return {
+    inCreditors: sum(values.filter((v) => v > 0)),
+    inDebtors: sum(values.filter((v) => v < 0).map((v) => -v as Pence)),
+  };
+}
+
 /** Opening creditors within one year not otherwise identified (trade creditors, accruals, …). */
 export function openingOtherCreditors(o: OpeningBalances): Pence {
-  return sub(o.creditorsWithinOneYear, sum([o.directorsLoan, o.corporationTax, o.vat, o.loans]));
+  return sub(o.creditorsWithinOneYear, identifiedParts(o).inCreditors);
+}
+
+/** Opening debtors not otherwise identified (an overdrawn director's loan and recoverable taxes are their own lines). */
+export function openingOtherDebtors(o: OpeningBalances): Pence {
+  return sub(o.debtors, identifiedParts(o).inDebtors);
 }

@@ -1,7 +1,8 @@
-import { CATEGORIES, type CategoryId, type MicroLine } from "../categories";
-import type { IsoDate, Period } from "../dates";
-import { neg, type Pence, sub, sum } from "../money";
-import { bankTotal, type Ledger } from "./ledger";
+import { CATEGORIES, type CategoryId, getCategory, type MicroLine } from "../categories";
+import type { IsoDate } from "../dates";
+import { type Pence, sub, sum } from "../money";
+import type { CategoryBreakdown } from "./category-breakdown";
+import type { Ledger } from "./ledger";
 import type { AccountsTransaction } from "./types";
 
 export interface ProfitAndLossCategoryLine {
@@ -57,20 +58,16 @@ export interface ProfitAndLoss {
   micro: MicroProfitAndLoss;
 }
 
-function section(ledger: Ledger, kind: "income" | "expense"): ProfitAndLossSection {
-  const categories = CATEGORIES.filter((c) => c.kind === kind).flatMap((c) => {
-    const ts = ledger.byCategory.get(c.id);
-    if (!ts?.length) return [];
-    const total = bankTotal(ts);
-    return [
-      {
-        categoryId: c.id,
-        categoryName: c.name,
-        transactionCount: ts.length,
-        amount: kind === "income" ? total : neg(total),
-      },
-    ];
-  });
+/** The section's lines as the P&L has always shown them: id, name, number of bank lines, amount. */
+function section(breakdowns: readonly CategoryBreakdown[], kind: "income" | "expense"): ProfitAndLossSection {
+  const categories = breakdowns
+    .filter((b) => b.kind === kind)
+    .map((b) => ({
+      categoryId: b.categoryId,
+      categoryName: getCategory(b.categoryId)?.name ?? b.categoryId,
+      transactionCount: b.transactionCount,
+      amount: b.amount,
+    }));
   return { categories, total: sum(categories.map((c) => c.amount)) };
 }
 
@@ -88,10 +85,18 @@ export interface ProfitAndLossExtras {
   needsReview: (t: AccountsTransaction) => boolean;
 }
 
-/** Profit and loss of the period: only income and expense categories; equipment, loans, equity and transfers are not profit. */
-export function buildProfitAndLoss(ledger: Ledger, period: Period, extras: ProfitAndLossExtras): ProfitAndLoss {
-  const income = section(ledger, "income");
-  const expenses = section(ledger, "expense");
+/**
+ * Profit and loss of the period: only income and expense categories (net of VAT, with year-end adjustments and
+ * opening items); equipment, loans, equity and transfers are not profit.
+ */
+export function buildProfitAndLoss(
+  ledger: Ledger,
+  breakdowns: readonly CategoryBreakdown[],
+  period: { start: IsoDate; end: IsoDate },
+  extras: ProfitAndLossExtras,
+): ProfitAndLoss {
+  const income = section(breakdowns, "income");
+  const expenses = section(breakdowns, "expense");
   const netProfit = sub(income.total, expenses.total);
   const profitBeforeTax = sub(netProfit, extras.depreciation);
   const profitAfterTax = sub(profitBeforeTax, extras.tax);

@@ -2,6 +2,9 @@ import type { CategoryId } from "../categories";
 import type { IsoDate, Period } from "../dates";
 import type { Pence } from "../money";
 import type { OpeningBalanceKey } from "./balance-sheet-fields";
+import type { VatRate, VatRegistration } from "../vat";
+import type { Adjustment } from "./adjustments";
+import type { OpeningItems } from "./opening-items";
 
 /** A saved, categorised bank transaction. Money in is positive. */
 export interface AccountsTransaction {
@@ -13,11 +16,18 @@ export interface AccountsTransaction {
   stage?: string | null;
   /** 0..1 */
   confidence?: number | null;
+  /** The VAT rate of the line; null or missing: its category's default (`defaultVatRate`). */
+  vatRate?: VatRate | null;
 }
 
 /**
  * Last year's closing balance sheet (the CH form's field names, `balance-sheet-fields.ts`), as positive magnitudes:
  * creditors and provisions are amounts owed. A missing field is 0.
+ */
+/**
+ * The director's loan account (`directorsLoan`) is owed to directors when positive (then a part of
+ * `creditorsWithinOneYear`) and negative when it was overdrawn (then a part of `debtors`, as the balance sheet showed
+ * it); corporation tax, VAT and loans likewise. Lines D and J are not counted within debtors or creditors.
  */
 export type OpeningBalances = Record<OpeningBalanceKey, Pence>;
 
@@ -25,8 +35,9 @@ export interface AccountsSettings {
   /** Straight-line useful life of equipment bought, in years (default 3). */
   equipmentLifeYears?: number;
   /**
-   * Remaining useful life, in months from the period start, of the opening fixed assets. Unknown (null, the
-   * default): the opening net book value is not depreciated, and the accounts say so.
+   * Remaining useful life, in months from the period start, of the opening fixed assets not in the asset register
+   * (`openingItems.fixedAssets`). Unknown (null, the default): their net book value is not depreciated, and the
+   * accounts say so.
    */
   openingFixedAssetsRemainingMonths?: number | null;
   associatedCompanies?: number;
@@ -45,4 +56,13 @@ export interface AccountsInput {
   statedBankBalance?: Pence | null;
   /** A corporation tax charge decided elsewhere; when absent it is computed by core/tax. */
   corporationTaxCharge?: Pence | null;
+  /** The company's VAT registration; null or missing: not registered (no VAT is taken out of any line). */
+  vat?: VatRegistration | null;
+  /** Year-end adjustments that turn the bank's cash figures into accruals-basis accounts (FRS 105 Section 2). */
+  adjustments?: readonly Adjustment[] | null;
+  /**
+   * What the opening balances are made of, item by item (last year's debtors, creditors, prepayments, accruals,
+   * fixed asset register, s455 tax): each is a part of an `openingBalances` figure and reverses in this period.
+   */
+  openingItems?: OpeningItems | null;
 }

@@ -1,1 +1,2 @@
 export * from "./chart";
+export * from "./vat-defaults";

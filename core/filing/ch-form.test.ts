@@ -131,6 +131,21 @@ describe("fill from my accounts", () => {
     expect(t.totalNetAssets).toBe(t.totalCapitalAndReserves);
   });
 
+  it("folds last year's prepayments (D) and accruals (J) into the prior year's lines, so it still balances", () => {
+    // Prior: cash 5,100, prepayments 300, creditors 100, accruals 200 → net assets 5,100 = 100 + 5,000.
+    // The form has no D or J: other current assets 0 + 300 = 300, creditors 100 + 200 = 300.
+    const withDJ = {
+      ...openingBalances,
+      prepaymentsAndAccruedIncome: fromPounds(300),
+      accrualsAndDeferredIncome: fromPounds(200),
+      profitLossAccount: fromPounds(5_000),
+    };
+    const fill = chFormFromAccounts(accounts.balanceSheet, withDJ);
+    expect(fill.amounts).toMatchObject({ otherCurrentAssetsPrior: "300", creditorsWithinOneYearPrior: "300" });
+    const t = chFormTotals(fill.amounts, "Prior");
+    expect(t.totalNetAssets).toBe(t.totalCapitalAndReserves);
+  });
+
   it("puts the rounding difference in the profit and loss account and says so", () => {
     // Cash £0.50 and an overdrawn director's loan of £0.50 each round up to £1; tax owed of £0.19 rounds to £0.
     const a = buildAccounts({

@@ -134,11 +134,11 @@ export function priorBalanceSheet(opening: Partial<OpeningBalances>): StatutoryB
     lines: {
       calledUpShareCapitalNotPaid: 0,
       fixedAssets: toWholePounds(o.fixedAssets),
-      prepaymentsAndAccruedIncome: 0,
+      prepaymentsAndAccruedIncome: toWholePounds(o.prepaymentsAndAccruedIncome),
       creditorsWithinOneYear: toWholePounds(o.creditorsWithinOneYear),
       creditorsAfterOneYear: toWholePounds(o.creditorsAfterOneYear),
       provisions: toWholePounds(o.provisions),
-      accrualsAndDeferredIncome: 0,
+      accrualsAndDeferredIncome: toWholePounds(o.accrualsAndDeferredIncome),
       calledUpShareCapital: toWholePounds(o.calledUpShareCapital),
     },
     parts: {

@@ -57,6 +57,8 @@ describe("balance sheet sections", () => {
       "Fixed assets",
       "Stocks",
       "Director's loan account (overdrawn)",
+      // The overdrawn loan is still owed nine months on, so s455 tax shows as a debtor and a creditor (§9).
+      "s455 tax recoverable when the director's loan is repaid",
       "Cash at Bank",
       "Uncategorised transactions (money paid out, not yet explained)",
       "Transfers out to accounts not in these books",

@@ -1,0 +1,113 @@
+import { type CategoryId, categoryName, getCategory } from "../categories";
+import { type Pence, sum } from "../money";
+import { isVatRate, type VatRate } from "../vat";
+
+/**
+ * A year-end adjustment: what the bank lines do not show but the accruals basis needs (FRS 105 Section 2).
+ * - `closing-stock`: stock on hand at the period end, at the lower of cost and estimated selling price less costs
+ *   to complete and sell (FRS 105 Section 9); it replaces the opening stock.
+ * - `debtor`: a sale invoiced in the period and unpaid at its end (an income category).
+ * - `creditor`: a bill of the period unpaid at its end (an expense category).
+ * - `prepayment`: the part of an expense paid in the period that belongs to the next (an expense category).
+ * - `accrual`: an expense of the period not yet billed (an expense category).
+ */
+export const ADJUSTMENT_KINDS = ["closing-stock", "debtor", "creditor", "prepayment", "accrual"] as const;
+
+export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
+
+export interface Adjustment {
+  id: string;
+  kind: AdjustmentKind;
+  categoryId: CategoryId | null;
+  description: string;
+  /** VAT-inclusive where a VAT rate applies (debtors and creditors); always positive (closing stock may be 0). */
+  amount: Pence;
+  /** Debtors and creditors only; null means no VAT (never the category's default, uk-accounting-rules §9). */
+  vatRate: VatRate | null;
+}
+
+/** The total amount of one kind of adjustment. */
+export function adjustedTotal(adjustments: readonly Adjustment[], kind: AdjustmentKind): Pence {
+  return sum(adjustments.filter((a) => a.kind === kind).map((a) => a.amount));
+}
+
+/** The kinds that carry a VAT rate: stock, prepayments and accruals never do (§9). */
+export const KINDS_WITH_VAT: ReadonlySet<AdjustmentKind> = new Set(["debtor", "creditor"]);
+
+const CATEGORY_KIND: Record<AdjustmentKind, "income" | "expense" | null> = {
+  "closing-stock": null,
+  debtor: "income",
+  creditor: "expense",
+  prepayment: "expense",
+  accrual: "expense",
+};
+
+const KIND_NAMES: Record<AdjustmentKind, string> = {
+  "closing-stock": "Closing stock",
+  debtor: "A debtor",
+  creditor: "A creditor",
+  prepayment: "A prepayment",
+  accrual: "An accrual",
+};
+
+export function isAdjustmentKind(value: unknown): value is AdjustmentKind {
+  return typeof value === "string" && (ADJUSTMENT_KINDS as readonly string[]).includes(value);
+}
+
+/** What a person sends for an adjustment, before it is known to be one (the validator reads anything). */
+export interface AdjustmentDraft {
+  kind: unknown;
+  categoryId: unknown;
+  amount: unknown;
+  vatRate: unknown;
+}
+
+function categoryError(kind: AdjustmentKind, categoryId: unknown): string | null {
+  const wanted = CATEGORY_KIND[kind];
+  if (wanted === null) {
+    return categoryId == null ? null : "Closing stock has no category: it always adjusts cost of sales.";
+  }
+  if (categoryId == null || categoryId === "") return `${KIND_NAMES[kind]} needs an ${wanted} category.`;
+  const category = typeof categoryId === "string" ? getCategory(categoryId) : undefined;
+  if (!category) return `Unknown category "${String(categoryId)}".`;
+  if (category.kind !== wanted) {
+    return `${KIND_NAMES[kind]} needs an ${wanted} category; ${categoryName(category.id)} is not one.`;
+  }
+  return null;
+}
+
+function amountError(kind: AdjustmentKind, amount: unknown): string | null {
+  if (typeof amount !== "number" || !Number.isSafeInteger(amount)) return "The amount must be a sum of money.";
+  if (kind === "closing-stock") return amount < 0 ? "Closing stock cannot be negative." : null;
+  return amount <= 0 ? `${KIND_NAMES[kind]} must be an amount greater than nil.` : null;
+}
+
+function vatRateError(kind: AdjustmentKind, vatRate: unknown, vatRegistered: boolean): string | null {
+  if (vatRate == null) return null;
+  if (!isVatRate(vatRate)) return `Unknown VAT rate "${String(vatRate)}".`;
+  if (!vatRegistered) return "The company is not VAT-registered, so an adjustment cannot carry a VAT rate.";
+  if (!KINDS_WITH_VAT.has(kind)) return `${KIND_NAMES[kind]} carries no VAT: leave its VAT rate empty.`;
+  return null;
+}
+
+/**
+ * Why an adjustment cannot be accepted, in words a person can act on; null when it can. Pure: the server calls it
+ * before saving, and `buildAccounts` refuses adjustments it rejects.
+ */
+export function validateAdjustment(adjustment: AdjustmentDraft, context: { vatRegistered: boolean }): string | null {
+  const { kind } = adjustment;
+  if (!isAdjustmentKind(kind)) {
+    return `Unknown kind "${String(kind)}": use closing-stock, debtor, creditor, prepayment or accrual.`;
+  }
+  return (
+    amountError(kind, adjustment.amount) ??
+    categoryError(kind, adjustment.categoryId) ??
+    vatRateError(kind, adjustment.vatRate, context.vatRegistered)
+  );
+}
+
+/** Lines D and J are shown as separate items, never also within debtors and creditors (§9): the notes say so. */
+export const PREPAYMENTS_AND_ACCRUALS_NOTE =
+  "Prepayments and accrued income are shown as item D, and accruals and deferred income as item J, of the " +
+  "micro-entity balance sheet format (SI 2008/409 Sch 1 Section C); they are not included within debtors or " +
+  "creditors.";

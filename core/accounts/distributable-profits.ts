@@ -1,0 +1,46 @@
+import { add, formatGBP, neg, type Pence, sub, ZERO } from "../money";
+
+/**
+ * Dividends against the profits available for distribution (CA 2006 s830): here the opening profit and loss
+ * reserve plus the period's profit after tax, as these accounts can tell (realised profits less realised losses;
+ * FRS 105 allows no revaluation, so the reserve holds no unrealised gains).
+ */
+export interface DistributableProfits {
+  openingReserve: Pence;
+  profitAfterTax: Pence;
+  available: Pence;
+  dividendsPaid: Pence;
+  /** Dividends beyond the available profits: 0 when they are covered. */
+  excess: Pence;
+  transactionIds: string[];
+}
+
+export function distributableProfits(input: {
+  openingReserve: Pence;
+  profitAfterTax: Pence;
+  /** Dividend lines as the bank shows them (payments negative). */
+  dividends: readonly { id: string; amount: Pence }[];
+}): DistributableProfits {
+  const available = add(input.openingReserve, input.profitAfterTax);
+  const dividendsPaid = neg(input.dividends.reduce((t, d) => add(t, d.amount), ZERO));
+  const excess = sub(dividendsPaid, available > 0 ? available : ZERO);
+  return {
+    openingReserve: input.openingReserve,
+    profitAfterTax: input.profitAfterTax,
+    available,
+    dividendsPaid,
+    excess: excess > 0 ? excess : ZERO,
+    transactionIds: input.dividends.map((d) => d.id),
+  };
+}
+
+/** The sentence the balance sheet adds when dividends exceed the distributable profits. */
+export function distributionExplanation(d: DistributableProfits): string[] {
+  if (d.excess === 0) return [];
+  return [
+    `Dividends of ${formatGBP(d.dividendsPaid)} exceed the profits available for distribution ` +
+      `(${formatGBP(d.available)}: the opening profit and loss reserve plus this period's profit after tax) by ` +
+      `${formatGBP(d.excess)}. A dividend beyond distributable profits is unlawful (CA 2006 s830) and a shareholder ` +
+      "who knew may have to repay it (s847).",
+  ];
+}

@@ -1,0 +1,2 @@
+export * from "./flat-rate";
+export * from "./vat-rates";

@@ -1,0 +1,33 @@
+import { mulDiv, type Pence, ZERO } from "../money";
+
+/**
+ * The VAT liability of a supply (VATA 1994): standard rated (s2, 20 %), reduced rate (s29A and Sch 7A, 5 %), zero
+ * rated (s30 and Sch 8), exempt (s31 and Sch 9), or outside the scope of VAT (not a supply made in the course of
+ * business: wages, taxes, dividends, loans, transfers).
+ */
+export const VAT_RATES = ["standard", "reduced", "zero", "exempt", "outside-scope"] as const;
+
+export type VatRate = (typeof VAT_RATES)[number];
+
+export function isVatRate(value: unknown): value is VatRate {
+  return typeof value === "string" && (VAT_RATES as readonly string[]).includes(value);
+}
+
+/** The percentage charged: 20 (VATA 1994 s2(1)), 5 (s29A), or 0 for zero-rated, exempt and outside-scope supplies. */
+export function vatRatePercent(rate: VatRate): number {
+  if (rate === "standard") return 20;
+  if (rate === "reduced") return 5;
+  return 0;
+}
+
+/**
+ * The VAT inside a VAT-inclusive amount: gross × rate / (100 + rate), the VAT fraction (1/6 at 20 %, 1/21 at 5 %).
+ * A bank line is a VAT-inclusive total, so its VAT is worked out once on the whole line and rounded to the nearest
+ * penny, halves away from zero: VAT Notice 700 §16.6 lets a trader who works out VAT from VAT-inclusive prices
+ * round each calculation up or down to the nearest penny but not always down. A refund (negative gross) gives the
+ * same VAT with the sign reversed.
+ */
+export function vatOfGross(gross: Pence, rate: VatRate): Pence {
+  const percent = vatRatePercent(rate);
+  return percent === 0 ? ZERO : mulDiv(gross, percent, 100 + percent);
+}
