@@ -1,4 +1,3 @@
-export * from "./balance-sheet-fields";
 export {
   ADJUSTMENT_KINDS,
   type Adjustment,
@@ -9,6 +8,7 @@ export {
   PREPAYMENTS_AND_ACCRUALS_NOTE,
   validateAdjustment,
 } from "./adjustments";
+export * from "./balance-sheet-fields";
 export type * from "./balance-sheet-types";
 export { type Accounts, balanceSheetDifference, buildAccounts } from "./build-accounts";
 export type { CategoryBreakdown } from "./category-breakdown";

@@ -1,9 +1,9 @@
 import type { CategoryId } from "../categories";
 import type { IsoDate, Period } from "../dates";
 import type { Pence } from "../money";
-import type { OpeningBalanceKey } from "./balance-sheet-fields";
 import type { VatRate, VatRegistration } from "../vat";
 import type { Adjustment } from "./adjustments";
+import type { OpeningBalanceKey } from "./balance-sheet-fields";
 import type { OpeningItems } from "./opening-items";
 
 /** A saved, categorised bank transaction. Money in is positive. */
