@@ -1,0 +1,105 @@
+import { readAmount } from "./amounts";
+import { chainScores, type Money, READINGS, readingScore } from "./balance-chain";
+import { isCardPayment } from "./card-evidence";
+import type { ColumnPlan } from "./column-plan";
+import { looksLikeDate } from "./dates";
+import { cellAt, conventions, signedAmount } from "./row-amount";
+import { joinText } from "./text";
+import type { CsvRecord } from "./tokenize";
+
+/** A header-less file's money columns, as headerless.ts found them. */
+export interface MoneyColumns {
+  /** Columns with money on most rows, in file order. */
+  full: number[];
+  /** Those written like money (decimals, a sign, £) rather than like reference numbers. */
+  priced: number[];
+  /** Neighbouring columns that take turns: one side of each row. */
+  pairs: [number, number][];
+}
+
+type Money3 = Pick<ColumnPlan, "amount" | "debit" | "credit" | "balance">;
+
+/**
+ * Every way the money columns could be read with a balance: each priced column as the amount with another as the
+ * balance (the first two in file order first, the usual layout), then each pair either way round with a balance.
+ */
+function withBalance(m: MoneyColumns): Money3[] {
+  const out: Money3[] = [];
+  for (const amount of m.priced) {
+    for (const balance of m.priced) if (balance !== amount) out.push({ amount, debit: null, credit: null, balance });
+  }
+  for (const [x, y] of m.pairs) {
+    for (const balance of m.priced.filter((b) => b !== x && b !== y)) {
+      out.push({ amount: null, debit: x, credit: y, balance });
+      out.push({ amount: null, debit: y, credit: x, balance });
+    }
+  }
+  return out;
+}
+
+/** The dated sample rows as read under one plan: how many neighbouring balances follow, under its best reading. */
+function reconciles(sample: readonly CsvRecord[], plan: ColumnPlan): number {
+  const conv = conventions(sample, plan);
+  const rows: Money[] = [];
+  for (const r of sample) {
+    if (plan.date === null || !looksLikeDate(cellAt(r.cells, plan.date))) continue;
+    const amount = signedAmount(r.cells, plan, conv);
+    if (typeof amount === "string") continue;
+    rows.push({ amount, balance: readAmount(cellAt(r.cells, plan.balance), conv.decimalComma) });
+  }
+  const scores = chainScores(rows);
+  return Math.max(...READINGS.map((reading) => readingScore(scores, reading)));
+}
+
+/**
+ * Which side of a pair is money out, without a balance to tell: the side holding the card's "payment received" rows
+ * is money in; otherwise the side used on more rows is money out (purchases and bills outnumber receipts).
+ */
+function orient(
+  sample: readonly CsvRecord[],
+  plan: ColumnPlan,
+  [x, y]: [number, number],
+): { debit: number; credit: number; sure: boolean } {
+  const count = (i: number, payments: boolean) =>
+    sample.filter((r) => {
+      const v = readAmount(cellAt(r.cells, i), false);
+      return !!v && (!payments || isCardPayment(joinText(r.cells, plan.description)));
+    }).length;
+  const [payX, payY] = [count(x, true), count(y, true)];
+  if (payX !== payY) return payX > payY ? { debit: y, credit: x, sure: true } : { debit: x, credit: y, sure: true };
+  return count(y, false) > count(x, false)
+    ? { debit: y, credit: x, sure: false }
+    : { debit: x, credit: y, sure: false };
+}
+
+/**
+ * The money columns of a header-less file: the plan under which most balances follow from the amounts, else (no
+ * balance, or none that follows) a pair as paid out / paid in, else the first priced column as the amount.
+ */
+export function choosePlan(
+  sample: readonly CsvRecord[],
+  base: ColumnPlan,
+  money: MoneyColumns,
+): { plan: ColumnPlan; notes: string[] } {
+  let best: ColumnPlan | null = null;
+  let bestScore = 0;
+  for (const c of withBalance(money)) {
+    const plan = { ...base, ...c };
+    const score = reconciles(sample, plan);
+    if (score > bestScore) [best, bestScore] = [plan, score];
+  }
+  if (best) return { plan: best, notes: [] };
+  const pair = money.pairs[0];
+  if (pair) {
+    const { debit, credit, sure } = orient(sample, base, pair);
+    const balance = money.priced.find((b) => b !== debit && b !== credit) ?? null;
+    const plan = { ...base, amount: null, debit, credit, balance };
+    const note =
+      `This file has no header row: column ${debit + 1} was read as money out and column ${credit + 1} as money in. ` +
+      "If that is the wrong way round, choose Change mapping.";
+    return { plan, notes: sure ? [] : [note] };
+  }
+  const amount = money.priced[0] ?? money.full[0] ?? null;
+  const balance = money.priced.find((b) => b !== amount) ?? null;
+  return { plan: { ...base, amount, balance }, notes: [] };
+}
