@@ -69,6 +69,60 @@ export function readingScore(s: ChainScores, r: Reading): number {
   return r.opposed ? s.backward : s.backwardFlipped;
 }
 
+/** 1 when the dates (ISO) run forward, -1 when they run back (newest first), 0 when they do not tell. */
+export function dateDirection(rows: readonly { date: string }[]): -1 | 0 | 1 {
+  let up = 0;
+  let down = 0;
+  for (let i = 1; i < rows.length; i++) {
+    const a = rows[i - 1]!.date;
+    const b = rows[i]!.date;
+    if (a < b) up++;
+    else if (a > b) down++;
+  }
+  return up === down ? 0 : up > down ? 1 : -1;
+}
+
+/** What, besides the balances, tells one reading from another. */
+export interface ReadingContext {
+  /** From dateDirection. */
+  direction: number;
+  /** The file or a person fixes the signs, so amounts and balances are expected to agree. */
+  firmSigns: boolean;
+  /** A person's choice of timing. */
+  timing: BalanceTiming | null;
+}
+
+/**
+ * A reading's rank, compared in order: how many balances follow; then the order the dates show; then (with firm
+ * signs) amounts and balances that agree; then the balance after each row, the common layout; then agreement.
+ */
+function rankOf(s: ChainScores, c: ReadingContext, r: Reading): number[] {
+  return [
+    readingScore(s, r),
+    c.direction === 0 ? 0 : Number(r.newestFirst === c.direction < 0),
+    c.firmSigns ? Number(!r.opposed) : 0,
+    Number(r.timing === "after"),
+    Number(!r.opposed),
+  ];
+}
+
+/** Lexicographic order of two ranks. */
+export function isAbove(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! > b[i]!;
+  return false;
+}
+
+/** The best reading and its rank; null when no balance follows under any reading. */
+export function bestReading(s: ChainScores, c: ReadingContext): { reading: Reading; rank: number[] } | null {
+  let best: { reading: Reading; rank: number[] } | null = null;
+  for (const reading of READINGS) {
+    if (c.timing !== null && reading.timing !== c.timing) continue;
+    const rank = rankOf(s, c, reading);
+    if (best === null || isAbove(rank, best.rank)) best = { reading, rank };
+  }
+  return best && best.rank[0]! > 0 ? best : null;
+}
+
 export const READINGS: readonly Reading[] = [false, true].flatMap((newestFirst) =>
   (["after", "before"] as const).flatMap((timing) =>
     [false, true].map((opposed) => ({ newestFirst, timing, opposed })),

@@ -13,14 +13,16 @@ import type { DetectedAccount } from "./types";
 const CARD_WORDS = /\bcard\b|credit ?card|barclaycard|mastercard/i;
 const SCHEMES = new Set(["visa", "mastercard", "master card", "amex", "american express", "maestro", "visa debit"]);
 
+/** Every value names a card scheme ("Visa", "Mastercard"). */
+export function isCardSchemeColumn(cells: readonly string[]): boolean {
+  const values = cells.filter((c) => c !== "");
+  return values.length > 0 && values.every((v) => SCHEMES.has(v.toLowerCase()));
+}
+
 function schemeColumn(sample: readonly CsvRecord[], plan: ColumnPlan): boolean {
   const used = usedColumns(plan);
   const width = Math.max(0, ...sample.map((r) => r.cells.length));
-  for (let i = 0; i < width; i++) {
-    if (used.has(i)) continue;
-    const values = columnCells(sample, i).filter((c) => c !== "");
-    if (values.length > 0 && values.every((v) => SCHEMES.has(v.toLowerCase()))) return true;
-  }
+  for (let i = 0; i < width; i++) if (!used.has(i) && isCardSchemeColumn(columnCells(sample, i))) return true;
   return false;
 }
 

@@ -92,8 +92,6 @@ function mappedBase(records: readonly CsvRecord[], delimiter: string, names: str
   return base;
 }
 
-const same = (a: string | undefined, b: string | undefined) => normaliseHeader(a ?? "") === normaliseHeader(b ?? "");
-
 /**
  * Applies a person's mapping on top of detection; names refer to detectedHeaders ("Column N" without a header).
  * Where the mapping names what detection chose (as when the page sends back the mapping it was given), the
@@ -109,6 +107,7 @@ export function mappedLayout(records: readonly CsvRecord[], delimiter: string, m
   }
   const detected = mappingOf(base.headers, base.plan);
   const at = (name: string | undefined) => (name?.trim() ? findColumn(base.headers, name) : null);
+  const same = (a: string | undefined, b: string | undefined) => at(a) === at(b);
   const plan = base.plan;
   if (!same(map.date, detected.date)) plan.dateFallback = null;
   plan.date = at(map.date);

@@ -1,8 +1,8 @@
 import { readAmount } from "./amounts";
-import { chainScores, type Money, READINGS, readingScore } from "./balance-chain";
+import { bestReading, chainScores, dateDirection, isAbove, type Money } from "./balance-chain";
 import { isCardPayment } from "./card-evidence";
 import type { ColumnPlan } from "./column-plan";
-import { looksLikeDate } from "./dates";
+import { parseDateParts, toIsoDate } from "./dates";
 import { cellAt, conventions, signedAmount } from "./row-amount";
 import { joinText } from "./text";
 import type { CsvRecord } from "./tokenize";
@@ -37,18 +37,23 @@ function withBalance(m: MoneyColumns): Money3[] {
   return out;
 }
 
-/** The dated sample rows as read under one plan: how many neighbouring balances follow, under its best reading. */
-function reconciles(sample: readonly CsvRecord[], plan: ColumnPlan): number {
+/**
+ * The dated sample rows as read under one plan, ranked by the best reading of their balances (see bestReading):
+ * how many follow, then whether the order and the signs agree with the dates and the columns.
+ */
+function reconciles(sample: readonly CsvRecord[], plan: ColumnPlan): number[] {
   const conv = conventions(sample, plan);
-  const rows: Money[] = [];
+  const rows: (Money & { date: string })[] = [];
   for (const r of sample) {
-    if (plan.date === null || !looksLikeDate(cellAt(r.cells, plan.date))) continue;
+    const parts = plan.date === null ? null : parseDateParts(cellAt(r.cells, plan.date));
+    if (!parts) continue;
     const amount = signedAmount(r.cells, plan, conv);
     if (typeof amount === "string") continue;
-    rows.push({ amount, balance: readAmount(cellAt(r.cells, plan.balance), conv.decimalComma) });
+    const balance = readAmount(cellAt(r.cells, plan.balance), conv.decimalComma);
+    rows.push({ amount, balance, date: toIsoDate(parts, true) ?? toIsoDate(parts, false) ?? "" });
   }
-  const scores = chainScores(rows);
-  return Math.max(...READINGS.map((reading) => readingScore(scores, reading)));
+  const context = { direction: dateDirection(rows), firmSigns: conv.explicitSigns, timing: null };
+  return bestReading(chainScores(rows), context)?.rank ?? [0];
 }
 
 /**
@@ -82,11 +87,11 @@ export function choosePlan(
   money: MoneyColumns,
 ): { plan: ColumnPlan; notes: string[] } {
   let best: ColumnPlan | null = null;
-  let bestScore = 0;
+  let bestRank = [0];
   for (const c of withBalance(money)) {
     const plan = { ...base, ...c };
-    const score = reconciles(sample, plan);
-    if (score > bestScore) [best, bestScore] = [plan, score];
+    const rank = reconciles(sample, plan);
+    if (isAbove(rank, bestRank)) [best, bestRank] = [plan, rank];
   }
   if (best) return { plan: best, notes: [] };
   const pair = money.pairs[0];

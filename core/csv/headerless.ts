@@ -1,6 +1,8 @@
 import { readAmount } from "./amounts";
+import { isCardSchemeColumn } from "./card-evidence";
 import { type ColumnPlan, emptyPlan } from "./column-plan";
 import { looksLikeDate } from "./dates";
+import { columnCells } from "./flags";
 import { choosePlan, type MoneyColumns } from "./headerless-money";
 import { type CsvRecord, isBlankRecord, trimmedWidth } from "./tokenize";
 
@@ -102,13 +104,37 @@ export function planFromContent(
   plan.date = dateAt === -1 ? null : dateAt;
   const money = moneyColumns(stats, sample, plan.date);
   const moneyAt = new Set([...money.full, ...money.pairs.flat()]);
+  const isText = (i: number) => i !== plan.date && !moneyAt.has(i) && (stats[i]?.textLength ?? 0) > 0;
   let text = -1;
   stats.forEach((s, i) => {
-    if (i !== plan.date && !moneyAt.has(i) && s.textLength > (stats[text]?.textLength ?? 0)) text = i;
+    if (isText(i) && s.textLength > (stats[text]?.textLength ?? 0)) text = i;
   });
-  plan.description = text === -1 ? [] : [text];
+  plan.description = text === -1 ? [] : textBlock(sample, text, isText);
   const chosen = choosePlan(sample, plan, money);
   return { plan: chosen.plan, width, notes: chosen.notes };
+}
+
+/**
+ * The description column with its neighbouring text columns (a type such as "Transfer from" before a name, as in
+ * Nationwide's layout), stopping at a column that says the same on every row or names the card scheme (Barclaycard's
+ * "Visa", the cardholder), which describe the account rather than the transaction.
+ */
+function textBlock(sample: readonly CsvRecord[], best: number, isText: (i: number) => boolean): number[] {
+  const joins = (i: number) => isText(i) && !sameOnEveryRow(sample, i) && !isCardSchemeColumn(columnCells(sample, i));
+  let first = best;
+  let last = best;
+  while (joins(first - 1)) first--;
+  while (joins(last + 1)) last++;
+  return Array.from({ length: last - first + 1 }, (_, k) => first + k);
+}
+
+function sameOnEveryRow(sample: readonly CsvRecord[], i: number): boolean {
+  const values = new Set(
+    columnCells(sample, i)
+      .filter((c) => c !== "")
+      .map((c) => c.toLowerCase()),
+  );
+  return sample.length > 1 && values.size <= 1;
 }
 
 export const columnName = (i: number) => `Column ${i + 1}`;

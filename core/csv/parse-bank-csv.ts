@@ -97,9 +97,9 @@ function parse(text: string, headerMap: HeaderMap | undefined): ParseResult {
   const currencies = currency ? new Map([[currency, ordered.rows.length]]) : read.currencies;
   const warnings = [
     ...found.notes,
+    ...ordered.warnings,
     ...linesBeforeData(records, found),
     ...read.warnings,
-    ...ordered.warnings,
     ...accountsWarning(read.accounts),
     ...currencyWarnings(currencies, ordered.rows.length),
   ];

@@ -1,13 +1,5 @@
 import { pence } from "../money";
-import {
-  type ChainScores,
-  chainScores,
-  firstUnreconciled,
-  READINGS,
-  type Reading,
-  readingScore,
-  unreconciledWarning,
-} from "./balance-chain";
+import { bestReading, chainScores, dateDirection, firstUnreconciled, unreconciledWarning } from "./balance-chain";
 import { negativeCardPayment } from "./card-evidence";
 import type { BalanceTiming, ParsedRow, PositiveAmounts } from "./types";
 
@@ -44,49 +36,6 @@ export interface SignOutcome {
   positive: PositiveAmounts | null;
 }
 
-/** 1 when the dates run forward, -1 when they run back (newest first), 0 when they do not tell. */
-function dateDirection(rows: readonly ParsedRow[]): -1 | 0 | 1 {
-  let up = 0;
-  let down = 0;
-  for (let i = 1; i < rows.length; i++) {
-    const a = rows[i - 1]!.date;
-    const b = rows[i]!.date;
-    if (a < b) up++;
-    else if (a > b) down++;
-  }
-  return up === down ? 0 : up > down ? 1 : -1;
-}
-
-/**
- * The reading under which most balances follow from the amounts. Ties go to the order the dates show, then (when
- * the file or the person fixes the signs) to amounts and balances that agree, then to the balance after each row,
- * the common layout. Null when no balance follows under any reading.
- */
-function bestReading(s: ChainScores, direction: number, e: SignEvidence): Reading | null {
-  const firmSigns = e.explicitSigns || e.positive !== null;
-  const rank = (r: Reading) => [
-    readingScore(s, r),
-    direction === 0 ? 0 : Number(r.newestFirst === direction < 0),
-    firmSigns ? Number(!r.opposed) : 0,
-    Number(r.timing === "after"),
-    Number(!r.opposed),
-  ];
-  let best: Reading | null = null;
-  let bestRank: number[] = [];
-  for (const r of READINGS) {
-    if (e.timing !== null && r.timing !== e.timing) continue;
-    const k = rank(r);
-    if (best === null || isAbove(k, bestRank)) [best, bestRank] = [r, k];
-  }
-  return best && bestRank[0]! > 0 ? best : null;
-}
-
-/** Lexicographic order of two ranks. */
-function isAbove(a: readonly number[], b: readonly number[]): boolean {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! > b[i]!;
-  return false;
-}
-
 /**
  * Decides the signs, the row order and the balance's timing, then returns rows oldest first with the balance after
  * each row. The balance column decides where it runs; otherwise a card's evidence (its layout, a payment printed
@@ -96,9 +45,9 @@ function isAbove(a: readonly number[], b: readonly number[]): boolean {
  */
 export function signAndOrder(input: ParsedRow[], e: SignEvidence): SignOutcome {
   const warnings: string[] = [];
-  const s = chainScores(input);
   const direction = dateDirection(input);
-  const reading = bestReading(s, direction, e);
+  const firmSigns = e.explicitSigns || e.positive !== null;
+  const reading = bestReading(chainScores(input), { direction, firmSigns, timing: e.timing })?.reading ?? null;
   const hasBalance = input.some((r) => r.balance !== null);
   const timing = reading?.timing ?? e.timing ?? "after";
   const strongCard = e.cardIssuer || negativeCardPayment(input);
