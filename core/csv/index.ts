@@ -1,6 +1,6 @@
 export { decodeBytes } from "./decode";
 export { duplicateKey, removeDuplicates } from "./duplicates";
-export { MAPPING_REQUIRED, parseBankCsv } from "./parse-bank-csv";
+export { layoutKeyOf, MAPPING_REQUIRED, parseBankCsv } from "./parse-bank-csv";
 export {
   ALL_POSITIVE_QUESTION,
   BALANCE_OWED_WARNING,

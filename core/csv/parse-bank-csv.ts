@@ -115,6 +115,21 @@ function parse(text: string, headerMap: HeaderMap | undefined): ParseResult {
   return { ...result, ok: true, rows: ordered.rows, error: null };
 }
 
+/**
+ * The layoutKey parseBankCsv would give the file, from its first lines only: enough to look up a remembered
+ * mapping before reading every row. "" when the file has no layout (or is not text).
+ */
+export function layoutKeyOf(text: string): string {
+  try {
+    if (typeof text !== "string") return "";
+    const normalised = normaliseText(text);
+    const delimiter = detectDelimiter(normalised);
+    return autoLayout(tokenize(normalised, delimiter, HEAD_RECORDS), delimiter)?.layoutKey ?? "";
+  } catch {
+    return "";
+  }
+}
+
 /** Reads a bank statement CSV. Never throws: any failure becomes `{ ok: false, error }`. */
 export function parseBankCsv(text: string, opts: { headerMap?: HeaderMap } = {}): ParseResult {
   try {
