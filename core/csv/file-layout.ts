@@ -75,9 +75,7 @@ function mappedBase(records: readonly CsvRecord[], delimiter: string, names: str
     return index === -1 ? null : headerLayout(records, index, headerCells(records[index]!.cells), delimiter);
   }
   const auto = autoLayout(records, delimiter);
-  if (auto && auto.headerIndex !== -1) {
-    return headerLayout(records, auto.headerIndex, headerCells(records[auto.headerIndex]!.cells), delimiter);
-  }
+  if (auto && auto.headerIndex !== -1) return auto;
   const base =
     auto ??
     headerlessLayout(

@@ -17,14 +17,14 @@ export interface MoneyColumns {
   pairs: [number, number][];
 }
 
-type Money3 = Pick<ColumnPlan, "amount" | "debit" | "credit" | "balance">;
+type MoneyRoles = Pick<ColumnPlan, "amount" | "debit" | "credit" | "balance">;
 
 /**
  * Every way the money columns could be read with a balance: each priced column as the amount with another as the
  * balance (the first two in file order first, the usual layout), then each pair either way round with a balance.
  */
-function withBalance(m: MoneyColumns): Money3[] {
-  const out: Money3[] = [];
+function withBalance(m: MoneyColumns): MoneyRoles[] {
+  const out: MoneyRoles[] = [];
   for (const amount of m.priced) {
     for (const balance of m.priced) if (balance !== amount) out.push({ amount, debit: null, credit: null, balance });
   }
