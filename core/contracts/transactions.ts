@@ -28,6 +28,7 @@ export const SaveTransactionsBody = z.object({
 });
 export type SaveTransactionsBody = z.infer<typeof SaveTransactionsBody>;
 
+/** A column mapping (spec §3), plus the flag column and the two readings a person can correct (core/csv HeaderMap). */
 export const HeaderMapBody = z
   .object({
     date: z.string().max(200).optional(),
@@ -36,6 +37,9 @@ export const HeaderMapBody = z
     debit: z.string().max(200).optional(),
     credit: z.string().max(200).optional(),
     balance: z.string().max(200).optional(),
+    flag: z.string().max(200).optional(),
+    balanceTiming: z.enum(["after", "before"]).optional(),
+    positive: z.enum(["in", "out"]).optional(),
   })
   .partial();
 

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { BankFile } from "./fixtures/bank-files-a";
 import * as filesA from "./fixtures/bank-files-a";
 import * as filesB from "./fixtures/bank-files-b";
+import * as cards from "./fixtures/card-files";
 import { toCp1252Bytes } from "./fixtures/encode";
+import * as older from "./fixtures/older-files";
 import { decodeBytes, parseBankCsv } from "./index";
 
-const FILES = [...Object.values(filesA), ...Object.values(filesB)] as BankFile[];
+const FILES = [filesA, filesB, cards, older].flatMap((m) => Object.values(m)) as BankFile[];
 const textOf = (f: BankFile) => (f.cp1252 ? decodeBytes(toCp1252Bytes(f.text)) : f.text);
 const summary = (text: string, headerMap?: Parameters<typeof parseBankCsv>[1]) =>
   parseBankCsv(text, headerMap).rows.map((r) => [r.date, r.amount, r.description, r.balance]);

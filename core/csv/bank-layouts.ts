@@ -73,7 +73,13 @@ const FINGERPRINTS: readonly Fingerprint[] = [
     adjust: (plan, at) => descriptionFrom(plan, at, ["transaction type", "description"]),
   },
   { bank: "Santander", requires: ["date", "type", "merchant/description", "debit/credit", "balance"], delimiter: ";" },
-  { bank: "Nationwide (midata)", requires: ["date", "type", "merchant/description", "debit/credit", "balance"] },
+  {
+    // As in Nationwide's statement layout, the type can start the description ("Transfer from" + "J SMITH"); a
+    // card export's bare "Card" type is left out (see joinText).
+    bank: "Nationwide (midata)",
+    requires: ["date", "type", "merchant/description", "debit/credit", "balance"],
+    adjust: (plan, at) => descriptionFrom(plan, at, ["type", "merchant/description"]),
+  },
   {
     // Amount is signed; Money Out / Money In repeat it (Money Out already negative).
     bank: "Monzo",

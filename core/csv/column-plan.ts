@@ -22,6 +22,10 @@ export interface ColumnPlan {
   debit: number | null;
   credit: number | null;
   balance: number | null;
+  /** Debit/credit words that sign an unsigned amount (a CR mark on credits only, D / C, Debit / Credit). */
+  flag: number | null;
+  /** The amount's currency, to warn when rows are not in sterling. */
+  currency: number | null;
   /** Subtracted from the amount (Revolut personal's positive Fee). */
   fee: number | null;
   status: number | null;
@@ -41,6 +45,8 @@ export function emptyPlan(): ColumnPlan {
     debit: null,
     credit: null,
     balance: null,
+    flag: null,
+    currency: null,
     fee: null,
     status: null,
     sortCode: null,
@@ -85,17 +91,27 @@ export function planFromHeaders(headers: readonly string[]): ColumnPlan {
   plan.sortCode = take("sortCode");
   plan.accountNumber = take("accountNumber");
   plan.accountName = take("accountName");
+  plan.flag = take("flag"); // confirmed by its values once the rows are seen (see flags.ts)
+  plan.currency = take("currency");
   const text = roles.flatMap((r, i) => (r.role === "text" && !used.has(i) ? [i] : []));
   const refs = roles.flatMap((r, i) => (r.role === "reference" && !used.has(i) ? [i] : []));
   plan.description = [...text, ...refs];
   return plan;
 }
 
-/** Index of a header by name, compared the way headers are normalised. */
+/** "Column N" names a column by its position when no header has that name (an unnamed or header-less column). */
+export function columnPosition(name: string): number | null {
+  const m = /^\s*column (\d{1,4})\s*$/i.exec(name);
+  return m ? Number(m[1]) - 1 : null;
+}
+
+/** Index of a header by name, compared the way headers are normalised; "Column N" otherwise means column N. */
 export function findHeader(headers: readonly string[], name: string): number | null {
   const wanted = normaliseHeader(name);
   const i = headers.findIndex((h) => normaliseHeader(h) === wanted);
-  return i === -1 ? null : i;
+  if (i !== -1) return i;
+  const position = columnPosition(name);
+  return position !== null && position >= 0 && position < headers.length ? position : null;
 }
 
 /** Columns that take part in the plan (the rest may be checked for a debit/credit indicator). */
@@ -107,6 +123,8 @@ export function usedColumns(plan: ColumnPlan): Set<number> {
     plan.debit,
     plan.credit,
     plan.balance,
+    plan.flag,
+    plan.currency,
     plan.fee,
     plan.status,
     plan.sortCode,

@@ -1,15 +1,9 @@
-import { type CsvRecord, isBlankRecord, tokenize } from "./tokenize";
+import { type CsvRecord, isBlankRecord, tokenize, trimmedWidth } from "./tokenize";
 
 export const DELIMITERS = [",", ";", "\t", "|"] as const;
 export type Delimiter = (typeof DELIMITERS)[number];
 
 const SAMPLE_RECORDS = 80;
-
-function trimmedLength(cells: readonly string[]): number {
-  let n = cells.length;
-  while (n > 0 && cells[n - 1]!.trim() === "") n--;
-  return n;
-}
 
 /**
  * How many sampled records agree on the most common field count. A record also agrees when it only has extra empty
@@ -28,7 +22,7 @@ function consistency(records: readonly CsvRecord[]): { agreeing: number; width: 
   if (width < 2) return { agreeing: 0, width: 0 };
   let agreeing = 0;
   for (const r of rows) {
-    if (r.cells.length === width || (r.cells.length > width && trimmedLength(r.cells) <= width)) agreeing++;
+    if (r.cells.length === width || (r.cells.length > width && trimmedWidth(r.cells) <= width)) agreeing++;
   }
   return { agreeing, width };
 }

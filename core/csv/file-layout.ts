@@ -1,67 +1,94 @@
 import { applyLayout, type Layout } from "./bank-layouts";
-import { type ColumnPlan, findHeader as findColumn, planFromHeaders } from "./column-plan";
+import { type ColumnPlan, columnPosition, findHeader as findColumn, planFromHeaders } from "./column-plan";
+import { findFlag } from "./flags";
 import { findHeader, findHeaderByNames, headerCells, looksLikeDataRow } from "./header-detect";
 import { normaliseHeader } from "./header-names";
 import { columnName, planFromContent } from "./headerless";
-import type { CsvRecord } from "./tokenize";
-import type { HeaderMap } from "./types";
+import { mappingOf } from "./mapping-of";
+import { conventionSample } from "./row-amount";
+import { type CsvRecord, trimmedWidth } from "./tokenize";
+import { COLUMN_ROLES, type HeaderMap } from "./types";
 
 /**
  * The file's layout: where the header is (or that there is none), where data starts, which column holds what, and
  * which bank's export it is. Detected automatically, or built from a person's mapping on top of detection.
  */
-/** Where the data starts and what its columns are called. */
 export interface FileLayout {
+  /** Header cells, with "Column N" for a column that has none (all of them in a header-less file). */
   headers: string[];
   headerIndex: number; // -1 without a header row
   dataStart: number;
   plan: ColumnPlan;
   layout: Layout;
   layoutKey: string;
+  /** What detection had to guess, for the warnings. */
+  notes: string[];
 }
 
-function headerLayout(index: number, headers: string[], delimiter: string): FileLayout {
-  const plan = planFromHeaders(headers);
-  const layout = applyLayout(headers, delimiter, plan);
-  const layoutKey = headers.map(normaliseHeader).join("|");
-  return { headers, headerIndex: index, dataStart: index + 1, plan, layout, layoutKey };
+/** Header cells with a name for every column that holds data: an empty or missing header cell is "Column N". */
+function namedHeaders(raw: readonly string[], sample: readonly CsvRecord[]): string[] {
+  const width = Math.max(raw.length, ...sample.map((r) => trimmedWidth(r.cells)));
+  return Array.from({ length: width }, (_, i) => (raw[i] ? raw[i]! : columnName(i)));
+}
+
+function headerLayout(records: readonly CsvRecord[], index: number, raw: string[], delimiter: string): FileLayout {
+  const plan = planFromHeaders(raw);
+  const layout = applyLayout(raw, delimiter, plan);
+  const sample = conventionSample(records.slice(index + 1));
+  plan.flag = findFlag(sample, plan);
+  const layoutKey = raw.map(normaliseHeader).join("|");
+  const headers = namedHeaders(raw, sample);
+  return { headers, headerIndex: index, dataStart: index + 1, plan, layout, layoutKey, notes: [] };
 }
 
 function headerlessLayout(records: readonly CsvRecord[], firstData: number): FileLayout {
-  const { plan, width } = planFromContent(records, firstData);
+  const { plan, width, notes } = planFromContent(records, firstData);
+  plan.flag = findFlag(conventionSample(records.slice(firstData)), plan);
   const headers = Array.from({ length: width }, (_, i) => columnName(i));
   const hsbc =
     width === 3 && plan.date === 0 && plan.description[0] === 1 && plan.amount === 2 && plan.balance === null;
   const layout: Layout = { bank: hsbc ? "HSBC (no header)" : null, cardIssuer: false };
-  return { headers, headerIndex: -1, dataStart: firstData, plan, layout, layoutKey: `(no header)|${width}` };
+  const layoutKey = `(no header)|${width}`;
+  return { headers, headerIndex: -1, dataStart: firstData, plan, layout, layoutKey, notes };
 }
 
 export function autoLayout(records: readonly CsvRecord[], delimiter: string): FileLayout | null {
   const found = findHeader(records);
-  if (found.kind === "header") return headerLayout(found.index, found.headers, delimiter);
+  if (found.kind === "header") return headerLayout(records, found.index, found.headers, delimiter);
   if (found.kind === "none") return headerlessLayout(records, found.firstData);
   return null;
 }
 
-const isColumnName = (name: string) => /^column \d+$/i.test(name.trim());
+/** The column names a mapping gives (the readings left out). */
+export function mappedNames(map: HeaderMap): string[] {
+  return COLUMN_ROLES.map((role) => map[role]).filter((v): v is string => typeof v === "string" && v.trim() !== "");
+}
 
-/** The header row holding every mapped name, or the header-less layout when the names are "Column N". */
+/**
+ * The header row holding every mapped name ("Column N" names a column by its position). When every name is
+ * "Column N", the file's own layout: its header row if it has one, else the header-less reading.
+ */
 function mappedBase(records: readonly CsvRecord[], delimiter: string, names: string[]): FileLayout | null {
-  const auto = autoLayout(records, delimiter);
-  const index = findHeaderByNames(records, names);
-  const columnNames = names.every(isColumnName);
-  if (index !== -1 && !(columnNames && auto?.headerIndex === -1)) {
-    return headerLayout(index, headerCells(records[index]!.cells), delimiter);
+  const named = names.filter((n) => columnPosition(n) === null);
+  if (named.length > 0) {
+    const index = findHeaderByNames(records, named);
+    return index === -1 ? null : headerLayout(records, index, headerCells(records[index]!.cells), delimiter);
   }
-  if (!columnNames) return null;
-  const firstData = auto?.headerIndex === -1 ? auto.dataStart : records.findIndex((r) => looksLikeDataRow(r.cells));
-  const base = headerlessLayout(records, Math.max(0, firstData));
-  const widest = Math.max(...names.map((n) => Number(/\d+/.exec(n)?.[0] ?? 0)));
+  const auto = autoLayout(records, delimiter);
+  if (auto && auto.headerIndex !== -1) return auto;
+  const base =
+    auto ??
+    headerlessLayout(
+      records,
+      Math.max(
+        0,
+        records.findIndex((r) => looksLikeDataRow(r.cells)),
+      ),
+    );
+  const widest = Math.max(...names.map((n) => (columnPosition(n) ?? 0) + 1));
   if (widest > base.headers.length) base.headers = Array.from({ length: widest }, (_, i) => columnName(i));
   return base;
 }
-
-const same = (a: string | undefined, b: string | undefined) => normaliseHeader(a ?? "") === normaliseHeader(b ?? "");
 
 /**
  * Applies a person's mapping on top of detection; names refer to detectedHeaders ("Column N" without a header).
@@ -69,7 +96,7 @@ const same = (a: string | undefined, b: string | undefined) => normaliseHeader(a
  * detected extras stay: a joined description, a date fallback, Revolut's fee, Wise's direction-signed amounts.
  */
 export function mappedLayout(records: readonly CsvRecord[], delimiter: string, map: HeaderMap): FileLayout | string {
-  const names = Object.values(map).filter((v): v is string => typeof v === "string" && v.trim() !== "");
+  const names = mappedNames(map);
   const base = mappedBase(records, delimiter, names);
   if (!base) {
     const headers = autoLayout(records, delimiter)?.headers ?? [];
@@ -78,6 +105,7 @@ export function mappedLayout(records: readonly CsvRecord[], delimiter: string, m
   }
   const detected = mappingOf(base.headers, base.plan);
   const at = (name: string | undefined) => (name?.trim() ? findColumn(base.headers, name) : null);
+  const same = (a: string | undefined, b: string | undefined) => at(a) === at(b);
   const plan = base.plan;
   if (!same(map.date, detected.date)) plan.dateFallback = null;
   plan.date = at(map.date);
@@ -95,24 +123,9 @@ export function mappedLayout(records: readonly CsvRecord[], delimiter: string, m
   plan.debit = plan.amount === null ? at(map.debit) : null;
   plan.credit = plan.amount === null ? at(map.credit) : null;
   plan.balance = at(map.balance);
-  return base;
-}
-
-export function mappingOf(headers: readonly string[], plan: ColumnPlan): HeaderMap {
-  const name = (i: number | null | undefined) => (i === null || i === undefined ? undefined : headers[i]);
-  const map: HeaderMap = {};
-  const set = (key: keyof HeaderMap, i: number | null | undefined) => {
-    const n = name(i);
-    if (n !== undefined) map[key] = n;
-  };
-  set("date", plan.date);
-  set("description", plan.description[0]);
-  if (plan.wiseHistory) set("amount", plan.wiseHistory.source);
-  set("amount", plan.amount);
-  set("debit", plan.debit);
-  set("credit", plan.credit);
-  set("balance", plan.balance);
-  return map;
+  if (typeof map.flag === "string") plan.flag = plan.amount === null ? null : at(map.flag);
+  else if (!sameMoney) plan.flag = findFlag(conventionSample(records.slice(base.dataStart)), { ...plan, flag: null });
+  return { ...base, notes: [] };
 }
 
 export function usable(plan: ColumnPlan): boolean {

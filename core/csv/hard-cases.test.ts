@@ -83,7 +83,7 @@ describe("hard cases every UK detector meets", () => {
   });
 
   it("follows the majority when day-first and month-first rows conflict, and rejects the rest by line", () => {
-    const r = parseBankCsv(lines("Date,Description,Amount", "13/01/2024,A,1", "14/01/2024,B,2", "01/13/2024,C,3"));
+    const r = parseBankCsv(lines("Date,Description,Amount", "13/01/2024,A,1", "14/01/2024,B,-2", "01/13/2024,C,3"));
     expect(r.rows.map((x) => x.date)).toEqual(["2024-01-13", "2024-01-14"]);
     expect(r.warnings).toEqual([
       "Dates in this file mix day-first and month-first orders; read as day/month/year",
@@ -280,7 +280,7 @@ describe("hard cases every UK detector meets", () => {
       "13/01/2024,POS,A,-1.00,99.00,MAIN,600000-11111111",
       "",
       "Date, Type, Description, Value, Balance, Account Name, Account Number",
-      "14/01/2024,POS,B,-1.00,49.00,MAIN,600000-11111111",
+      "14/01/2024,POS,B,-1.00,98.00,MAIN,600000-11111111",
     );
     const r = parseBankCsv(text);
     expect(r.rows.map((x) => x.description)).toEqual(["A", "B"]);

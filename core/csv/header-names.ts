@@ -16,7 +16,9 @@ export type Role =
   | "sortCode"
   | "accountNumber"
   | "accountName"
-  | "other" // known, but not used (type, category, currency, time …)
+  | "flag" // debit/credit words beside an unsigned amount (Tesco Bank-style "Debit/Credit Flag")
+  | "currency" // the currency of the amount column (Revolut, Wise, Monzo)
+  | "other" // known, but not used (type, category, time …)
   | "unknown";
 
 /** Lower case, no quotes, BOM, apostrophe marker or trailing colon, single spaces: "  Paid In: " → "paid in". */
@@ -126,6 +128,7 @@ const TEXT_NAMES = [
   "particulars",
   "transaction information",
   "payment details",
+  "transactions",
 ];
 const REFERENCE_NAMES = ["reference", "customer reference", "payment reference", "your reference", "ref"];
 const STATUS_NAMES = ["state", "status", "transaction status"];
@@ -139,13 +142,24 @@ const ACCOUNT_NUMBER_NAMES = [
   "sort & account no.",
 ];
 const ACCOUNT_NAME_NAMES = ["account name", "account alias", "account short name"];
+const FLAG_NAMES = [
+  "debit/credit flag",
+  "credit/debit flag",
+  "debit/credit indicator",
+  "credit/debit indicator",
+  "dr/cr",
+  "cr/dr",
+  "d/c",
+  "c/d",
+];
+// The amount's own currency; "local currency" and "orig currency" are what a merchant charged abroad.
+const CURRENCY_NAMES = ["currency", "payment currency", "account currency", "balance currency"];
 const OTHER_NAMES = [
   "type",
   "transaction type",
   "category",
   "subcategory",
   "spending category",
-  "currency",
   "notes",
   "note",
   "time",
@@ -176,6 +190,8 @@ register(STATUS_NAMES, "status");
 register(SORT_CODE_NAMES, "sortCode");
 register(ACCOUNT_NUMBER_NAMES, "accountNumber");
 register(ACCOUNT_NAME_NAMES, "accountName");
+register(FLAG_NAMES, "flag");
+register(CURRENCY_NAMES, "currency");
 register(OTHER_NAMES, "other");
 
 const FALLBACK_RANK = 100;

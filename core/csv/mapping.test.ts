@@ -134,3 +134,65 @@ describe("column mapping", () => {
     expect(parseBankCsv(text, { headerMap: { date: "  " } }).rows).toEqual(parseBankCsv(text).rows);
   });
 });
+
+describe("the detected mapping", () => {
+  it("gives every role's column number and header, and a sentence for the page", () => {
+    const r = parseBankCsv(
+      lines(
+        "Date,Type,Description,Paid out,Paid in,Balance",
+        "13/01/2024,DD,BT,10.00,,90.00",
+        "14/01/2024,CR,ACME,,5.00,95.00",
+      ),
+    );
+    expect(r.detectedMapping).toEqual({
+      columns: [
+        { role: "date", column: 1, header: "Date" },
+        { role: "description", column: 3, header: "Description" },
+        { role: "debit", column: 4, header: "Paid out" },
+        { role: "credit", column: 5, header: "Paid in" },
+        { role: "balance", column: 6, header: "Balance" },
+      ],
+      balanceTiming: "after",
+      positive: null,
+      summary:
+        "Date = column 1, Description = column 3, Paid out = column 4, Paid in = column 5, Balance = column 6 (after each row)",
+    });
+  });
+
+  it("says as much as it found when the file needs a mapping", () => {
+    const r = parseBankCsv(lines("Date,Description,Reference", "13/01/2024,ACME,INV 1"));
+    expect(r.error).toBe(MAPPING_REQUIRED);
+    expect(r.detectedMapping?.summary).toBe("Date = column 1, Description = columns 2 + 3");
+  });
+
+  it("re-reads a wrong guess with a person's mapping, and a mapping of readings only keeps the columns", () => {
+    const text = lines(
+      "Date,Memo,Amount,Amount GBP",
+      "13/01/2024,HOTEL PARIS,-120.00,-102.50",
+      "14/01/2024,REFUND,20.00,17.10",
+    );
+    expect(parseBankCsv(text).rows.map((x) => x.amount)).toEqual([-12000, 2000]);
+    const fixed = parseBankCsv(text, { headerMap: { date: "Date", description: "Memo", amount: "Amount GBP" } });
+    expect(fixed.rows.map((x) => x.amount)).toEqual([-10250, 1710]);
+    expect(fixed.detectedMapping?.columns.find((c) => c.role === "amount")).toEqual({
+      role: "amount",
+      column: 4,
+      header: "Amount GBP",
+    });
+    const flipped = parseBankCsv(text, { headerMap: { positive: "out" } });
+    expect(flipped.rows.map((x) => x.amount)).toEqual([12000, -2000]);
+    expect(flipped.mapping).toEqual({ date: "Date", description: "Memo", amount: "Amount", positive: "out" });
+  });
+
+  it("names an unnamed column by its position, in detectedHeaders and in a mapping", () => {
+    const text = lines("Date,Description,Amount,", "13/01/2024,SHOP,5.00,", "14/01/2024,PAYMENT,10.00,CR");
+    const r = parseBankCsv(text);
+    expect(r.detectedHeaders).toEqual(["Date", "Description", "Amount", "Column 4"]);
+    expect(parseBankCsv(text, { headerMap: { ...r.mapping, flag: "Column 4" } }).rows.map((x) => x.amount)).toEqual([
+      -500, 1000,
+    ]);
+    expect(
+      parseBankCsv(text, { headerMap: { date: "Column 1", description: "Column 2", amount: "Column 3" } }).ok,
+    ).toBe(true);
+  });
+});

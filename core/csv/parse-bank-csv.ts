@@ -1,11 +1,15 @@
 import { accountFromColumns, accountFromPreamble } from "./account";
+import { cardHinted } from "./card-evidence";
+import { currencyWarnings, headerCurrency } from "./currency";
 import { detectDelimiter } from "./delimiter";
-import { autoLayout, type FileLayout, mappedLayout, mappingOf, usable } from "./file-layout";
+import { autoLayout, type FileLayout, mappedLayout, mappedNames, usable } from "./file-layout";
+import { detectedMappingOf, mappingOf } from "./mapping-of";
 import { headerKey, readRows } from "./read-rows";
+import { conventionSample } from "./row-amount";
 import { signAndOrder } from "./sign-and-order";
 import { quoteRow } from "./text";
 import { type CsvRecord, isBlankRecord, normaliseText, RecordReader, tokenize } from "./tokenize";
-import type { HeaderMap, ParseResult } from "./types";
+import type { BalanceTiming, HeaderMap, ParseResult, PositiveAmounts } from "./types";
 
 export const MAPPING_REQUIRED = "Could not identify the date, description and amount columns. Please map them.";
 const MAX_WARNINGS = 1000;
@@ -19,6 +23,7 @@ function failure(error: string, extra: Partial<ParseResult> = {}): ParseResult {
     warnings: [],
     error,
     mapping: null,
+    detectedMapping: null,
     layoutKey: "",
     account: null,
     bank: null,
@@ -48,13 +53,20 @@ function accountsWarning(accounts: readonly string[]): string[] {
   ];
 }
 
+/** The readings a mapping fixes (how positive amounts and the balance column are read), if it fixes them. */
+function choicesOf(map: HeaderMap | undefined): { positive: PositiveAmounts | null; timing: BalanceTiming | null } {
+  const positive = map?.positive === "in" || map?.positive === "out" ? map.positive : null;
+  const timing = map?.balanceTiming === "after" || map?.balanceTiming === "before" ? map.balanceTiming : null;
+  return { positive, timing };
+}
+
 function parse(text: string, headerMap: HeaderMap | undefined): ParseResult {
   const normalised = normaliseText(text);
   if (normalised.trim() === "") return failure("The file is empty.");
   const delimiter = detectDelimiter(normalised);
   // Detection reads only the head of the file; the rows are then streamed (see RecordReader).
   const records = tokenize(normalised, delimiter, HEAD_RECORDS);
-  const hasMap = !!headerMap && Object.values(headerMap).some((v) => typeof v === "string" && v.trim() !== "");
+  const hasMap = !!headerMap && typeof headerMap === "object" && mappedNames(headerMap).length > 0;
   const found = hasMap ? mappedLayout(records, delimiter, headerMap) : autoLayout(records, delimiter);
   if (found === null) return failure("No transactions found: this file has no rows with a date and an amount.");
   if (typeof found === "string") {
@@ -62,7 +74,8 @@ function parse(text: string, headerMap: HeaderMap | undefined): ParseResult {
     return failure(found, { detectedHeaders: auto?.headers ?? [], layoutKey: auto?.layoutKey ?? "" });
   }
   const { headers, plan, layout, layoutKey } = found;
-  const common = { detectedHeaders: headers, layoutKey, bank: layout.bank };
+  const detectedMapping = detectedMappingOf(headers, plan, null);
+  const common = { detectedHeaders: headers, layoutKey, bank: layout.bank, detectedMapping };
   if (!usable(plan)) return failure(MAPPING_REQUIRED, common);
 
   const sample = records.slice(found.dataStart);
@@ -70,19 +83,51 @@ function parse(text: string, headerMap: HeaderMap | undefined): ParseResult {
   for (let k = 0; k < found.dataStart; k++) reader.next();
   const header = found.headerIndex === -1 ? null : headerKey(records[found.headerIndex]!.cells);
   const read = readRows(reader, sample, plan, header);
-  const ordered = signAndOrder(read.rows, layout.cardIssuer);
-  const warnings = [
-    ...linesBeforeData(records, found),
-    ...read.warnings,
-    ...ordered.warnings,
-    ...accountsWarning(read.accounts),
-  ];
   const firstData = sample.find((r) => !isBlankRecord(r.cells));
   const preamble = records.slice(0, found.headerIndex === -1 ? found.dataStart : found.headerIndex);
   const account = (firstData && accountFromColumns(firstData.cells, plan)) || accountFromPreamble(preamble);
-  const result = { ...common, mapping: mappingOf(headers, plan), account, warnings: capWarnings(warnings) };
+  const choices = choicesOf(headerMap);
+  const ordered = signAndOrder(read.rows, {
+    explicitSigns: read.conv.explicitSigns,
+    ...choices,
+    cardIssuer: layout.cardIssuer,
+    cardHinted: !read.conv.explicitSigns && cardHinted(preamble, account, conventionSample(sample), plan),
+  });
+  const currency = headerCurrency(plan.amount === null ? undefined : headers[plan.amount]);
+  const currencies = currency ? new Map([[currency, ordered.rows.length]]) : read.currencies;
+  const warnings = [
+    ...found.notes,
+    ...ordered.warnings,
+    ...linesBeforeData(records, found),
+    ...read.warnings,
+    ...accountsWarning(read.accounts),
+    ...currencyWarnings(currencies, ordered.rows.length),
+  ];
+  const reading = { timing: ordered.timing, positive: ordered.positive };
+  const result = {
+    ...common,
+    mapping: mappingOf(headers, plan, reading),
+    detectedMapping: detectedMappingOf(headers, plan, reading),
+    account,
+    warnings: capWarnings(warnings),
+  };
   if (ordered.rows.length === 0) return failure("No valid transactions found in this file.", result);
   return { ...result, ok: true, rows: ordered.rows, error: null };
+}
+
+/**
+ * The layoutKey parseBankCsv would give the file, from its first lines only: enough to look up a remembered
+ * mapping before reading every row. "" when the file has no layout (or is not text).
+ */
+export function layoutKeyOf(text: string): string {
+  try {
+    if (typeof text !== "string") return "";
+    const normalised = normaliseText(text);
+    const delimiter = detectDelimiter(normalised);
+    return autoLayout(tokenize(normalised, delimiter, HEAD_RECORDS), delimiter)?.layoutKey ?? "";
+  } catch {
+    return "";
+  }
 }
 
 /** Reads a bank statement CSV. Never throws: any failure becomes `{ ok: false, error }`. */

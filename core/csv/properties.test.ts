@@ -1,7 +1,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isIsoDate } from "../dates";
-import { type Pence, pence } from "../money";
+import { pence } from "../money";
+import {
+  asCardRows,
+  balanceReadable,
+  bothSides,
+  CARD_KINDS,
+  cardReadable,
+  olderLayoutArb,
+  writeBalanceBefore,
+  writeCard,
+  writeHeaderless,
+} from "./fixtures/card-arbitraries";
+import { layoutArb, PLAIN_WORDS, readable, rowsArbitrary, write } from "./fixtures/statement-arbitraries";
 import { decodeBytes, type HeaderMap, type ParseResult, parseBankCsv } from "./index";
 
 /** Whatever the input, the result has the documented shape. */
@@ -20,7 +32,26 @@ function expectWellFormed(r: ParseResult): void {
     expect(row.line).toBeGreaterThanOrEqual(1);
   }
   for (let i = 1; i < r.rows.length; i++) expect(r.rows[i - 1]!.date <= r.rows[i]!.date).toBe(true);
+  expectReconciledOrNamed(r);
 }
+
+/** Each balance follows from the one before it and the amounts between, or a warning names the first that does not. */
+function expectReconciledOrNamed(r: ParseResult): void {
+  if (!r.ok) return;
+  let running: number | null = null;
+  for (const row of r.rows) {
+    if (running !== null) running += row.amount;
+    if (row.balance === null) continue;
+    if (running !== null && running !== row.balance) {
+      expect(r.warnings).toContainEqual(expect.stringMatching(new RegExp(`^Line ${row.line}: the balance `)));
+      return;
+    }
+    running = row.balance;
+  }
+}
+
+const stated = (r: ParseResult) =>
+  r.rows.map(({ date, description, amount, balance }) => ({ date, description, amount, balance }));
 
 const FRAGMENTS = [
   '"',
@@ -116,132 +147,75 @@ describe("parseBankCsv never throws", () => {
   });
 });
 
-// --- Round trip: rows written in each supported layout read back the same. ---
-
-interface Row {
-  date: string;
-  description: string;
-  amount: Pence;
-  balance: Pence;
-}
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const DATE_FORMATS: Record<string, (y: string, m: string, d: string) => string> = {
-  "DD/MM/YYYY": (y, m, d) => `${d}/${m}/${y}`,
-  "DD/MM/YY": (y, m, d) => `${d}/${m}/${y.slice(2)}`,
-  "DD-MM-YYYY": (y, m, d) => `${d}-${m}-${y}`,
-  "DD.MM.YYYY": (y, m, d) => `${d}.${m}.${y}`,
-  "DD Mon YYYY": (y, m, d) => `${d} ${MONTHS[Number(m) - 1]} ${y}`,
-  "DD-Mon-YYYY": (y, m, d) => `${d}-${MONTHS[Number(m) - 1]}-${y}`,
-  "YYYY-MM-DD": (y, m, d) => `${y}-${m}-${d}`,
-  "YYYY-MM-DDThh:mm:ssZ": (y, m, d) => `${y}-${m}-${d}T10:22:01Z`,
-  "MM/DD/YYYY": (y, m, d) => `${m}/${d}/${y}`,
-};
-
-function money(p: number, decimalComma: boolean, pound: boolean): string {
-  const a = Math.abs(p);
-  const whole = String(Math.trunc(a / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, decimalComma ? "." : ",");
-  const text = `${pound ? "£" : ""}${whole}${decimalComma ? "," : "."}${String(a % 100).padStart(2, "0")}`;
-  return p < 0 ? `-${text}` : text;
-}
-
-function quoteFor(delimiter: string) {
-  return (cell: string) => (cell.includes(delimiter) || /["\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-}
-
-const WORDS = [
-  "ACME",
-  "LTD",
-  "TESCO",
-  "STORES",
-  "HMRC",
-  "VAT",
-  "INV",
-  "REF",
-  "a,b",
-  "x;y",
-  'q"t',
-  "Café",
-  "£5",
-  "#12",
-  "12",
-];
-const rowsArb = fc
-  .array(
-    fc.record({
-      day: fc.integer({ min: 0, max: 3650 }),
-      words: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 5 }),
-      amount: fc.integer({ min: -5_000_000, max: 5_000_000 }),
-    }),
-    { minLength: 1, maxLength: 25 },
-  )
-  .map((raw) => {
-    const sorted = [...raw].sort((a, b) => a.day - b.day);
-    let balance = 100_000;
-    return sorted.map((r): Row => {
-      balance += r.amount;
-      const date = new Date(Date.UTC(2015, 0, 1) + r.day * 86_400_000).toISOString().slice(0, 10);
-      return { date, description: r.words.join(" "), amount: pence(r.amount), balance: pence(balance) };
-    });
-  });
-
-const layoutArb = fc.record({
-  delimiter: fc.constantFrom(",", ";", "\t"),
-  split: fc.boolean(), // separate Debit / Credit columns instead of one signed Amount
-  dateFormat: fc.constantFrom(...Object.keys(DATE_FORMATS)),
-  decimalComma: fc.boolean(),
-  pound: fc.boolean(),
-  newestFirst: fc.boolean(),
-});
-
-type LayoutChoice = {
-  delimiter: string;
-  split: boolean;
-  dateFormat: string;
-  decimalComma: boolean;
-  pound: boolean;
-  newestFirst: boolean;
-};
-
-function write(rows: Row[], layout: LayoutChoice): string {
-  const comma = layout.decimalComma && layout.delimiter !== ",";
-  const q = quoteFor(layout.delimiter);
-  const header = layout.split
-    ? ["Date", "Description", "Debit", "Credit", "Balance"]
-    : ["Date", "Description", "Amount", "Balance"];
-  const body = rows.map((r) => {
-    const [y, m, d] = r.date.split("-") as [string, string, string];
-    const date = DATE_FORMATS[layout.dateFormat]!(y, m, d);
-    const amountCells = layout.split
-      ? [
-          r.amount < 0 ? money(-r.amount, comma, layout.pound) : "",
-          r.amount >= 0 ? money(r.amount, comma, layout.pound) : "",
-        ]
-      : [money(r.amount, comma, layout.pound)];
-    return [date, r.description, ...amountCells, money(r.balance, comma, layout.pound)].map(q).join(layout.delimiter);
-  });
-  if (layout.newestFirst) body.reverse();
-  return [header.join(layout.delimiter), ...body].join("\n");
-}
-
-/** Month-first files need one date that shows it (a day above 12); otherwise the UK reading is the right one. */
-function readable(rows: Row[], dateFormat: string): boolean {
-  if (dateFormat !== "MM/DD/YYYY") return true;
-  return rows.some((r) => Number(r.date.slice(8)) > 12);
-}
-
 describe("round trip", () => {
   it("reads back the rows written in every supported layout, delimiter, date format and amount style", () => {
     fc.assert(
-      fc.property(rowsArb, layoutArb, (rows, layout) => {
+      fc.property(rowsArbitrary(), layoutArb, (rows, layout) => {
         fc.pre(readable(rows, layout.dateFormat));
         const r = parseBankCsv(write(rows, layout));
         expect(r.error).toBeNull();
-        expect(
-          r.rows.map(({ date, description, amount, balance }) => ({ date, description, amount, balance })),
-        ).toEqual(rows);
+        expect(stated(r)).toEqual(rows);
+        expect(r.warnings.filter((w) => / balance /.test(w))).toEqual([]);
       }),
       { numRuns: 600 },
+    );
+  });
+
+  it("reads card statements signed by a CR column, D / C flags or payments printed negative, purchases as money out", () => {
+    fc.assert(
+      fc.property(rowsArbitrary(), fc.constantFrom(...CARD_KINDS), (raw, kind) => {
+        fc.pre(cardReadable(raw));
+        const rows = asCardRows(raw, kind);
+        const r = parseBankCsv(writeCard(rows, kind));
+        expect(r.error).toBeNull();
+        expect(stated(r)).toEqual(rows.map((row) => ({ ...row, balance: null })));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("reads header-less files of date, description, paid out, paid in and balance", () => {
+    fc.assert(
+      fc.property(rowsArbitrary(PLAIN_WORDS, 2), olderLayoutArb, (rows, layout) => {
+        fc.pre(bothSides(rows));
+        const r = parseBankCsv(writeHeaderless(rows, layout));
+        expect(r.error).toBeNull();
+        expect(stated(r)).toEqual(rows);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("reads files whose balance is the one before each row, giving the balance after it", () => {
+    fc.assert(
+      fc.property(rowsArbitrary(), olderLayoutArb, (rows, layout) => {
+        fc.pre(balanceReadable(rows));
+        const r = parseBankCsv(writeBalanceBefore(rows, layout));
+        expect(r.error).toBeNull();
+        expect(stated(r)).toEqual(rows);
+        expect(r.detectedMapping?.balanceTiming).toBe("before");
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("balances", () => {
+  it("never answers ok for a file whose balances do not follow without naming the first row that does not", () => {
+    const broken = fc
+      .tuple(rowsArbitrary(), fc.array(fc.tuple(fc.nat(), fc.integer({ min: -9_999_999, max: 9_999_999 }))))
+      .map(([rows, changes]) => {
+        const out = [...rows];
+        for (const [at, balance] of changes)
+          out[at % out.length] = { ...out[at % out.length]!, balance: pence(balance) };
+        return out;
+      });
+    fc.assert(
+      fc.property(broken, layoutArb, (rows, layout) => {
+        fc.pre(readable(rows, layout.dateFormat));
+        expectWellFormed(parseBankCsv(write(rows, layout)));
+      }),
+      { numRuns: 400 },
     );
   });
 });

@@ -73,6 +73,11 @@ function rowAmount(cells: readonly string[], plan: ColumnPlan, conv: FileConvent
   return amount;
 }
 
+function countCurrency(counts: Map<string, number>, cell: string): void {
+  const code = cell.toUpperCase();
+  if (code !== "" && code !== "GBP") counts.set(code, (counts.get(code) ?? 0) + 1);
+}
+
 /** Records one at a time: next() gives a record's cells, and recordLine its line (see RecordReader). */
 export interface RecordSource {
   next(): string[] | null;
@@ -86,6 +91,10 @@ export interface ReadOutcome {
   warnings: string[];
   /** Distinct values of the account number column, to warn when one file mixes accounts. */
   accounts: string[];
+  /** Rows read per currency other than sterling, from the currency column. */
+  currencies: Map<string, number>;
+  /** What the sample showed of the file's conventions. */
+  conv: FileConventions;
 }
 
 /** Header cells compared loosely, to spot a header repeated mid-file (NatWest exports one block per account). */
@@ -112,6 +121,7 @@ export function readRows(
   const rows: ParsedRow[] = [];
   const parts: DateParts[] = [];
   const accounts = new Set<string>();
+  const currencies = new Map<string, number>();
   const rawDates = new Map<number, string>();
   for (let cells = source.next(); cells !== null; cells = source.next()) {
     const line = source.recordLine;
@@ -135,6 +145,7 @@ export function readRows(
     if (bothSidesFilled(cells, plan, conv))
       notes.push([line, "both debit and credit filled in; used credit minus debit"]);
     if (plan.accountNumber !== null) accounts.add(unmarked(cellAt(cells, plan.accountNumber)));
+    if (plan.currency !== null) countCurrency(currencies, cellAt(cells, plan.currency));
     // Keep the written date only where the final order might reject it, to quote it in the warning.
     if (!isValidDate(date, true) || !isValidDate(date, false)) rawDates.set(rows.length, dateText.trim());
     rows.push({ date: "", description: text, amount, balance, line });
@@ -154,5 +165,5 @@ export function readRows(
   const warnings = notes.map(([line, text]) => `Line ${line}: ${text}`);
   if (order.note) warnings.unshift(order.note);
   accounts.delete("");
-  return { rows: dated, warnings, accounts: [...accounts] };
+  return { rows: dated, warnings, accounts: [...accounts], currencies, conv };
 }

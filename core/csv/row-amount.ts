@@ -1,13 +1,7 @@
 import { type Pence, pence } from "../money";
-import {
-  amountsAreUnsigned,
-  bareAmountsAreDebits,
-  indicatorSign,
-  isIndicatorColumn,
-  readAmount,
-  usesDecimalComma,
-} from "./amounts";
-import { type ColumnPlan, usedColumns, type WiseHistoryColumns } from "./column-plan";
+import { bareAmountsAreDebits, indicatorSign, readAmount, usesDecimalComma } from "./amounts";
+import type { ColumnPlan, WiseHistoryColumns } from "./column-plan";
+import { blankFlagSign, columnCells } from "./flags";
 import { quoteCell } from "./text";
 import { type CsvRecord, isBlankRecord } from "./tokenize";
 
@@ -21,23 +15,33 @@ const SAMPLE = 1000;
 export interface FileConventions {
   decimalComma: boolean;
   bareDebits: boolean;
-  indicator: number | null;
+  /** The sign of a row whose flag cell is blank (see flags.ts). */
+  blankFlag: -1 | 0 | 1;
+  /**
+   * The file states each row's direction itself (paid out / paid in columns, a flag column, CR / DR marks, Wise's
+   * Direction), so no sign is inferred from balances or card evidence.
+   */
+  explicitSigns: boolean;
+}
+
+/** The first data rows, without blank lines: what a file's conventions are decided from. */
+export function conventionSample(rows: readonly CsvRecord[]): CsvRecord[] {
+  return rows.slice(0, SAMPLE).filter((r) => !isBlankRecord(r.cells));
 }
 
 export function conventions(rows: readonly CsvRecord[], plan: ColumnPlan): FileConventions {
-  const sample = rows.slice(0, SAMPLE).filter((r) => !isBlankRecord(r.cells));
-  const column = (i: number | null) => (i === null ? [] : sample.map((r) => (r.cells[i] ?? "").trim()));
+  const sample = conventionSample(rows);
+  const column = (i: number | null) => columnCells(sample, i);
   const amounts = column(plan.amount);
   const moneyCells = [...amounts, ...column(plan.debit), ...column(plan.credit), ...column(plan.balance)];
-  let indicator: number | null = null;
-  if (plan.amount !== null && amountsAreUnsigned(amounts)) {
-    const used = usedColumns(plan);
-    const width = Math.max(0, ...sample.map((r) => r.cells.length));
-    for (let i = 0; i < width && indicator === null; i++) {
-      if (!used.has(i) && isIndicatorColumn(column(i))) indicator = i;
-    }
-  }
-  return { decimalComma: usesDecimalComma(moneyCells), bareDebits: bareAmountsAreDebits(amounts), indicator };
+  const bareDebits = bareAmountsAreDebits(amounts);
+  const marked = amounts.some((c) => /(?:CR|DR)\.?\s*$/i.test(c));
+  return {
+    decimalComma: usesDecimalComma(moneyCells),
+    bareDebits,
+    blankFlag: plan.flag === null ? 0 : blankFlagSign(column(plan.flag)),
+    explicitSigns: plan.amount === null || plan.flag !== null || bareDebits || marked,
+  };
 }
 
 /** Pence, or the reason the row has no usable amount (a string, so the hot path allocates no wrapper). */
@@ -54,7 +58,7 @@ export function signedAmount(cells: readonly string[], plan: ColumnPlan, conv: F
     let value = readAmount(text, conv.decimalComma);
     if (value === null) return text === "" ? "no amount" : `invalid amount "${quoteCell(text)}"`;
     if (plan.fee !== null) value = pence(value - Math.abs(readAmount(cellAt(cells, plan.fee), conv.decimalComma) ?? 0));
-    const sign = conv.indicator === null ? 0 : indicatorSign(cellAt(cells, conv.indicator));
+    const sign = plan.flag === null ? 0 : indicatorSign(cellAt(cells, plan.flag)) || conv.blankFlag;
     if (sign !== 0) value = pence(sign * Math.abs(value));
     else if (conv.bareDebits && !/CR\.?$/i.test(text)) value = pence(-value);
     return value;

@@ -1,91 +1,92 @@
-import { type Pence, pence } from "../money";
-import type { ParsedRow } from "./types";
+import { pence } from "../money";
+import { bestReading, chainScores, dateDirection, firstUnreconciled, unreconciledWarning } from "./balance-chain";
+import { negativeCardPayment } from "./card-evidence";
+import type { BalanceTiming, ParsedRow, PositiveAmounts } from "./types";
 
 export const CARD_SIGN_WARNING =
   "Amounts in this file are shown as card charges; signs were reversed so money out is negative";
+export const BALANCE_OWED_WARNING =
+  "The balance column counts what is owed, as card statements do; balances are shown negative, as money owed";
+export const CARD_SIGN_QUESTION =
+  "This looks like a card statement, but its amounts were read as printed (negative = money out). If purchases " +
+  "show as money in, choose Change mapping and set positive amounts to money out.";
+export const ALL_POSITIVE_QUESTION =
+  "Every amount in this file is positive, so every row reads as money in. If they are money out (a card " +
+  "statement prints purchases this way), choose Change mapping and set positive amounts to money out.";
 
-interface ChainScores {
-  forward: number; // oldest first, amounts as read
-  backward: number; // newest first, amounts as read
-  forwardFlipped: number;
-  backwardFlipped: number;
+/** What decides the signs besides the balances. */
+export interface SignEvidence {
+  /** Paid out / paid in columns, a flag column or CR / DR marks give each row's direction. */
+  explicitSigns: boolean;
+  /** A person's choices; null to decide from the file. */
+  positive: PositiveAmounts | null;
+  timing: BalanceTiming | null;
+  /** A card issuer's published layout (Amex). */
+  cardIssuer: boolean;
+  /** "Card" in the account, or a card scheme column (see card-evidence.ts). */
+  cardHinted: boolean;
+}
+
+export interface SignOutcome {
+  rows: ParsedRow[];
+  warnings: string[];
+  /** Null without a balance column. */
+  timing: BalanceTiming | null;
+  /** How a single amount column was read; null when the file states each row's direction. */
+  positive: PositiveAmounts | null;
 }
 
 /**
- * Tests the balance column against the amounts under the four readings (oldest or newest first, signs as printed or
- * reversed). Rows without a balance (Mettle prints it on some rows only) are bridged by summing the amounts between
- * two balances.
+ * Decides the signs, the row order and the balance's timing, then returns rows oldest first with the balance after
+ * each row. The balance column decides where it runs; otherwise a card's evidence (its layout, a payment printed
+ * negative, "card" in the account with mostly positive amounts) reverses the signs, and weaker evidence asks. A
+ * newest-first file is reversed (not re-sorted) so same-day rows keep the order that makes the balances run; a final
+ * stable sort by date catches rows a bank printed out of order. Balances that still do not follow are named.
  */
-function chainScores(rows: readonly ParsedRow[]): ChainScores {
-  const scores = { forward: 0, backward: 0, forwardFlipped: 0, backwardFlipped: 0 };
-  const prefix = [0];
-  for (const r of rows) prefix.push(prefix[prefix.length - 1]! + r.amount);
-  let last = -1;
-  rows.forEach((row, j) => {
-    if (row.balance === null) return;
-    if (last !== -1) {
-      const change = row.balance - rows[last]!.balance!;
-      const forwardSum = prefix[j + 1]! - prefix[last + 1]!; // amounts after the earlier balance, up to this row
-      const backwardSum = prefix[j]! - prefix[last]!; // amounts of the earlier row up to just before this one
-      if (change === forwardSum) scores.forward++;
-      if (change === -forwardSum) scores.forwardFlipped++;
-      if (-change === backwardSum) scores.backward++;
-      if (-change === -backwardSum) scores.backwardFlipped++;
-    }
-    last = j;
-  });
-  return scores;
-}
-
-/** Without balances, the dates tell the order: more steps back in time than forward means newest first. */
-function newestFirstByDates(rows: readonly ParsedRow[]): boolean {
-  let up = 0;
-  let down = 0;
-  for (let i = 1; i < rows.length; i++) {
-    const a = rows[i - 1]!.date;
-    const b = rows[i]!.date;
-    if (a < b) up++;
-    else if (a > b) down++;
-  }
-  return down > up;
-}
-
-/** Card issuers' activity files without a balance: purchases positive, and the card payment negative. */
-function looksLikeCardActivity(rows: readonly ParsedRow[]): boolean {
-  const payment = rows.some((r) => r.amount < 0 && /payment received.*thank you/i.test(r.description));
-  if (!payment) return false;
-  const positive = rows.filter((r) => r.amount > 0).length;
-  return positive > rows.length / 2;
-}
-
-const negate = (rows: ParsedRow[]) =>
-  rows.map((r) => ({ ...r, amount: pence(-r.amount) as Pence, balance: r.balance }));
-
-/**
- * Decides the sign convention and the row order, then returns rows oldest first. A newest-first file is reversed
- * (not re-sorted) so same-day rows keep the order that makes the balances run; a final stable sort by date catches
- * rows a bank printed out of order.
- */
-export function signAndOrder(input: ParsedRow[], cardIssuer: boolean): { rows: ParsedRow[]; warnings: string[] } {
+export function signAndOrder(input: ParsedRow[], e: SignEvidence): SignOutcome {
   const warnings: string[] = [];
-  const s = chainScores(input);
-  const normal = Math.max(s.forward, s.backward);
-  const flipped = Math.max(s.forwardFlipped, s.backwardFlipped);
-  const balanceEvidence = normal > 0 || flipped > 0;
-  let rows = input;
+  const direction = dateDirection(input);
+  const firmSigns = e.explicitSigns || e.positive !== null;
+  const reading = bestReading(chainScores(input), { direction, firmSigns, timing: e.timing })?.reading ?? null;
+  const hasBalance = input.some((r) => r.balance !== null);
+  const timing = reading?.timing ?? e.timing ?? "after";
+  const strongCard = e.cardIssuer || negativeCardPayment(input);
   let flip: boolean;
-  if (balanceEvidence) flip = flipped > normal;
-  else flip = cardIssuer || looksLikeCardActivity(input);
-  if (flip) {
-    rows = negate(rows);
-    warnings.push(CARD_SIGN_WARNING);
+  if (e.explicitSigns) flip = false;
+  else if (e.positive !== null) flip = e.positive === "out";
+  else if (reading) flip = strongCard || reading.opposed;
+  else {
+    const positives = input.filter((r) => r.amount > 0).length;
+    flip = strongCard || (e.cardHinted && positives > input.length / 2);
+    if (!flip && e.cardHinted) warnings.push(CARD_SIGN_QUESTION);
+    else if (!flip && input.length > 1 && positives === input.length) warnings.push(ALL_POSITIVE_QUESTION);
   }
-  const forward = flip ? s.forwardFlipped : s.forward;
-  const backward = flip ? s.backwardFlipped : s.backward;
-  const newestFirst = forward === backward ? newestFirstByDates(rows) : backward > forward;
-  if (newestFirst) rows = [...rows].reverse();
+  const owed = reading !== null && flip !== reading.opposed;
+  if (flip && e.positive === null) warnings.unshift(CARD_SIGN_WARNING);
+  if (owed) warnings.push(BALANCE_OWED_WARNING);
+  let rows = input;
+  if (flip || owed || timing === "before") rows = input.map((r) => adjusted(r, flip, owed, timing));
+  if (reading ? reading.newestFirst : direction < 0) rows = [...rows].reverse();
   if (!isSortedByDate(rows)) rows = [...rows].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  return { rows, warnings };
+  const miss = hasBalance ? firstUnreconciled(rows) : null;
+  if (miss) warnings.push(unreconciledWarning(rows[miss.index]!.line, rows[miss.index]!.balance!, miss));
+  return {
+    rows,
+    warnings,
+    timing: hasBalance ? timing : null,
+    positive: e.explicitSigns ? null : flip ? "out" : "in",
+  };
+}
+
+/** The row with its amount's sign reversed, a balance owed made negative, and a balance before it moved after it. */
+function adjusted(r: ParsedRow, flip: boolean, owed: boolean, timing: BalanceTiming): ParsedRow {
+  const amount = flip ? pence(-r.amount) : r.amount;
+  let balance = r.balance;
+  if (balance !== null) {
+    if (owed) balance = pence(-balance);
+    if (timing === "before") balance = pence(balance + amount);
+  }
+  return { ...r, amount, balance };
 }
 
 function isSortedByDate(rows: readonly ParsedRow[]): boolean {

@@ -24,19 +24,30 @@ function needsCollapse(s: string): boolean {
 /**
  * Joins the text columns of a row, skipping empty parts and parts already said: "ACME LTD" + "acme ltd" gives
  * "ACME LTD"; a part that contains everything so far replaces it ("ACME" + "ACME LTD INV 4" → "ACME LTD INV 4").
+ * A bare "Card" memo is left out unless nothing else is said.
  */
 export function joinText(cells: readonly string[], columns: readonly number[]): string {
   if (columns.length === 1) return cleanText(cells[columns[0]!] ?? "");
   let joined = "";
+  let memo = "";
   for (const c of columns) {
     const part = cleanText(cells[c] ?? "");
     if (part === "") continue;
+    if (isMemo(part)) {
+      memo ||= part;
+      continue;
+    }
     const lowerJoined = joined.toLowerCase();
     const lowerPart = part.toLowerCase();
     if (lowerJoined.includes(lowerPart)) continue;
     joined = joined !== "" && !lowerPart.includes(lowerJoined) ? `${joined} ${part}` : part;
   }
-  return joined;
+  return joined || memo;
+}
+
+/** A part that only names how the payment was made: Santander's card export types every purchase "Card". */
+function isMemo(part: string): boolean {
+  return part.length === 4 && part.toLowerCase() === "card";
 }
 
 /** A short quotation of a row for a warning: its non-empty cells, cut to 80 characters. */

@@ -173,3 +173,10 @@ export function isBlankRecord(cells: readonly string[]): boolean {
   for (const c of cells) if (c.trim() !== "") return false;
   return true;
 }
+
+/** The number of cells up to the last non-empty one (trailing delimiters leave empty cells). */
+export function trimmedWidth(cells: readonly string[]): number {
+  let n = cells.length;
+  while (n > 0 && cells[n - 1]!.trim() === "") n--;
+  return n;
+}

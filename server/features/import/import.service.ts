@@ -1,10 +1,19 @@
 import {
+  HeaderMapBody,
   MAX_FILE_BYTES,
   MAX_IMPORT_ROWS,
   type SaveTransactionsBody,
   type TransactionDto,
 } from "../../../core/contracts";
-import { duplicateKey, type HeaderMap, type ParseResult, parseBankCsv, removeDuplicates } from "../../../core/csv";
+import {
+  COLUMN_ROLES,
+  duplicateKey,
+  type HeaderMap,
+  layoutKeyOf,
+  type ParseResult,
+  parseBankCsv,
+  removeDuplicates,
+} from "../../../core/csv";
 import { skipKnownDuplicates } from "../../../core/import";
 import { toDecimalString, toPoundsNumber } from "../../../core/money";
 import type { Db } from "../../db/client";
@@ -35,6 +44,8 @@ export interface ParseResponse {
   account: ParseResult["account"];
   layoutKey: string;
   mapping: HeaderMap | null;
+  /** Each role's column number and header, and a sentence for "Detected: …" (see core/csv DetectedMapping). */
+  detectedMapping: ParseResult["detectedMapping"];
   usedSavedLayout: boolean;
 }
 
@@ -48,9 +59,22 @@ function checkSize(fileContent: string): void {
   }
 }
 
+/** A mapping that says something: a column named, or a reading chosen. */
+function isMapping(map: HeaderMap | null | undefined): map is HeaderMap {
+  if (!map) return false;
+  return COLUMN_ROLES.some((role) => map[role]?.trim()) || !!map.positive || !!map.balanceTiming;
+}
+
+/** A remembered mapping as stored, or null if it no longer fits the mapping's shape. */
+function rememberedMapping(saved: unknown): HeaderMap | null {
+  const parsed = HeaderMapBody.safeParse(saved);
+  return parsed.success && isMapping(parsed.data) ? parsed.data : null;
+}
+
 /**
- * Parses a statement with core/csv. For a signed-in user, a mapping they applied before to the same header layout
- * is used when detection alone cannot map the file, and a mapping they apply now is remembered.
+ * Parses a statement with core/csv. For a signed-in user, the mapping they last applied to the same header layout
+ * is used in place of detection (it corrected a failed or a wrong guess) as long as it still reads the file, and a
+ * mapping they apply now is remembered for that layout.
  */
 export async function parseStatement(
   db: Db,
@@ -59,20 +83,15 @@ export async function parseStatement(
   headerMap: HeaderMap | null | undefined,
 ): Promise<ParseResponse> {
   checkSize(fileContent);
-  let result = parseBankCsv(fileContent, headerMap ? { headerMap } : undefined);
-  let usedSavedLayout = false;
-  if (userId && !headerMap && !result.ok && result.detectedHeaders.length > 0) {
-    const saved = await findSavedLayout(db, userId, result.layoutKey);
-    if (saved) {
-      const again = parseBankCsv(fileContent, { headerMap: saved as HeaderMap });
-      if (again.ok) {
-        result = again;
-        usedSavedLayout = true;
-      }
-    }
-  }
-  if (userId && headerMap && result.ok && result.layoutKey) {
-    await saveLayout(db, userId, result.layoutKey, headerMap as Record<string, string>);
+  const mapped = isMapping(headerMap);
+  // Looked up from the file's first lines, so a remembered mapping costs one read of the rows, not two.
+  const layoutKey = userId ? layoutKeyOf(fileContent) : "";
+  const remembered = layoutKey && !mapped ? rememberedMapping(await findSavedLayout(db, userId!, layoutKey)) : null;
+  let result = remembered ? parseBankCsv(fileContent, { headerMap: remembered }) : null;
+  const usedSavedLayout = !!result?.ok;
+  if (!result?.ok) result = parseBankCsv(fileContent, mapped ? { headerMap } : undefined);
+  if (layoutKey && mapped && result.ok) {
+    await saveLayout(db, userId!, layoutKey, headerMap as Record<string, string>);
   }
   if (result.rows.length > MAX_IMPORT_ROWS) {
     throw new AppError(
@@ -95,6 +114,7 @@ export async function parseStatement(
     account: result.account,
     layoutKey: result.layoutKey,
     mapping: result.mapping,
+    detectedMapping: result.detectedMapping,
     usedSavedLayout,
   };
 }
