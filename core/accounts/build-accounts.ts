@@ -1,5 +1,11 @@
+import type { CategoryId } from "../categories";
 import { type Pence, sub, ZERO } from "../money";
-import { type CorporationTaxComputation, corporationTaxForPeriodOfAccount, totalTax } from "../tax";
+import {
+  type CorporationTaxComputation,
+  corporationTaxForPeriodOfAccount,
+  type DirectorsLoanAccount,
+  totalTax,
+} from "../tax";
 import { buildBalanceSheet } from "./balance-sheet";
 import type { BalanceSheet } from "./balance-sheet-types";
 import { DEFAULT_EQUIPMENT_LIFE_YEARS, type DepreciationSchedule, depreciationSchedule } from "./depreciation";
@@ -31,14 +37,39 @@ function validate(input: AccountsInput): void {
   }
 }
 
-/** Corporation tax on the profit before tax: entertainment and depreciation added back, equipment claimed (AIA). */
-function taxFor(input: AccountsInput, ledger: Ledger, pl: ProfitAndLoss): CorporationTaxComputation[] {
-  const entertainment = pl.expenses.categories.find((c) => c.categoryId === "entertainment")?.amount ?? ZERO;
+const expenseOf = (pl: ProfitAndLoss, id: CategoryId): Pence =>
+  pl.expenses.categories.find((c) => c.categoryId === id)?.amount ?? ZERO;
+
+/**
+ * The director's loan account for s455: the opening balance and every movement from the period's start, those dated
+ * after its end included, as they can repay a loan within nine months (s458; uk-accounting-rules §9).
+ */
+function directorsLoanAccount(input: AccountsInput, opening: OpeningBalances): DirectorsLoanAccount {
+  return {
+    openingBalance: opening.directorsLoan,
+    movements: input.transactions
+      .filter((t) => t.categoryId === "directors-loan" && t.date >= input.period.start)
+      .map((t) => ({ date: t.date, amount: t.amount })),
+  };
+}
+
+/**
+ * Corporation tax on the profit before tax: client entertaining and depreciation added back, staff entertaining
+ * allowed, equipment claimed (AIA), and the director's loan for s455.
+ */
+function taxFor(
+  input: AccountsInput,
+  ledger: Ledger,
+  pl: ProfitAndLoss,
+  opening: OpeningBalances,
+): CorporationTaxComputation[] {
   return corporationTaxForPeriodOfAccount({
     startDate: input.period.start,
     endDate: input.period.end,
     accountingProfit: pl.profitBeforeTax,
-    addBacks: { entertainment, depreciation: pl.depreciation },
+    addBacks: { entertainment: expenseOf(pl, "entertainment"), depreciation: pl.depreciation },
+    staffEntertainment: expenseOf(pl, "staff-entertainment"),
+    directorsLoan: directorsLoanAccount(input, opening),
     equipmentPurchases: (ledger.byTarget.get("equipment") ?? []).map((t) => ({
       date: t.date,
       cost: -t.amount as Pence,
@@ -72,7 +103,7 @@ export function buildAccounts(input: AccountsInput): Accounts {
     needsReview: settings.needsReview ?? defaultNeedsReview,
   };
   const beforeTax = buildProfitAndLoss(ledger, period, { ...extras, tax: ZERO });
-  const corporationTax = input.corporationTaxCharge == null ? taxFor(input, ledger, beforeTax) : null;
+  const corporationTax = input.corporationTaxCharge == null ? taxFor(input, ledger, beforeTax, opening) : null;
   const tax = input.corporationTaxCharge ?? totalTax(corporationTax ?? []);
   const profitAndLoss = buildProfitAndLoss(ledger, period, { ...extras, tax });
   const balanceSheet = buildBalanceSheet({

@@ -1,6 +1,8 @@
 export * from "./accounting-period";
 export * from "./corporation-tax";
+export { S455_RATE_PERCENT } from "./ct600a-boxes";
 export * from "./financial-years";
 export * from "./json";
+export * from "./loans-to-participators";
 export * from "./period-of-account";
 export type * from "./types";
