@@ -1,1 +1,1 @@
-ALTER TABLE "companies" ADD COLUMN "utr" text;
+ALTER TABLE "companies" ADD COLUMN IF NOT EXISTS "utr" text;
