@@ -81,13 +81,14 @@ describe("CT600 box relationships (property)", () => {
           // F900.0: a second year's block whenever the period ends in the next financial year; F039: 380 = 330 + 1.
           expect(fy2.length > 0).toBe(parts.length > 1);
           if (parts.length > 1) {
-            expect(b.box380).toBe(b.box330 + 1);
+            expect(b.box380).toBe(b.box330! + 1);
             // F032.4: 335 = 315 × FY1 days / AP days, rounded half up to whole pounds.
             const days = daysInPeriod(input.startDate, input.endDate);
             expect(fy1[0]!.profit / 100).toBe(halfUp((b.box315 / 100) * parts[0]!.days, days));
           }
         } else {
           expect(b.rows).toEqual([]);
+          expect([b.box330, b.box380]).toEqual([null, null]);
         }
         // Rows in box order; F035 / F042: each tax box = its profit box × its rate, to the penny.
         expect(b.rows.map((r) => r.profitBox)).toEqual([...b.rows.map((r) => r.profitBox)].sort((x, y) => x - y));

@@ -84,7 +84,7 @@ export function buildCt600Boxes(c: Computed, input: CorporationTaxInput): Ct600B
     box315: trading,
     ...associatedBoxes(c, c.financialYears),
     box329: claimsSmallProfits ? true : null,
-    box330: c.financialYears[0]?.financialYear ?? 0,
+    box330: trading > 0 ? (c.financialYears[0]?.financialYear ?? null) : null,
     box380: trading > 0 ? (c.financialYears[1]?.financialYear ?? null) : null,
     rows: rows(c),
     box430: c.taxBeforeRelief,

@@ -127,7 +127,8 @@ export interface Ct600Boxes {
   box328: number | null;
   /** Small profits rate or marginal relief claimed (tick). */
   box329: true | null;
-  box330: number;
+  /** The financial year blocks, filled only when there are profits chargeable. */
+  box330: number | null;
   box380: number | null;
   /** In box order: 335–345 (first financial year), then 385–395 (second). */
   rows: Ct600Row[];
