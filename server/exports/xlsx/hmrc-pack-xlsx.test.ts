@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 const boxes = () => sheetBoxes(sheet(workbook, "CT600 boxes"));
-const valueOf = (n: number | string) => rowWhere(sheet(workbook, "CT600 boxes"), 1, n).getCell(3);
+const boxCell = (n: number | string) => rowWhere(sheet(workbook, "CT600 boxes"), 1, n).getCell(3);
 
 /*
  * The sample year: taxable profit £26,275.26 → box 315 £26,275; 335 = 26,275 at 19 % = 345 £4,992.25 (rule F035);
@@ -40,8 +40,8 @@ describe("the HMRC CT600 draft workbook", () => {
     expect(boxes().get(435)).toBeUndefined();
     expect(boxes().get(480)).toBe(202.5);
     expect(boxes().get(528)).toBe(5_194.75);
-    expect(valueOf(145).numFmt).toBe(WHOLE_POUNDS_FORMAT);
-    expect(valueOf(430).numFmt).toBe(POUNDS_AND_PENCE_FORMAT);
+    expect(boxCell(145).numFmt).toBe(WHOLE_POUNDS_FORMAT);
+    expect(boxCell(430).numFmt).toBe(POUNDS_AND_PENCE_FORMAT);
   });
 
   it("lists the boxes in box order and says which CT600 version it follows", () => {
