@@ -6,11 +6,8 @@ import type { CorporationTaxComputation, CorporationTaxInput, Ct600Boxes, Ct600R
 
 type Computed = Omit<CorporationTaxComputation, "ct600">;
 
-/** First box of each financial year block, CT600 (2023) version 3: FY1 330 with rows 335…375, FY2 380 with 385…425. */
-const FY_BOXES = [
-  { fyBox: 330, firstRow: 335 },
-  { fyBox: 380, firstRow: 385 },
-] as const;
+/** Each financial year block's first profit box, CT600 (2023) version 3: FY1 330 (rows 335…375), FY2 380 (385…425). */
+const FIRST_ROW_BOX = [335, 385] as const;
 
 /**
  * One block per financial year the period falls in, in box order, whenever there are profits chargeable: HMRC's rule
@@ -21,7 +18,7 @@ const FY_BOXES = [
 function rows(c: Computed): Ct600Row[] {
   if (c.chargeableProfits <= 0) return [];
   return c.financialYears.map((fy, i) => {
-    const first = FY_BOXES[i]!.firstRow;
+    const first = FIRST_ROW_BOX[i]!;
     return {
       financialYear: fy.financialYear,
       profitBox: first,
