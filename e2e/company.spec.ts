@@ -29,6 +29,7 @@ test.describe("Company page", () => {
     await page.getByLabel("Incorporation date").fill("2019-05-01");
     await page.getByLabel("Director 1 name").fill("Ada Lovelace");
     await page.getByLabel("Average number of employees").fill("1");
+    await page.getByLabel("UTR (Unique Taxpayer Reference)").fill("12345 67890");
     await page.getByLabel("Cash at bank and in hand (£)").fill("1000");
     await page.getByLabel("Called up share capital (£)").fill("100");
     await page.getByLabel("Profit and loss account (£)").fill("900");
@@ -39,6 +40,7 @@ test.describe("Company page", () => {
     await page.reload();
     await expect(page.getByLabel("Company name")).toHaveValue("Acme Widgets Ltd");
     await expect(page.getByLabel("Cash at bank and in hand (£)")).toHaveValue("1000");
+    await expect(page.getByLabel("UTR (Unique Taxpayer Reference)")).toHaveValue("1234567890");
     await expect(page.getByLabel("Period start")).toHaveValue("2025-04-01");
 
     await page.getByRole("link", { name: "View reports" }).click();
@@ -63,6 +65,11 @@ test.describe("Company page", () => {
     await page.getByLabel("Equipment life (years)").fill("0");
     await page.getByRole("button", { name: "Save company" }).click();
     await expect(page.getByText("Enter a whole number of years from 1 to 50.")).toBeVisible();
+
+    await page.getByLabel("Equipment life (years)").fill("3");
+    await page.getByLabel("UTR (Unique Taxpayer Reference)").fill("123");
+    await page.getByRole("button", { name: "Save company" }).click();
+    await expect(page.getByText("Enter the 10 digits of the company's UTR, e.g. 1234567890.")).toBeVisible();
   });
 
   test("offers the period suggested from the transactions", async ({ page }) => {

@@ -74,14 +74,17 @@ test.describe("signed out: the sample company", () => {
     for (const line of [...lines, "Retained Earnings", "Total Equity"]) {
       await expect(bs.getByRole("listitem").filter({ hasText: new RegExp(`^${line}£`) })).toBeVisible();
     }
-    await expect(bs.getByRole("listitem").filter({ hasText: /^Net Assets£7,107\.15$/ })).toBeVisible();
-    await expect(bs.getByRole("button", { name: /^Total Equity £7,107\.15/ })).toHaveCount(0);
-    await expect(bs.getByRole("listitem").filter({ hasText: /^Total Equity£7,107\.15$/ })).toBeVisible();
+    await expect(bs.getByRole("listitem").filter({ hasText: /^Net Assets£7,107\.23$/ })).toBeVisible();
+    await expect(bs.getByRole("button", { name: /^Total Equity £7,107\.23/ })).toHaveCount(0);
+    await expect(bs.getByRole("listitem").filter({ hasText: /^Total Equity£7,107\.23$/ })).toBeVisible();
     await expect(bs.getByRole("button", { name: /^Cash at Bank £7,443\.93/ })).toBeVisible();
     await expect(bs.getByText("Cash agrees with the bank's closing balance of £7,443.93.")).toBeVisible();
 
     const card = page.getByRole("region", { name: "Corporation tax" });
-    await expect(card.getByText("£1,202.78").first()).toBeVisible();
+    await expect(card.getByText("£1,202.70").first()).toBeVisible();
+    // Taxable profit £6,330.43 is charged as box 315, £6,330.00, at 19 %, as the CT600 draft shows it.
+    await expect(card.getByText("Profits chargeable, whole pounds (CT600 box 315)")).toBeVisible();
+    await expect(card.getByText("FY2025: £6,330.00 at 19%")).toBeVisible();
     await expect(page.getByText("Qualifies as a micro-entity")).toBeVisible();
     await expect(page.getByText("Accounts to Companies House")).toBeVisible();
     await expect(page.getByRole("figure").first()).toBeVisible();

@@ -93,6 +93,44 @@ describe("profit and loss", () => {
     });
   });
 
+  it("adds back client entertaining but allows staff entertaining (CTA 2009 ss1298, 1299(3))", () => {
+    // 2,000 sales − 300 client lunch − 450 staff party = 1,250 profit; + 300 added back = 1,550 taxable.
+    const a = buildAccounts({
+      period,
+      transactions: [
+        tx("2024-05-01", 2_000, "sales"),
+        tx("2024-06-01", -300, "entertainment"),
+        tx("2024-12-15", -450, "staff-entertainment"),
+      ],
+    });
+    const [ct] = a.corporationTax ?? [];
+    expect(ct).toMatchObject({
+      addBacks: { entertainment: gbp(300) },
+      staffEntertainment: gbp(450),
+      taxableProfit: gbp(1_550),
+    });
+  });
+
+  it("charges s455 on the director's loan overdrawn at the end, relieved by what came back in nine months", () => {
+    // £1,000 paid to the director on 1 Jun 2024 (nothing owed to them): a £1,000 loan. £400 paid back
+    // after the period end, on 1 Dec 2025, within nine months of 31 Mar 2025 (by 31 Dec 2025): relieved.
+    // A15 = 1,000 → A20 337.50; A40 = 400 → A45 135.00; A80 = box 480 = 202.50. The year's tax is unchanged; the
+    // balance sheet's s455 creditor and equal debtor are 202.50 instead of 337.50, and net assets do not move.
+    const lines = [tx("2024-05-01", 5_000, "sales"), tx("2024-06-01", -1_000, "directors-loan")];
+    const without = buildAccounts({ period, transactions: lines });
+    const a = buildAccounts({ period, transactions: [...lines, tx("2025-12-01", 400, "directors-loan")] });
+    const [ct] = a.corporationTax ?? [];
+    expect(ct?.ct600.ct600a).toMatchObject({ a15: gbp(1_000), a20: gbp(337.5), a40: gbp(400), a80: gbp(202.5) });
+    expect(ct?.ct600.box480).toBe(gbp(202.5));
+    expect(a.profitAndLoss.tax).toBe(without.profitAndLoss.tax);
+    const s455Lines = (x: typeof a) =>
+      x.balanceSheet.micro.creditorsWithinOneYear.lines.filter((l) => l.key === "s455-tax").map((l) => l.amount);
+    expect(s455Lines(without)).toEqual([gbp(337.5)]);
+    expect(s455Lines(a)).toEqual([gbp(202.5)]);
+    expect(a.s455).toMatchObject({ chargeable: gbp(600), tax: gbp(202.5), repaidWithinNineMonths: gbp(400) });
+    expect(a.balanceSheet.netAssets).toBe(without.balanceSheet.netAssets);
+  });
+
   it("counts categorised transactions the fallback chose or with low confidence as needing review", () => {
     const review = buildAccounts({
       period,

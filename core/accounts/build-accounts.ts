@@ -1,6 +1,12 @@
+import type { CategoryId } from "../categories";
 import type { Period } from "../dates";
 import { type Pence, sub, ZERO } from "../money";
-import { type CorporationTaxComputation, corporationTaxForPeriodOfAccount, totalTax } from "../tax";
+import {
+  type CorporationTaxComputation,
+  corporationTaxForPeriodOfAccount,
+  type DirectorsLoanAccount,
+  totalTax,
+} from "../tax";
 import { type Adjustment, PREPAYMENTS_AND_ACCRUALS_NOTE } from "./adjustments";
 import { buildBalanceSheet } from "./balance-sheet";
 import type { BalanceSheet } from "./balance-sheet-types";
@@ -49,14 +55,39 @@ export interface Accounts {
   postings: Postings;
 }
 
-/** Corporation tax on the profit before tax: entertainment and depreciation added back, equipment claimed (AIA). */
-function taxFor(input: AccountsInput, postings: Postings, pl: ProfitAndLoss): CorporationTaxComputation[] {
-  const entertainment = pl.expenses.categories.find((c) => c.categoryId === "entertainment")?.amount ?? ZERO;
+const expenseOf = (pl: ProfitAndLoss, id: CategoryId): Pence =>
+  pl.expenses.categories.find((c) => c.categoryId === id)?.amount ?? ZERO;
+
+/**
+ * The director's loan account for s455: the opening balance and every movement from the period's start, those dated
+ * after its end included, as they can repay a loan within nine months (s458; uk-accounting-rules §9).
+ */
+function directorsLoanAccount(input: AccountsInput, opening: OpeningBalances): DirectorsLoanAccount {
+  return {
+    openingBalance: opening.directorsLoan,
+    movements: input.transactions
+      .filter((t) => t.categoryId === "directors-loan" && t.date >= input.period.start)
+      .map((t) => ({ date: t.date, amount: t.amount })),
+  };
+}
+
+/**
+ * Corporation tax on the profit before tax: client entertaining and depreciation added back, staff entertaining
+ * allowed, equipment claimed (AIA, net of reclaimed VAT), and the director's loan for s455 (CT600A).
+ */
+function taxFor(
+  input: AccountsInput,
+  postings: Postings,
+  pl: ProfitAndLoss,
+  loan: DirectorsLoanAccount,
+): CorporationTaxComputation[] {
   return corporationTaxForPeriodOfAccount({
     start: input.period.start,
     end: input.period.end,
     accountingProfit: pl.profitBeforeTax,
-    addBacks: { entertainment, depreciation: pl.depreciation },
+    addBacks: { entertainment: expenseOf(pl, "entertainment"), depreciation: pl.depreciation },
+    staffEntertainment: expenseOf(pl, "staff-entertainment"),
+    directorsLoan: loan,
     equipmentPurchases: postings.equipment.map((e) => ({ date: e.date, cost: e.cost })),
     turnover: pl.micro.turnover,
     exemptDistributions: input.settings?.exemptDistributions,
@@ -90,16 +121,16 @@ export function buildAccounts(input: AccountsInput): Accounts {
     uncategorizedCount: ledger.byTarget.get("uncategorised")?.length ?? 0,
     needsReview: settings.needsReview ?? defaultNeedsReview,
   };
+  const loan = directorsLoanAccount(input, opening);
   const beforeTax = buildProfitAndLoss(ledger, breakdown, period, { ...extras, tax: ZERO });
-  const corporationTax = input.corporationTaxCharge == null ? taxFor(input, postings, beforeTax) : null;
+  const corporationTax = input.corporationTaxCharge == null ? taxFor(input, postings, beforeTax, loan) : null;
   const tax = input.corporationTaxCharge ?? totalTax(corporationTax ?? []);
   const profitAndLoss = buildProfitAndLoss(ledger, breakdown, period, { ...extras, tax });
   const s455 = s455Charge({
     period,
     loanAtEnd: (opening.directorsLoan + targetTotal(ledger, "directors-loan")) as Pence,
-    movements: ledger.byTarget.get("directors-loan") ?? [],
-    later: ledger.later,
-    broughtForward: openingItems.s455,
+    account: loan,
+    later: ledger.later.filter((t) => t.categoryId === "directors-loan"),
   });
   const distributions = distributableProfits({
     openingReserve: opening.profitLossAccount,

@@ -1,6 +1,6 @@
-import { addMonthsKeepingMonthEnd, type IsoDate, type Period } from "../dates";
-import { formatGBP, mulDiv, type Pence, pence, sub, sum, ZERO } from "../money";
-import type { OpeningS455 } from "./opening-items";
+import { addMonthsKeepingMonthEnd, type IsoDate, type Period, splitIntoAccountingPeriods } from "../dates";
+import { formatGBP, type Pence, pence, sub, sum, ZERO } from "../money";
+import { ct600aBoxes, type DirectorsLoanAccount, loansToParticipatorsByPeriod } from "../tax";
 import type { AccountsTransaction } from "./types";
 
 /** 33.75 % in basis points: loans made on or after 6 April 2022 (CTA 2010 s455(2), as amended by FA 2022). */
@@ -13,15 +13,16 @@ export const S455_BED_AND_BREAKFASTING_NOTE =
 /** Tax on a loan to a participator of a close company: the director's loan account overdrawn at the period end. */
 export interface S455Charge {
   overdrawnAtPeriodEnd: Pence;
-  /** Money paid back into the loan account after the period end and on or before `reliefDeadline` (s458). */
+  /** Loans of this period repaid after its end and on or before `reliefDeadline` (s458). */
   repaidWithinNineMonths: Pence;
-  /** Part of the overdrawn balance already charged in an earlier period and still unpaid: not charged again. */
+  /** Part of the overdrawn balance lent in an earlier period (charged then, if at all): not charged again. */
   chargedBefore: Pence;
   chargeable: Pence;
   rateBasisPoints: number;
+  /** The CT600A's s455 tax (box A80, carried to box 480), summed over the period's accounting periods. */
   tax: Pence;
   reliefDeadline: IsoDate;
-  /** The repayments counted, for drill-down. */
+  /** The repayments after the period end that were counted, for drill-down. */
   repaymentIds: string[];
   note: string;
 }
@@ -30,44 +31,36 @@ export interface S455Input {
   period: Period;
   /** The director's loan account at the period end, credit positive (owed to the director). */
   loanAtEnd: Pence;
-  /** The period's director's loan lines, and those dated after it. */
-  movements: readonly AccountsTransaction[];
+  /** The account from the period's start: its opening balance and every movement, those after the end included. */
+  account: DirectorsLoanAccount;
+  /** The director's loan lines dated after the period end, for drill-down. */
   later: readonly AccountsTransaction[];
-  broughtForward: OpeningS455 | null;
 }
 
-const positive = (ts: readonly AccountsTransaction[]) => sum(ts.filter((t) => t.amount > 0).map((t) => t.amount));
-const minPence = (a: Pence, b: Pence): Pence => (a < b ? a : b);
 const atLeastZero = (p: Pence): Pence => (p > 0 ? p : ZERO);
 
 /**
- * s455 tax on the overdrawn director's loan at the period end: 33.75 % of what is still owed nine months after the
- * end (repayments dated after the end up to then relieve it, s458). A loan charged in an earlier period and still
- * unpaid is not charged again: money paid in during the period, beyond the repayments that already relieved last
- * period's charge, repays it first (oldest loan first); repayments after this period's end relieve its new
- * borrowing. Null when the account is not overdrawn.
+ * s455 tax on the overdrawn director's loan at the period end, from the same rules as the CT600A supplement
+ * (core/tax `loansToParticipatorsByPeriod` and `ct600aBoxes`), so the balance sheet and the return cannot disagree:
+ * loans made in each accounting period and still owed nine months after its end are charged (s455, s458 relief for
+ * repayments up to then, oldest loan repaid first); a loan brought forward from an earlier period is not charged
+ * again. Null when the account is not overdrawn.
  */
 export function s455Charge(input: S455Input): S455Charge | null {
   const overdrawn = atLeastZero(pence(-input.loanAtEnd));
   if (overdrawn === 0) return null;
   const reliefDeadline = addMonthsKeepingMonthEnd(input.period.end, 9);
-  const repayments = input.later.filter(
-    (t) => t.categoryId === "directors-loan" && t.amount > 0 && t.date <= reliefDeadline,
-  );
-  // This period's receipts first are the repayments last period already counted, then repay the loan charged.
-  const bf = input.broughtForward;
-  const repayingCharged = atLeastZero(sub(positive(input.movements), bf?.repaidAfterPeriodEnd ?? ZERO));
-  const oldStillOwed = atLeastZero(sub(bf?.loanCharged ?? ZERO, repayingCharged));
-  const chargedBefore = minPence(oldStillOwed, overdrawn);
-  const repaid = minPence(positive(repayments), overdrawn);
-  const chargeable = atLeastZero(sub(sub(overdrawn, repaid), chargedBefore));
+  const loans = loansToParticipatorsByPeriod(splitIntoAccountingPeriods(input.period), input.account);
+  const made = sum(loans.map((l) => l?.outstanding ?? ZERO));
+  const repaid = sum(loans.map((l) => l?.repaidWithinNineMonths ?? ZERO));
+  const repayments = input.later.filter((t) => t.amount > 0 && t.date <= reliefDeadline);
   return {
     overdrawnAtPeriodEnd: overdrawn,
     repaidWithinNineMonths: repaid,
-    chargedBefore,
-    chargeable,
+    chargedBefore: atLeastZero(sub(overdrawn, made)),
+    chargeable: atLeastZero(sub(made, repaid)),
     rateBasisPoints: S455_RATE_BASIS_POINTS,
-    tax: mulDiv(chargeable, S455_RATE_BASIS_POINTS, 10_000),
+    tax: sum(loans.map((l) => (l ? ct600aBoxes(l).a80 : ZERO))),
     reliefDeadline,
     repaymentIds: repayments.map((t) => t.id),
     note: S455_BED_AND_BREAKFASTING_NOTE,

@@ -48,6 +48,7 @@ export const CATEGORY_IDS = [
   "training",
   "repairs",
   "entertainment",
+  "staff-entertainment",
   "general-admin",
   "other-expenses",
   "equipment",
@@ -88,7 +89,9 @@ export const CATEGORIES: readonly Category[] = [
   c("subscriptions", "Subscriptions", "expense", "F Other charges"),
   c("training", "Training", "expense", "F Other charges"),
   c("repairs", "Repairs & Maintenance", "expense", "F Other charges"),
-  c("entertainment", "Entertainment", "expense", "F Other charges"),
+  // Client entertaining is not allowable for corporation tax (CTA 2009 s1298); staff entertaining is (s1299(3)).
+  c("entertainment", "Client Entertaining", "expense", "F Other charges"),
+  c("staff-entertainment", "Staff Entertaining", "expense", "F Other charges"),
   c("general-admin", "General Admin", "expense", "F Other charges"),
   c("other-expenses", "Other Expenses", "expense", "F Other charges"),
   c("equipment", "Equipment", "fixed-asset", "Fixed assets"),

@@ -26,6 +26,7 @@ export const CATEGORY_HINTS: Record<CategoryId, string> = {
   training: "courses, books for work, exam fees",
   repairs: "repairs to premises or equipment",
   entertainment: "client entertaining (not allowable for corporation tax)",
+  "staff-entertainment": "staff parties and team events for employees (allowable for corporation tax)",
   "general-admin": "Companies House fees, ICO fee, sundry administration",
   "other-expenses": "business costs that fit nowhere else",
   equipment: "computers, tools, machinery, furniture, vehicles bought",

@@ -24,6 +24,12 @@ export const CompanyBody = z
       .toUpperCase()
       .regex(/^(?:[0-9]{8}|[A-Z]{2}[0-9]{6})$/, { message: "must be 8 characters, e.g. 01234567 or SC123456" })
       .nullable(),
+    /** HMRC's Unique Taxpayer Reference (CT600 box 3): 10 digits, spaces ignored; optional until filing. */
+    utr: z
+      .string()
+      .transform((s) => s.replace(/\s/g, ""))
+      .pipe(z.string().regex(/^[0-9]{10}$/, { message: "must be the company's 10-digit UTR, e.g. 1234567890" }))
+      .nullable(),
     incorporationDate: isoDate.nullable(),
     periodStart: isoDate.nullable(),
     periodEnd: isoDate.nullable(),
@@ -46,6 +52,7 @@ export interface CompanyDto {
   id: string;
   name: string;
   registrationNumber: string | null;
+  utr: string | null;
   incorporationDate: string | null;
   periodStart: string | null;
   periodEnd: string | null;

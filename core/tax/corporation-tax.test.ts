@@ -88,15 +88,27 @@ describe("rate bands at the limits", () => {
     expect(year(250_000)).toMatchObject({ tax: pounds(62_500), marginalRelief: 0 });
   });
 
-  it("gives marginal relief one penny above the lower limit", () => {
+  it("gives marginal relief one pound above the lower limit", () => {
+    const ct = computeCorporationTax({
+      start: "2024-04-01",
+      end: "2025-03-31",
+      accountingProfit: pounds(50_001),
+    });
+    expect(ct.financialYears[0]?.band).toBe("marginal-relief");
+    // 25 % × 50,001 − 3/200 × (250,000 − 50,001) = 12,500.25 − 2,999.985 (2,999.99 half up) = 9,500.26
+    expect(ct.marginalRelief).toBe(pence(299_999));
+    expect(ct.tax).toBe(pence(950_026));
+  });
+
+  it("charges a penny above the lower limit at the small profits rate: box 315 is whole pounds", () => {
+    // £50,000.01 → box 315 £50,000 (rounded down), which is not above the £50,000 limit: 19 % → £9,500.00.
     const ct = computeCorporationTax({
       start: "2024-04-01",
       end: "2025-03-31",
       accountingProfit: pence(5_000_001),
     });
-    expect(ct.financialYears[0]?.band).toBe("marginal-relief");
-    // 25 % × 50,000.01 − 3/200 × (250,000 − 50,000.01) = 12,500.0025 − 2,999.99985 = 9,500.00265
-    expect(ct.tax).toBe(pence(950_000));
+    expect(ct.financialYears[0]?.band).toBe("small-profits-rate");
+    expect(ct.tax).toBe(pounds(9_500));
   });
 
   it("keeps the full limits for a 12-month period of 366 days", () => {
@@ -133,10 +145,14 @@ describe("periods straddling 1 April", () => {
     expect(fy23?.lowerLimit).toBe(pence(3_767_123));
     expect(fy23?.upperLimit).toBe(pence(18_835_616));
     expect(fy22!.profits + fy23!.profits).toBe(pounds(100_000));
-    // FY2022: 100,000 × 90/365 × 19 % = 4,684.93; FY2023: 25 % × 75,342.47 − 3/200 × (188,356.16 − 75,342.47)
-    expect(ct.tax).toBe(pence(2_182_534));
+    // Box 335 = round(100,000 × 90/365 = 24,657.53) = 24,658 (rule F032.4); box 385 = 75,342 (F900.1).
+    // FY2022: 24,658 × 19 % = 4,685.02. FY2023: 75,342 × 25 % = 18,835.50, less 3/200 × (188,356.16 − 75,342.47)
+    // × 75,342 / 75,342.47 = 1,695.20 → 17,140.30. Total 21,825.32.
+    expect(fy22!.profits).toBe(pounds(24_658));
+    expect(fy22!.tax).toBe(pence(468_502));
+    expect(fy23!.marginalRelief).toBe(pence(169_520));
+    expect(ct.tax).toBe(pence(2_182_532));
     expect(fy22!.tax + fy23!.tax).toBe(ct.tax);
-    expect(fy22!.tax).toBe(pence(468_493));
   });
 
   it("fills two CT600 financial year blocks when the rates differ", () => {
@@ -145,7 +161,8 @@ describe("periods straddling 1 April", () => {
       end: "2023-12-31",
       accountingProfit: pounds(300_000),
     });
-    expect(ct.tax).toBe(pence(7_056_164));
+    // 335: round(300,000 × 90/365) = 73,973 at 19 % = 14,054.87; 385: 226,027 at 25 % = 56,506.75 (A above U).
+    expect(ct.tax).toBe(pence(7_056_162));
     expect(ct.ct600.box330).toBe(2022);
     expect(ct.ct600.box380).toBe(2023);
     expect(ct.ct600.rows.map((r) => [r.profitBox, r.ratePercent])).toEqual([
@@ -165,7 +182,10 @@ describe("periods straddling 1 April", () => {
     expect(ct.financialYears.map((fy) => fy.band)).toEqual(["flat-rate", "small-profits-rate"]);
   });
 
-  it("uses one CT600 block for a straddle of two years with the same rules (FY2025/FY2026)", () => {
+  it("fills both financial year blocks for a straddle of two years with the same rules (FY2025/FY2026)", () => {
+    // HMRC rule F900.0: box 380's block is required whenever box 315 > 0 and the period ends in the next financial
+    // year. 335 = round(90,000 × 182/365 = 44,876.71) = 44,877; 385 = 45,123. Relief is unchanged by the split:
+    // (U − A)/A is the same in both parts, so 3/200 × (250,000 − 98,000) × 90,000/98,000 = 2,093.88 (CTM03925).
     const ct = computeCorporationTax({
       start: "2025-10-01",
       end: "2026-09-30",
@@ -176,7 +196,7 @@ describe("periods straddling 1 April", () => {
       box315: pounds(90_000),
       box329: true,
       box330: 2025,
-      box380: null,
+      box380: 2026,
       box430: pounds(22_500),
       box435: pence(209_388),
       box440: pence(2_040_612),
@@ -188,9 +208,18 @@ describe("periods straddling 1 April", () => {
         profitBox: 335,
         rateBox: 340,
         taxBox: 345,
-        profit: pounds(90_000),
+        profit: pounds(44_877),
         ratePercent: 25,
-        tax: pounds(22_500),
+        tax: pence(1_121_925),
+      },
+      {
+        financialYear: 2026,
+        profitBox: 385,
+        rateBox: 390,
+        taxBox: 395,
+        profit: pounds(45_123),
+        ratePercent: 25,
+        tax: pence(1_128_075),
       },
     ]);
   });
@@ -246,12 +275,14 @@ describe("computation from accounting profit", () => {
     });
     expect(ct.tax).toBe(pounds(76_000));
     expect(ct.ct600.box326).toBeNull();
-    expect(ct.ct600.box329).toBe(false);
+    expect(ct.ct600.box329).toBeNull();
   });
 
-  it("rounds once, half up, at the end: 19 % of £0.50 is 9.5p → 10p", () => {
-    const ct = computeCorporationTax({ start: "2024-04-01", end: "2025-03-31", accountingProfit: pence(50) });
-    expect(ct.tax).toBe(pence(10));
+  it("charges nothing on profits under £1: box 315 is rounded down to whole pounds", () => {
+    const ct = computeCorporationTax({ start: "2024-04-01", end: "2025-03-31", accountingProfit: pence(99) });
+    expect(ct.chargeableProfits).toBe(0);
+    expect(ct.tax).toBe(0);
+    expect(ct.ct600.rows).toEqual([]);
   });
 
   it("refuses an accounting period longer than 12 months", () => {
@@ -278,6 +309,7 @@ describe("computation from accounting profit", () => {
     expect(json.tax).toBe(11_759.93);
     expect(json.days).toBe(274);
     expect(json.financialYears[0]).toMatchObject({ financialYear: 2023, days: 91, mainRatePercent: 25 });
-    expect(json.ct600.rows[0]).toMatchObject({ profitBox: 335, ratePercent: 25, profit: 55_000 });
+    // 335 = round(55,000 × 91/274 = 18,266.42) = 18,266
+    expect(json.ct600.rows[0]).toMatchObject({ profitBox: 335, ratePercent: 25, profit: 18_266 });
   });
 });

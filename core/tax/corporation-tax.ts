@@ -1,10 +1,10 @@
 import { type AccountingPeriodLength, accountingPeriodLength, daysInPeriod } from "../dates";
-import { add, fromPounds, mulDiv, type Pence, pence, sub, ZERO } from "../money";
+import { add, fromPounds, mulDiv, type Pence, pence, sub, sum, ZERO } from "../money";
 import { buildCt600Boxes } from "./ct600-boxes";
 import { apportionByDays, type ExactPartTax, exactPartTax } from "./financial-year-tax";
 import { type FinancialYearPart, rulesForFinancialYear, splitByFinancialYear } from "./financial-years";
-import { rat, ratSub, ratSum, ratToPence } from "./rational";
-import { roundPartsToTotal } from "./rounding";
+import { rat, ratFromPence, ratSum, ratToPence } from "./rational";
+import { roundPartsToTotal, splitWholePoundsByDays, wholePoundsDown } from "./rounding";
 import type { CorporationTaxComputation, CorporationTaxInput, FinancialYearTax } from "./types";
 
 /** Annual investment allowance: £1,000,000 a year (CAA 2001 s51A), reduced pro rata for a short period (s51K). */
@@ -16,15 +16,22 @@ const minPence = (a: Pence, b: Pence): Pence => (a < b ? a : b);
 type Profits = Pick<
   CorporationTaxComputation,
   | "addBacks"
+  | "staffEntertainment"
   | "capitalAllowances"
   | "capitalExpenditureOverAllowance"
   | "taxableProfit"
+  | "chargeableProfits"
   | "tradingLoss"
   | "exemptDistributions"
   | "augmentedProfits"
-> & { chargeable: Pence };
+>;
 
-/** Accounting profit → add-backs → capital allowances → taxable total profits (N) and augmented profits (A). */
+/**
+ * Accounting profit → add-backs → capital allowances → taxable total profits, then the CT600's whole pounds: box 315
+ * is the taxable profit rounded down to whole pounds, and the rates, limits and marginal relief apply to it (HMRC
+ * CT600 rules F035/F042 check each tax box against its whole-pound profit box); augmented profits are box 315 plus
+ * the exempt distributions of box 620, also whole pounds (CTA 2010 s18L).
+ */
 function profitsFor(input: CorporationTaxInput, length: AccountingPeriodLength, days: number): Profits {
   const entertainment = input.addBacks?.entertainment ?? ZERO;
   const depreciation = input.addBacks?.depreciation ?? ZERO;
@@ -33,18 +40,19 @@ function profitsFor(input: CorporationTaxInput, length: AccountingPeriodLength, 
   const spend = positive(input.capitalExpenditure);
   const capitalAllowances = minPence(spend, cap);
   const taxableProfit = sub(add(input.accountingProfit, total), capitalAllowances);
-  const chargeable = positive(taxableProfit);
-  const exemptDistributions = positive(input.exemptDistributions);
+  const chargeableProfits = wholePoundsDown(positive(taxableProfit));
+  const exemptDistributions = wholePoundsDown(positive(input.exemptDistributions));
   return {
     addBacks: { entertainment, depreciation, total },
+    staffEntertainment: input.staffEntertainment ?? ZERO,
     capitalAllowances,
     capitalExpenditureOverAllowance: sub(spend, capitalAllowances),
     taxableProfit,
+    chargeableProfits,
     // A trading loss is not taxed; it is reported so it can be carried forward.
     tradingLoss: taxableProfit < 0 ? pence(-taxableProfit) : ZERO,
     exemptDistributions,
-    augmentedProfits: add(chargeable, exemptDistributions),
-    chargeable,
+    augmentedProfits: add(chargeableProfits, exemptDistributions),
   };
 }
 
@@ -53,8 +61,8 @@ const associatedIn = (input: CorporationTaxInput, financialYear: number): number
 
 /**
  * Corporation tax for one accounting period of at most 12 months: each financial year part charged under its own
- * rules, exactly, with one rounding to pence at the end (uk-accounting-rules §4). A longer period of account goes
- * through `corporationTaxForPeriodOfAccount`, which splits it first.
+ * rules on its whole-pound share of box 315, with marginal relief exact and rounded to pence once (uk-accounting-rules
+ * §4). A longer period of account goes through `corporationTaxForPeriodOfAccount`, which splits it first.
  */
 export function computeCorporationTax(input: CorporationTaxInput): CorporationTaxComputation {
   const { start: startDate, end: endDate } = input;
@@ -64,22 +72,31 @@ export function computeCorporationTax(input: CorporationTaxInput): CorporationTa
     throw new RangeError(`an accounting period cannot exceed 12 months (${startDate} to ${endDate}); split it first`);
   }
   const days = daysInPeriod(startDate, endDate);
-  const { chargeable, ...profits } = profitsFor(input, periodLength, days);
+  const profits = profitsFor(input, periodLength, days);
   const parts = splitByFinancialYear(startDate, endDate);
-  const exact = parts.map((part) =>
+  const shares = splitWholePoundsByDays(
+    profits.chargeableProfits,
+    parts.map((p) => p.days),
+    days,
+  );
+  const exact = parts.map((part, i) =>
     exactPartTax({
       part,
       rules: rulesForFinancialYear(part.financialYear),
-      profits: apportionByDays(chargeable, part.days, days),
+      profits: apportionByDays(profits.chargeableProfits, part.days, days),
+      chargedProfits: ratFromPence(shares[i]!),
       augmentedProfits: apportionByDays(profits.augmentedProfits, part.days, days),
       // §4 conventions 1–3: a 12-month period shares out the full limits; a short one has days/365 of them.
       limitScale: periodLength === "twelve-months" ? rat(part.days, days) : rat(part.days, 365),
       associatedCompanies: associatedIn(input, part.financialYear),
     }),
   );
-  // The only rounding of the computation: the total tax and the total before relief, once each (convention 5).
-  const tax = ratToPence(ratSum(exact.map((e) => ratSub(e.taxBeforeRelief, e.marginalRelief))));
-  const taxBeforeRelief = ratToPence(ratSum(exact.map((e) => e.taxBeforeRelief)));
+  // Whole pounds × a whole percentage is a whole number of pence: the tax before relief needs no rounding. Marginal
+  // relief is the computation's only rounding, once, half up (convention 5).
+  const before = exact.map((e) => ratToPence(e.taxBeforeRelief));
+  const taxBeforeRelief = sum(before);
+  const marginalRelief = ratToPence(ratSum(exact.map((e) => e.marginalRelief)));
+  const tax = sub(taxBeforeRelief, marginalRelief);
   const computation: Omit<CorporationTaxComputation, "ct600"> = {
     startDate,
     endDate,
@@ -88,57 +105,41 @@ export function computeCorporationTax(input: CorporationTaxInput): CorporationTa
     accountingProfit: input.accountingProfit,
     ...profits,
     associatedCompanies: input.associatedCompanies ?? 0,
-    financialYears: describeParts({
-      input,
-      parts,
-      exact,
-      chargeable,
-      augmented: profits.augmentedProfits,
-      days,
-      taxBeforeRelief,
-      tax,
-    }),
+    financialYears: describeParts({ input, parts, exact, shares, before, marginalRelief, days, profits }),
     taxBeforeRelief,
-    marginalRelief: sub(taxBeforeRelief, tax),
+    marginalRelief,
     tax,
   };
-  return { ...computation, ct600: buildCt600Boxes(computation, input.turnover ?? ZERO) };
+  return { ...computation, ct600: buildCt600Boxes(computation, input) };
 }
 
 interface PartsToDescribe {
   input: CorporationTaxInput;
   parts: readonly FinancialYearPart[];
   exact: readonly ExactPartTax[];
-  chargeable: Pence;
-  augmented: Pence;
+  shares: readonly Pence[];
+  before: readonly Pence[];
+  marginalRelief: Pence;
   days: number;
-  taxBeforeRelief: Pence;
-  tax: Pence;
+  profits: Profits;
 }
 
-/** Per-year figures for display: each rounded, the leftovers on the last year, so they add up to the totals. */
+/** Per-year figures: the whole-pound shares and their tax; relief rounded with the leftover on the last year. */
 function describeParts(d: PartsToDescribe): FinancialYearTax[] {
-  const byDays = (total: Pence) =>
-    roundPartsToTotal(
-      d.parts.map((p) => apportionByDays(total, p.days, d.days)),
-      total,
-    );
-  const profits = byDays(d.chargeable);
-  const augmented = byDays(d.augmented);
-  const before = roundPartsToTotal(
-    d.exact.map((e) => e.taxBeforeRelief),
-    d.taxBeforeRelief,
+  const augmented = roundPartsToTotal(
+    d.parts.map((p) => apportionByDays(d.profits.augmentedProfits, p.days, d.days)),
+    d.profits.augmentedProfits,
   );
-  const after = roundPartsToTotal(
-    d.exact.map((e) => ratSub(e.taxBeforeRelief, e.marginalRelief)),
-    d.tax,
+  const relief = roundPartsToTotal(
+    d.exact.map((e) => e.marginalRelief),
+    d.marginalRelief,
   );
   return d.parts.map((part, i) => {
     const e = d.exact[i]!;
     const rules = rulesForFinancialYear(part.financialYear);
     return {
       ...part,
-      profits: profits[i]!,
+      profits: d.shares[i]!,
       augmentedProfits: augmented[i]!,
       associatedCompanies: associatedIn(d.input, part.financialYear),
       lowerLimit: e.lowerLimit ? ratToPence(e.lowerLimit) : null,
@@ -147,9 +148,9 @@ function describeParts(d: PartsToDescribe): FinancialYearTax[] {
       mainRatePercent: rules.mainRatePercent,
       smallProfitsRatePercent: rules.smallProfits?.ratePercent ?? null,
       appliedRatePercent: e.appliedRatePercent,
-      taxBeforeRelief: before[i]!,
-      marginalRelief: sub(before[i]!, after[i]!),
-      tax: after[i]!,
+      taxBeforeRelief: d.before[i]!,
+      marginalRelief: relief[i]!,
+      tax: sub(d.before[i]!, relief[i]!),
     };
   });
 }

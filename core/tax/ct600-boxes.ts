@@ -1,83 +1,102 @@
-import { type Pence, sum, ZERO } from "../money";
+import { add, type Pence, sub, ZERO } from "../money";
+import { ct600aBoxes } from "./ct600a-boxes";
 import { rulesForFinancialYear, sameRules } from "./financial-years";
 import { wholePoundsDown } from "./rounding";
-import type { CorporationTaxComputation, Ct600Boxes, Ct600Row, FinancialYearTax } from "./types";
+import type { CorporationTaxComputation, CorporationTaxInput, Ct600Boxes, Ct600Row, FinancialYearTax } from "./types";
 
-/** Box numbers of the first row of each financial year block (CT600 (2026) v1.994): FY1 330…375, FY2 380…425. */
-const FY_BOXES = [
-  { fyBox: 330, firstRow: 335 },
-  { fyBox: 380, firstRow: 385 },
-] as const;
+type Computed = Omit<CorporationTaxComputation, "ct600">;
+
+/** Each financial year block's first profit box, CT600 (2023) version 3: FY1 330 (rows 335…375), FY2 380 (385…425). */
+const FIRST_ROW_BOX = [335, 385] as const;
 
 /**
- * Groups financial year parts whose rules agree: the CT600 guide fills FY2 only when the period straddles 31 March
- * and the rates differ (uk-accounting-rules §7), so FY2023–FY2026 straddles use one block.
+ * One block per financial year the period falls in, in box order, whenever there are profits chargeable: HMRC's rule
+ * F900.0 wants the second block (380) whenever box 315 is above 0 and box 35 falls in the financial year after box
+ * 30's, whatever the rates, and F032.4 checks box 335 against box 315 × FY1 days / AP days. A marginal relief case is
+ * one row at the main rate plus box 435.
  */
-function blocks(years: readonly FinancialYearTax[]): FinancialYearTax[][] {
-  const groups: FinancialYearTax[][] = [];
-  for (const fy of years) {
-    const current = groups[groups.length - 1];
-    const head = current?.[0];
-    const same = head && sameRules(rulesForFinancialYear(head.financialYear), rulesForFinancialYear(fy.financialYear));
-    if (current && same) current.push(fy);
-    else groups.push([fy]);
+function rows(c: Computed): Ct600Row[] {
+  if (c.chargeableProfits <= 0) return [];
+  return c.financialYears.map((fy, i) => {
+    const first = FIRST_ROW_BOX[i]!;
+    return {
+      financialYear: fy.financialYear,
+      profitBox: first,
+      rateBox: first + 5,
+      taxBox: first + 10,
+      profit: fy.profits,
+      ratePercent: fy.appliedRatePercent,
+      tax: fy.taxBeforeRelief,
+    };
+  });
+}
+
+/**
+ * Box 326 applies to periods ending on or after 1 April 2023. Boxes 327/328 replace it when the period straddles two
+ * financial years whose limits differ (HMRC's CT600 guide; filing software locks 326 for a straddle of 1 April 2023,
+ * and HMRC's own calculator reads 327/328 for it). Otherwise 326 counts the companies associated at any time in the
+ * period: the larger count.
+ */
+function associatedBoxes(c: Computed, years: readonly FinancialYearTax[]) {
+  const none = { box326: null, box327: null, box328: null };
+  if (c.endDate < "2023-04-01") return none;
+  const [first, second] = years;
+  if (!first) return none;
+  if (second && !sameRules(rulesForFinancialYear(first.financialYear), rulesForFinancialYear(second.financialYear))) {
+    return { box326: null, box327: first.associatedCompanies, box328: second.associatedCompanies };
   }
-  return groups;
+  return { box326: Math.max(...years.map((y) => y.associatedCompanies)), box327: null, box328: null };
 }
 
-function rowsOfBlock(block: readonly FinancialYearTax[], blockIndex: number): Ct600Row[] {
-  const first = block[0];
-  const boxes = FY_BOXES[blockIndex];
-  if (!first || !boxes || first.band === "no-profits") return [];
-  // Within a block every part has the same band (limits and profits both scale with days), so one row suffices;
-  // a marginal relief case uses one row at the main rate plus box 435.
-  return [
-    {
-      financialYear: first.financialYear,
-      profitBox: boxes.firstRow,
-      rateBox: boxes.firstRow + 5,
-      taxBox: boxes.firstRow + 10,
-      profit: wholePoundsDown(sum(block.map((p) => p.profits))),
-      ratePercent: first.appliedRatePercent,
-      tax: sum(block.map((p) => p.taxBeforeRelief)),
-    },
-  ];
+const orNull = (p: Pence): Pence | null => (p > 0 ? p : null);
+
+/** Exempt distributions fill box 620 when they feed augmented profits: in a year with a small profits rate. */
+function box620(c: Computed): Pence | null {
+  const feeds = c.financialYears.some((fy) => rulesForFinancialYear(fy.financialYear).smallProfits !== null);
+  return feeds ? orNull(c.exemptDistributions) : null;
 }
 
-/** Box 326 applies to periods ending on or after 1 April 2023; 327/328 replace it only when the counts differ. */
-function associatedBoxes(c: Omit<CorporationTaxComputation, "ct600">, groups: FinancialYearTax[][]) {
-  if (c.endDate < "2023-04-01") return { box326: null, box327: null, box328: null };
-  const firstCount = groups[0]?.[0]?.associatedCompanies;
-  const secondCount = groups[1]?.[0]?.associatedCompanies;
-  if (groups.length > 1 && firstCount !== undefined && secondCount !== undefined && firstCount !== secondCount) {
-    return { box326: null, box327: firstCount, box328: secondCount };
-  }
-  return { box326: c.associatedCompanies, box327: null, box328: null };
-}
-
-export function buildCt600Boxes(c: Omit<CorporationTaxComputation, "ct600">, turnover: Pence): Ct600Boxes {
-  const groups = blocks(c.financialYears);
-  const trading = wholePoundsDown(c.taxableProfit > 0 ? c.taxableProfit : ZERO);
+export function buildCt600Boxes(c: Computed, input: CorporationTaxInput): Ct600Boxes {
+  const trading = c.chargeableProfits;
   const claimsSmallProfits = c.financialYears.some(
     (fy) => fy.band === "small-profits-rate" || fy.band === "marginal-relief",
   );
+  const turnover = input.turnover ?? ZERO;
+  const spend = add(c.capitalAllowances, c.capitalExpenditureOverAllowance);
+  const ct600a = input.loansToParticipators ? ct600aBoxes(input.loansToParticipators) : null;
+  const box480 = ct600a?.a80 ?? null;
+  const box475 = c.tax;
+  const box510 = add(box475, box480 ?? ZERO);
+  // No income tax deducted (515), coronavirus overpayments (526) or restitution tax (527) arise here.
+  const box525 = box510;
+  const box528 = box525;
   return {
+    box95: ct600a ? true : null,
     box145: wholePoundsDown(turnover > 0 ? turnover : ZERO),
     box155: trading,
-    box160: ZERO,
+    box160: null,
     box165: trading,
     box235: trading,
     box300: trading,
     box315: trading,
-    ...associatedBoxes(c, groups),
-    box329: claimsSmallProfits,
-    box330: groups[0]?.[0]?.financialYear ?? 0,
-    box380: groups[1]?.[0]?.financialYear ?? null,
-    rows: groups.flatMap((g, i) => rowsOfBlock(g, i)),
+    ...associatedBoxes(c, c.financialYears),
+    box329: claimsSmallProfits ? true : null,
+    box330: trading > 0 ? (c.financialYears[0]?.financialYear ?? null) : null,
+    box380: trading > 0 ? (c.financialYears[1]?.financialYear ?? null) : null,
+    rows: rows(c),
     box430: c.taxBeforeRelief,
-    box435: c.marginalRelief,
-    box440: c.tax,
-    box475: c.tax,
-    box780: wholePoundsDown(c.tradingLoss),
+    box435: orNull(c.marginalRelief),
+    box440: sub(c.taxBeforeRelief, c.marginalRelief),
+    box475,
+    box480,
+    box510,
+    box525,
+    box528,
+    box600: box528,
+    box620: box620(c),
+    box690: orNull(wholePoundsDown(c.capitalAllowances)),
+    box775: orNull(wholePoundsDown(spend)),
+    box780: orNull(wholePoundsDown(c.tradingLoss)),
+    ct600a,
   };
 }

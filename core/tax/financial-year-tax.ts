@@ -7,8 +7,10 @@ import type { TaxBand } from "./types";
 export interface ExactPartInput {
   part: FinancialYearPart;
   rules: FinancialYearRules;
-  /** N for this part: taxable total profits × part days / AP days. */
+  /** N for this part: profits chargeable × part days / AP days, exactly; it decides whether there are profits. */
   profits: Rational;
+  /** This part's whole-pound share of the profits chargeable (box 335 or 385): the profit the rate is charged on. */
+  chargedProfits: Rational;
   /** A for this part. */
   augmentedProfits: Rational;
   /** Part days / AP days for a 12-month period, part days / 365 for a short one (§4 conventions 1 and 3). */
@@ -36,10 +38,12 @@ function scaledLimit(limit: number, input: ExactPartInput): Rational {
 
 /**
  * Tax for one financial year part, exactly (CTA 2010 Part 3A): small profits rate when A ≤ L (s18A), main rate with
- * marginal relief F × (U − A) × N/A when L < A < U (s18B), main rate when A ≥ U; a flat rate before FY2023.
+ * marginal relief F × (U − A) × N/A when L < A < U (s18B), main rate when A ≥ U; a flat rate before FY2023. N in the
+ * tax and in the relief is the part's whole-pound box (335 or 385), as the CT600 states it: the tax box must be that
+ * profit × the rate (HMRC CT600 rule F035), and HMRC's own CT600 calculator works marginal relief from the same box.
  */
 export function exactPartTax(input: ExactPartInput): ExactPartTax {
-  const { rules, profits: n, augmentedProfits: a } = input;
+  const { rules, profits, chargedProfits: n, augmentedProfits: a } = input;
   const main = rules.mainRatePercent;
   const small = rules.smallProfits;
   const lower = small ? scaledLimit(small.lowerLimit, input) : null;
@@ -52,7 +56,7 @@ export function exactPartTax(input: ExactPartInput): ExactPartTax {
     taxBeforeRelief: band === "no-profits" ? ratZero : percentOf(n, ratePercent),
     marginalRelief: relief,
   });
-  if (ratCompare(n, ratZero) <= 0) return result("no-profits", small?.ratePercent ?? main);
+  if (ratCompare(profits, ratZero) <= 0) return result("no-profits", small?.ratePercent ?? main);
   if (!small || !lower || !upper) return result("flat-rate", main);
   if (ratCompare(a, lower) <= 0) return result("small-profits-rate", small.ratePercent);
   if (ratCompare(a, upper) >= 0) return result("main-rate", main);

@@ -1,6 +1,7 @@
 import { type IsoDate, periodDays, splitIntoAccountingPeriods } from "../dates";
 import { allocate, type Pence, sum, ZERO } from "../money";
 import { computeCorporationTax } from "./corporation-tax";
+import { type DirectorsLoanAccount, loansToParticipatorsByPeriod } from "./loans-to-participators";
 import type { CorporationTaxComputation, CorporationTaxInput } from "./types";
 
 export interface EquipmentPurchase {
@@ -10,8 +11,11 @@ export interface EquipmentPurchase {
 }
 
 /** A period of account (the accounts' period, which may exceed 12 months) with its equipment bought by date. */
-export interface PeriodOfAccountTaxInput extends Omit<CorporationTaxInput, "capitalExpenditure"> {
+export interface PeriodOfAccountTaxInput
+  extends Omit<CorporationTaxInput, "capitalExpenditure" | "loansToParticipators"> {
   equipmentPurchases?: readonly EquipmentPurchase[];
+  /** The director's loan account, for the s455 tax of each accounting period (CT600A). */
+  directorsLoan?: DirectorsLoanAccount;
 }
 
 /**
@@ -26,14 +30,18 @@ export function corporationTaxForPeriodOfAccount(input: PeriodOfAccountTaxInput)
   const share = (total: Pence | undefined) => allocate(total ?? ZERO, weights);
   const profit = share(input.accountingProfit);
   const entertainment = share(input.addBacks?.entertainment);
+  const staffEntertainment = share(input.staffEntertainment);
   const depreciation = share(input.addBacks?.depreciation);
   const turnover = share(input.turnover);
   const distributions = share(input.exemptDistributions);
+  const loans = input.directorsLoan ? loansToParticipatorsByPeriod(periods, input.directorsLoan) : [];
   return periods.map((p, i) =>
     computeCorporationTax({
       ...input,
       start: p.start,
       end: p.end,
+      staffEntertainment: staffEntertainment[i]!,
+      loansToParticipators: loans[i],
       accountingProfit: profit[i]!,
       addBacks: { entertainment: entertainment[i]!, depreciation: depreciation[i]! },
       capitalExpenditure: sum(

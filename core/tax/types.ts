@@ -1,12 +1,29 @@
 import type { IsoDate, Period } from "../dates";
 import type { Pence } from "../money";
 
+/**
+ * Loans to participators for the CT600A (CTA 2010 s455), in pence. Given by whoever knows the director's loan
+ * account; `loansToParticipatorsByPeriod` derives it from bank lines.
+ */
+export interface LoansToParticipatorsInput {
+  /** Loans made in this accounting period and still outstanding at its end (s455(1); CT600A A15). */
+  outstanding: Pence;
+  /** The part of them repaid after the end but within nine months, so relieved at once (s458; A30/A40). */
+  repaidWithinNineMonths: Pence;
+  /** Every loan to participators outstanding at the end, earlier periods' included (A75); default `outstanding`. */
+  allOutstanding?: Pence;
+  /** Of `outstanding` and `repaidWithinNineMonths`, the parts lent before 6 April 2022 (charged at 32.5 %). */
+  lentBefore6April2022?: { outstanding: Pence; repaidWithinNineMonths: Pence };
+}
+
 /** What the corporation tax computation needs for one accounting period (`start` to `end`) of at most 12 months. */
 export interface CorporationTaxInput extends Period {
   /** Profit before tax per the accounts (a loss is negative). */
   accountingProfit: Pence;
   /** Expenses in the accounts that are not allowable: client entertaining (CTA 2009 s1298), depreciation. */
   addBacks?: { entertainment?: Pence; depreciation?: Pence };
+  /** Staff entertaining in the accounts: allowable (CTA 2009 s1299(3), Case B), so shown but not added back. */
+  staffEntertainment?: Pence;
   /** Plant and machinery bought in the period; the annual investment allowance gives 100 % (CAA 2001 s51A). */
   capitalExpenditure?: Pence;
   /** Exempt distributions from non-group companies: they move the rate band, they are not taxed (CTA 2010 s18L). */
@@ -17,6 +34,8 @@ export interface CorporationTaxInput extends Period {
   associatedCompaniesByFinancialYear?: Readonly<Record<number, number>>;
   /** Turnover from the trade, for box 145. */
   turnover?: Pence;
+  /** Loans to participators outstanding at the period end: fills the CT600A, box 95 and box 480 (s455). */
+  loansToParticipators?: LoansToParticipatorsInput;
 }
 
 /** How the tax of one financial year part was charged. */
@@ -27,7 +46,10 @@ export interface FinancialYearTax {
   startDate: IsoDate;
   endDate: IsoDate;
   days: number;
-  /** Taxable total profits (N) apportioned to this part by days (CTA 2010 s1172). */
+  /**
+   * Profits chargeable (box 315) apportioned to this part by days (CTA 2010 s1172) in whole pounds: the first part
+   * rounded half up, the last the remainder (HMRC CT600 rules F032.4 and F900.1); box 335 or 385.
+   */
   profits: Pence;
   /** Augmented profits (A) apportioned by days. */
   augmentedProfits: Pence;
@@ -40,6 +62,7 @@ export interface FinancialYearTax {
   smallProfitsRatePercent: number | null;
   /** The rate the profits are charged at before marginal relief. */
   appliedRatePercent: number;
+  /** `profits` × the rate, exact to the penny because `profits` is whole pounds (box 345 or 395, rule F035). */
   taxBeforeRelief: Pence;
   marginalRelief: Pence;
   tax: Pence;
@@ -51,17 +74,48 @@ export interface Ct600Row {
   profitBox: number;
   rateBox: number;
   taxBox: number;
-  /** Whole pounds, rounded down. */
+  /** Whole pounds. */
   profit: Pence;
   ratePercent: number;
+  /** profit × rate (rule F035). */
   tax: Pence;
 }
 
-/** The CT600 (2026) boxes a simple trading micro company fills. Boxes 145–315 are whole pounds, rounded down. */
+/**
+ * The CT600A (2023) version 3 supplement: loans to participators by close companies (CTA 2010 ss455–458). Boxes A15,
+ * A30, A40 and A75 are whole pounds; A20, A45 and A80 pounds and pence.
+ */
+export interface Ct600aBoxes {
+  /** Loans made in the period and outstanding at its end. */
+  a15: Pence;
+  /** Tax chargeable on them, before relief: A15 × rate. */
+  a20: Pence;
+  /** Loans repaid after the end of the period but within nine months (s458). */
+  a30: Pence | null;
+  /** Total repaid, released or written off within nine months: A30 (releases are not known from bank lines). */
+  a40: Pence | null;
+  /** Relief due for them: A40 × rate. */
+  a45: Pence | null;
+  /** All loans to participators outstanding at the end of the period. */
+  a75: Pence;
+  /** Tax payable: A20 − A45; box 480 of the CT600. */
+  a80: Pence;
+  /** 33.75 % for loans made on or after 6 April 2022 (s455(2)); 32.5 % before. */
+  ratePercent: number;
+}
+
+/**
+ * The CT600 (2023) version 3 boxes a simple trading micro company fills. Boxes 145–315, 620, 690, 775 and 780 are
+ * whole pounds (rounded down); tax boxes pounds and pence. `null` is a box left blank: the form wants nothing there
+ * (a non-zero amount type, or a tick box that is only ever "yes").
+ */
 export interface Ct600Boxes {
+  /** CT600A attached (tick). */
+  box95: true | null;
   box145: Pence;
   box155: Pence;
-  box160: Pence;
+  /** Losses brought forward are not modelled. */
+  box160: Pence | null;
   box165: Pence;
   box235: Pence;
   box300: Pence;
@@ -69,16 +123,37 @@ export interface Ct600Boxes {
   box326: number | null;
   box327: number | null;
   box328: number | null;
-  box329: boolean;
-  box330: number;
+  /** Small profits rate or marginal relief claimed (tick). */
+  box329: true | null;
+  /** The financial year blocks, filled only when there are profits chargeable. */
+  box330: number | null;
   box380: number | null;
+  /** In box order: 335–345 (first financial year), then 385–395 (second). */
   rows: Ct600Row[];
   box430: Pence;
-  box435: Pence;
+  box435: Pence | null;
   box440: Pence;
   box475: Pence;
+  /** s455 tax (CT600A box A80). */
+  box480: Pence | null;
+  /** Tax chargeable: 475 + 480 (the other charges, 490–505, do not arise for a micro company). */
+  box510: Pence;
+  /** Self-assessment of tax payable before restitution tax and coronavirus support scheme overpayments: 510 − 515. */
+  box525: Pence;
+  /** Self-assessment of tax payable: 525 + 526 + 527 (rule F237). */
+  box528: Pence;
+  /** Tax outstanding: 528 less tax already paid (box 595, not known here). */
+  box600: Pence;
+  /** Exempt distributions received, when they feed augmented profits (a year with the small profits rate). */
+  box620: Pence | null;
+  /** Annual investment allowance claimed. */
+  box690: Pence | null;
+  /** Qualifying expenditure on other machinery and plant. */
+  box775: Pence | null;
   /** Trading losses arising in the period. */
-  box780: Pence;
+  box780: Pence | null;
+  /** The CT600A supplement, when loans to participators were outstanding at the end of the period. */
+  ct600a: Ct600aBoxes | null;
 }
 
 export interface CorporationTaxComputation {
@@ -88,19 +163,28 @@ export interface CorporationTaxComputation {
   periodLength: "twelve-months" | "short";
   accountingProfit: Pence;
   addBacks: { entertainment: Pence; depreciation: Pence; total: Pence };
+  /** Staff entertaining: allowable (CTA 2009 s1299(3)), so not added back. */
+  staffEntertainment: Pence;
   capitalAllowances: Pence;
   /** Spending above the annual investment allowance (not claimed here; it would enter the main pool). */
   capitalExpenditureOverAllowance: Pence;
-  /** Accounting profit + add-backs − capital allowances; negative for a trading loss. */
+  /** Accounting profit + add-backs − capital allowances, in pence; negative for a trading loss. */
   taxableProfit: Pence;
+  /** Box 315: taxable profit rounded down to whole pounds; the rates, limits and marginal relief apply to it. */
+  chargeableProfits: Pence;
   /** The loss to carry forward when taxable profit is negative; tax is then 0. */
   tradingLoss: Pence;
+  /** Exempt distributions in whole pounds (box 620). */
   exemptDistributions: Pence;
+  /** Box 315 + box 620 (CTA 2010 s18L). */
   augmentedProfits: Pence;
   associatedCompanies: number;
   financialYears: FinancialYearTax[];
+  /** Box 430. */
   taxBeforeRelief: Pence;
+  /** Box 435 (0 when there is none; the box is then blank). */
   marginalRelief: Pence;
+  /** Corporation tax chargeable, box 440 (= 475): the year's tax charge; s455 tax is not part of it. */
   tax: Pence;
   ct600: Ct600Boxes;
 }

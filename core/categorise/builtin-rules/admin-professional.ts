@@ -132,6 +132,11 @@ const ENTERTAINMENT_WORDS = [
   "Restaurant|restaurants|bistro|brasserie|steakhouse|trattoria|pizzeria|tavern|gastropub|wine bar|cocktail bar|client lunch|client dinner|hospitality",
 ];
 
+/** Words that say the event was for the staff, which makes it allowable (CTA 2009 s1299(3)); a venue's name does not. */
+const STAFF_ENTERTAINMENT_WORDS = [
+  "Staff party|staff christmas party|christmas party|office party|staff summer party|staff social|team social|team building|team away day",
+];
+
 const GOV_WORDS = ["Gov.uk|gov uk pay|govuk pay"];
 
 export const ADMIN_AND_PROFESSIONAL_RULES: BuiltinRule[] = [
@@ -160,4 +165,7 @@ export const ADMIN_AND_PROFESSIONAL_RULES: BuiltinRule[] = [
   ...keywords("office-costs", "is postage or stationery", 0.8, OFFICE_WORDS, { direction: "out" }),
   ...group("entertainment", "is a restaurant, bar or food delivery", 0.72, ENTERTAINMENT, { direction: "out" }),
   ...keywords("entertainment", "is eating or drinking out", 0.7, ENTERTAINMENT_WORDS, { direction: "out" }),
+  ...keywords("staff-entertainment", "is a staff party or team event", 0.8, STAFF_ENTERTAINMENT_WORDS, {
+    direction: "out",
+  }),
 ];

@@ -11,7 +11,7 @@ export const DEFAULT_PARAMS: ModelParams = {
   textWeight: 4,
   cellWeight: 1,
   cellSmoothing: 0.05,
-  temperature: 1.15,
+  temperature: 1.2,
   userWeight: 5,
 };
 

@@ -15,6 +15,8 @@ export const companies = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     registrationNumber: text("registration_number"),
+    /** HMRC's Unique Taxpayer Reference, 10 digits (CT600 box 3); optional until the return is filed. */
+    utr: text("utr"),
     incorporationDate: date("incorporation_date", { mode: "string" }),
     periodStart: date("period_start", { mode: "string" }),
     periodEnd: date("period_end", { mode: "string" }),

@@ -1,74 +1,100 @@
 import type { FilingPackData } from "../../../core/filing/pack";
-import { type Pence, toWholePounds } from "../../../core/money";
+import type { Pence } from "../../../core/money";
 import type { CorporationTaxComputation, Ct600Boxes } from "../../../core/tax";
+import { type BoxRow, boxCells, poundsAndPence, wholePounds } from "./ct600-box-row";
+import { type Ct600ReturnDetails, declarationRows, identityRows, returnInfoRows, tick } from "./ct600-page-one-rows";
 import { PERCENT_FORMAT } from "./money-format";
 import type { Cell } from "./workbook";
 
-type BoxRow = [box: number, description: string, value: Cell];
-
-/** Boxes 145–315 are whole pounds (core gives them rounded down, in pence). */
-const pounds = (p: Pence): Cell => ({ pounds: toWholePounds(p) });
-const pence = (p: Pence): Cell => ({ pence: p });
 const count = (n: number | null): Cell => (n === null ? null : { number: n });
-
-function identityRows(data: FilingPackData, c: CorporationTaxComputation): BoxRow[] {
-  return [
-    [1, "Company name", data.company.name],
-    [2, "Company registration number", data.company.registrationNumber ?? ""],
-    [3, "Tax reference (UTR): enter the company's 10-digit UTR", ""],
-    [4, "Type of company", { number: 0 }],
-    [30, "Period covered by this return: from", { date: c.startDate }],
-    [35, "Period covered by this return: to", { date: c.endDate }],
-  ];
-}
 
 function profitRows(b: Ct600Boxes): BoxRow[] {
   return [
-    [145, "Total turnover from trade", pounds(b.box145)],
-    [155, "Trading profits", pounds(b.box155)],
-    [160, "Trading losses brought forward set against trading profits", pounds(b.box160)],
-    [165, "Net trading profits", pounds(b.box165)],
-    [235, "Profits before other deductions and reliefs", pounds(b.box235)],
-    [300, "Profits before qualifying donations and group relief", pounds(b.box300)],
-    [315, "Profits chargeable to Corporation Tax", pounds(b.box315)],
+    [145, "Total turnover from trade", wholePounds(b.box145)],
+    [155, "Trading profits", wholePounds(b.box155)],
+    [165, "Net trading profits", wholePounds(b.box165)],
+    [235, "Profits before other deductions and reliefs", wholePounds(b.box235)],
+    [300, "Profits before qualifying donations and group relief", wholePounds(b.box300)],
+    [315, "Profits chargeable to Corporation Tax", wholePounds(b.box315)],
   ];
 }
 
+/** 326, or 327 and 328 for a straddle of changed limits; 329 is a tick, blank when no claim is made. */
 function rateRows(b: Ct600Boxes): BoxRow[] {
   const rows: BoxRow[] = [];
   if (b.box326 !== null) rows.push([326, "Number of associated companies in this period", count(b.box326)]);
-  if (b.box327 !== null) rows.push([327, "Associated companies in the first financial year", count(b.box327)]);
-  if (b.box328 !== null) rows.push([328, "Associated companies in the second financial year", count(b.box328)]);
-  rows.push([329, "Small profits rate or marginal relief claimed", b.box329 ? "Yes" : "No"]);
+  if (b.box327 !== null)
+    rows.push([327, "Number of associated companies in the first financial year", count(b.box327)]);
+  if (b.box328 !== null)
+    rows.push([328, "Number of associated companies in the second financial year", count(b.box328)]);
+  rows.push([329, "Small profits rate or marginal relief: put an X if claimed", tick(b.box329 === true)]);
+  return rows;
+}
+
+/** 330–425 in box order: the first financial year's block, then the second's. */
+function financialYearRows(b: Ct600Boxes): BoxRow[] {
+  const rows: BoxRow[] = [];
+  for (const r of b.rows) {
+    if (r.profitBox === 335 && b.box330 !== null) rows.push([330, "Financial year (first)", { number: b.box330 }]);
+    if (r.profitBox === 385 && b.box380 !== null) rows.push([380, "Financial year (second)", { number: b.box380 }]);
+    rows.push(
+      [r.profitBox, `FY${r.financialYear}: profit chargeable at this rate`, wholePounds(r.profit)],
+      [r.rateBox, `FY${r.financialYear}: rate of tax`, { number: r.ratePercent, format: PERCENT_FORMAT }],
+      [r.taxBox, `FY${r.financialYear}: tax`, poundsAndPence(r.tax)],
+    );
+  }
   return rows;
 }
 
 function taxRows(b: Ct600Boxes): BoxRow[] {
-  const rows: BoxRow[] = [[330, "Financial year (first)", { number: b.box330 }]];
-  if (b.box380 !== null) rows.push([380, "Financial year (second)", { number: b.box380 }]);
-  for (const r of b.rows) {
-    rows.push(
-      [r.profitBox, `FY${r.financialYear}: profit chargeable at this rate`, pounds(r.profit)],
-      [r.rateBox, `FY${r.financialYear}: rate of tax`, { number: r.ratePercent, format: PERCENT_FORMAT }],
-      [r.taxBox, `FY${r.financialYear}: tax`, pence(r.tax)],
-    );
-  }
-  return [
-    ...rows,
-    [430, "Corporation Tax", pence(b.box430)],
-    [435, "Marginal relief", pence(b.box435)],
-    [440, "Corporation Tax chargeable", pence(b.box440)],
-    [475, "Net Corporation Tax liability", pence(b.box475)],
-    [510, "Tax chargeable (box 475 plus box 480, s455 tax: not computed here)", pence(b.box475)],
-    [525, "Self-assessment of tax payable", pence(b.box475)],
-    [780, "Trading losses arising in this period", pounds(b.box780)],
+  const rows: BoxRow[] = [
+    [430, "Corporation Tax", poundsAndPence(b.box430)],
+    [435, "Marginal relief", poundsAndPence(b.box435)],
+    [440, "Corporation Tax chargeable", poundsAndPence(b.box440)],
+    [475, "Net Corporation Tax liability", poundsAndPence(b.box475)],
   ];
+  if (b.box480 !== null)
+    rows.push([480, "Tax payable on loans and arrangements to participators", poundsAndPence(b.box480)]);
+  rows.push(
+    [510, "Tax chargeable", poundsAndPence(b.box510)],
+    [
+      525,
+      "Self-assessment of tax payable before restitution tax and coronavirus support scheme overpayments",
+      poundsAndPence(b.box525),
+    ],
+    [528, "Self-assessment of tax payable", poundsAndPence(b.box528)],
+    [595, "Tax already paid (and not already repaid): enter any payment made for this period", null],
+    [600, "Tax outstanding (box 528 less box 595)", poundsAndPence(b.box600)],
+  );
+  return rows;
 }
 
-/** The CT600 (2026) boxes a simple trading micro company fills (uk-accounting-rules §7). */
-export function ct600BoxRows(data: FilingPackData, c: CorporationTaxComputation): Cell[][] {
+/** 620, 690, 775, 780: only the boxes with something in them. */
+function otherRows(b: Ct600Boxes): BoxRow[] {
+  const rows: [number, string, Pence | null][] = [
+    [620, "Franked investment income / exempt ABGH distributions", b.box620],
+    [690, "Annual investment allowance", b.box690],
+    [775, "Qualifying expenditure: other machinery and plant", b.box775],
+    [780, "Losses of trades carried on wholly or partly in the UK", b.box780],
+  ];
+  return rows.filter(([, , v]) => v !== null).map(([box, label, v]) => [box, label, wholePounds(v)]);
+}
+
+/** Every box of the CT600 (2023) version 3 a simple trading micro company fills, in box order. */
+export function ct600BoxRows(
+  data: FilingPackData,
+  c: CorporationTaxComputation,
+  details: Ct600ReturnDetails,
+): Cell[][] {
   const b = c.ct600;
-  return [...identityRows(data, c), ...profitRows(b), ...rateRows(b), ...taxRows(b)].map(
-    ([box, description, value]) => [{ number: box }, description, value],
-  );
+  return boxCells([
+    ...identityRows(data, c, details),
+    ...returnInfoRows(data.corporationTax.length, c),
+    ...profitRows(b),
+    ...rateRows(b),
+    ...financialYearRows(b),
+    ...taxRows(b),
+    ...otherRows(b),
+    ...declarationRows(details),
+  ]);
 }

@@ -91,7 +91,8 @@ describe("the full Excel export", () => {
     );
     expect(rowWhere(bs, 1, "K Capital and reserves").getCell(2).value).toBe(data.accounts.balanceSheet.netAssets / 100);
     const ct = sheet(wb, "Corporation Tax");
-    expect(rowWhere(ct, 1, "Corporation tax").getCell(2).value).toBe(4_992.3);
+    // Box 315 £26,275 (from £26,275.26) × 19 %.
+    expect(rowWhere(ct, 1, "Corporation tax").getCell(2).value).toBe(4_992.25);
     const cats = sheet(wb, "Categories");
     expect(rowWhere(cats, 1, "Sales").getCell(4).value).toBe(0);
   });

@@ -1,52 +1,101 @@
 import type ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FilingPackData } from "../../../core/filing/pack";
+import { fromPoundsNumber } from "../../../core/money";
+import { corporationTaxToJson } from "../../../core/tax";
+import { boxesMissingOrDifferent, sheetBoxes, sheetBoxOrder } from "../test-support/ct600-sheet";
 import { readWorkbook, rowWhere, sheet } from "../test-support/read-workbook";
-import { samplePackData } from "../test-support/sample-pack";
+import { samplePackData, sampleTransactions } from "../test-support/sample-pack";
 import { renderHmrcPackXlsx } from "./hmrc-pack-xlsx";
 import { POUNDS_AND_PENCE_FORMAT, WHOLE_POUNDS_FORMAT } from "./money-format";
 
 let data: FilingPackData;
 let workbook: ExcelJS.Workbook;
 
+const DETAILS = {
+  utr: "1234567890",
+  declaration: { name: "Ada Lovelace", date: "2026-06-30", status: "Director" },
+};
+
 beforeAll(async () => {
   data = samplePackData({ approvalDate: undefined });
-  workbook = await readWorkbook(await renderHmrcPackXlsx({ ...data, approval: null }));
+  workbook = await readWorkbook(await renderHmrcPackXlsx({ ...data, approval: null }, DETAILS));
 });
 
-const box = (n: number) => rowWhere(sheet(workbook, "CT600 boxes"), 1, n).getCell(3);
+const boxes = () => sheetBoxes(sheet(workbook, "CT600 boxes"));
+const boxCell = (n: number | string) => rowWhere(sheet(workbook, "CT600 boxes"), 1, n).getCell(3);
 
+/*
+ * The sample year: taxable profit £26,275.26 → box 315 £26,275; 335 = 26,275 at 19 % = 345 £4,992.25 (rule F035);
+ * 430 = 440 = 475 £4,992.25, 435 blank. The director's loan: £500 owed to them, £1,500 paid out on 1 Nov 2025
+ * (£1,000 lent), £400 back on 1 Dec 2025: £600 outstanding at 31 March 2026, none repaid after it. CT600A: A15 600,
+ * A20 = 600 × 33.75 % = £202.50 = A80 = box 480; 510 = 525 = 528 = 600 = 4,992.25 + 202.50 = £5,194.75.
+ */
 describe("the HMRC CT600 draft workbook", () => {
-  it("lists the CT600 boxes with their values as numbers", () => {
-    const ct = data.corporationTax[0]!.ct600;
-    expect(box(1).value).toBe("Acme Widgets Ltd");
-    expect(box(145).value).toBe(ct.box145 / 100);
-    expect(box(145).numFmt).toBe(WHOLE_POUNDS_FORMAT);
-    expect(box(315).value).toBe(26_275);
-    expect(box(335).value).toBe(26_275);
-    expect(box(340).value).toBe(19);
-    expect(box(430).value).toBe(4_992.3);
-    expect(box(430).numFmt).toBe(POUNDS_AND_PENCE_FORMAT);
-    expect(box(440).value).toBe(ct.box440 / 100);
-    expect(box(329).value).toBe("Yes");
-    expect(box(30).value).toEqual(new Date("2025-04-01T00:00:00Z"));
+  it("shows every box of the computation with the API's figures", () => {
+    const c = data.corporationTax[0]!;
+    expect(boxesMissingOrDifferent(sheet(workbook, "CT600 boxes"), corporationTaxToJson(c).ct600)).toEqual([]);
+    expect(boxes().get(315)).toBe(26_275);
+    expect(boxes().get(345)).toBe(4_992.25);
+    expect(boxes().get(435)).toBeUndefined();
+    expect(boxes().get(480)).toBe(202.5);
+    expect(boxes().get(528)).toBe(5_194.75);
+    expect(boxCell(145).numFmt).toBe(WHOLE_POUNDS_FORMAT);
+    expect(boxCell(430).numFmt).toBe(POUNDS_AND_PENCE_FORMAT);
   });
 
-  it("shows the computation from profit to taxable profit and each financial year's rate", () => {
-    const ws = sheet(workbook, "Tax computation");
-    const c = data.corporationTax[0]!;
-    expect(rowWhere(ws, 1, "Profit before tax per the accounts").getCell(2).value).toBe(c.accountingProfit / 100);
-    expect(rowWhere(ws, 1, "Add back: depreciation").getCell(2).value).toBe(600);
-    expect(rowWhere(ws, 1, "Add back: client entertaining (CTA 2009 s1298)").getCell(2).value).toBe(350.2);
-    expect(
-      rowWhere(ws, 1, "Less: capital allowances (annual investment allowance, CAA 2001 s51A)").getCell(2).value,
-    ).toBe(-3_600);
-    expect(rowWhere(ws, 1, "Taxable total profits").getCell(2).value).toBe(26_275.26);
+  it("lists the boxes in box order and says which CT600 version it follows", () => {
+    const order = sheetBoxOrder(sheet(workbook, "CT600 boxes"));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    const texts = sheet(workbook, "CT600 boxes")
+      .getColumn(1)
+      .values.filter((v): v is string => typeof v === "string");
+    expect(texts.some((t) => t.includes("CT600 (2023) version 3"))).toBe(true);
+  });
+
+  it("fills page one: UTR, company type, the return's ticks, accounts attached, CT600A attached", () => {
+    const b = boxes();
+    expect(b.get(1)).toBe("Acme Widgets Ltd");
+    expect(b.get(3)).toBe("1234567890");
+    expect(b.get(4)).toBe(0);
+    expect(b.get(30)).toEqual(new Date("2025-04-01T00:00:00Z"));
+    for (const blank of [40, 45, 50, 55, 60, 65, 70, 75, 85, 90]) expect(b.get(blank), `box ${blank}`).toBeUndefined();
+    expect(b.get(80)).toBe("X");
+    expect(b.get(95)).toBe("X");
+    expect(b.get(329)).toBe("X");
+  });
+
+  it("fills the declaration from the director's name, or leaves it and the UTR to complete", async () => {
+    expect([975, 980, 985].map((n) => boxes().get(n))).toEqual([
+      "Ada Lovelace",
+      new Date("2026-06-30T00:00:00Z"),
+      "Director",
+    ]);
+    const bare = sheetBoxes(sheet(await readWorkbook(await renderHmrcPackXlsx(data)), "CT600 boxes"));
+    expect([3, 975, 980, 985].map((n) => bare.get(n))).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it("attaches the CT600A with the s455 tax on the director's overdrawn loan", () => {
+    const ws = sheet(workbook, "CT600A");
+    const a = (box: string) => rowWhere(ws, 1, box).getCell(3).value;
+    expect([a("A15"), a("A20"), a("A75"), a("A80")]).toEqual([600, 202.5, 600, 202.5]);
+    expect(a("A2")).toBe("1234567890");
+    expect(a("A40")).toBeNull();
+  });
+
+  it("shows the computation from profit to box 315, client and staff entertaining apart", async () => {
+    const staff = sampleTransactions();
+    staff.push({ id: "staff", date: "2025-12-12", amount: fromPoundsNumber(-450)!, categoryId: "staff-entertainment" });
+    const wb = await readWorkbook(await renderHmrcPackXlsx(samplePackData({ transactions: staff })));
+    const ws = sheet(wb, "Tax computation");
+    const value = (label: string) => rowWhere(ws, 1, label).getCell(2).value;
+    expect(value("Add back: client entertaining (CTA 2009 s1298)")).toBe(350.2);
+    expect(value("Staff entertaining: allowable, not added back (CTA 2009 s1299(3))")).toBe(450);
+    // 26,275.26 less the £450 party = 25,825.26 → box 315 £25,825.
+    expect(value("Taxable total profits")).toBe(25_825.26);
+    expect(value("Profits chargeable to corporation tax, whole pounds (box 315)")).toBe(25_825);
     const fy = rowWhere(ws, 1, "FY2025");
-    expect(fy.getCell(9).value).toBe("Small profits rate (CTA 2010 s18A)");
-    expect(fy.getCell(10).value).toBe(19);
-    expect(fy.getCell(13).value).toBe(4_992.3);
-    expect(rowWhere(ws, 1, "Marginal relief").getCell(2).value).toBe(0);
+    expect([fy.getCell(5).value, fy.getCell(10).value, fy.getCell(13).value]).toEqual([25_825, 19, 4_906.75]);
   });
 
   it("gives the payment and filing deadlines", () => {
@@ -55,21 +104,17 @@ describe("the HMRC CT600 draft workbook", () => {
     expect(rowWhere(ws, 1, "CT600 Company Tax Return due").getCell(2).value).toEqual(new Date("2027-03-31T00:00:00Z"));
   });
 
-  it("warns about s455 tax when the director's loan account is overdrawn at the period end", () => {
-    const texts = sheet(workbook, "CT600 boxes")
-      .getColumn(1)
-      .values.filter((v): v is string => typeof v === "string");
-    expect(texts.some((t) => t.includes("overdrawn by £600") && t.includes("s455"))).toBe(true);
-  });
-
-  it("uses one sheet of boxes per accounting period when the period of account is longer than 12 months", async () => {
+  it("makes one return per accounting period when the period of account is longer than 12 months", async () => {
     const twoPeriods = { ...data, corporationTax: [data.corporationTax[0]!, data.corporationTax[0]!] };
     const wb = await readWorkbook(await renderHmrcPackXlsx(twoPeriods));
     expect(wb.worksheets.map((w) => w.name)).toEqual([
       "CT600 boxes (AP 1)",
+      "CT600A (AP 1)",
       "CT600 boxes (AP 2)",
+      "CT600A (AP 2)",
       "Tax computation",
       "Deadlines",
     ]);
+    expect(sheetBoxes(sheet(wb, "CT600 boxes (AP 1)")).get(50)).toBe("X");
   });
 });

@@ -1,8 +1,16 @@
 import { formatLongUk } from "../../../core/dates";
 import { type FilingPackData, registrationLine } from "../../../core/filing/pack";
-import { formatWholePounds } from "../../../core/money";
+import type { CorporationTaxComputation } from "../../../core/tax";
 import { ct600BoxRows } from "./ct600-box-rows";
-import { FINANCIAL_YEAR_HEADERS, financialYearRows, profitToTaxableRows, taxTotalRows } from "./tax-computation-rows";
+import { type Ct600ReturnDetails, NO_RETURN_DETAILS } from "./ct600-page-one-rows";
+import { CT600A_NOTES, ct600aRows } from "./ct600a-rows";
+import {
+  FINANCIAL_YEAR_HEADERS,
+  financialYearRows,
+  profitToTaxableRows,
+  s455Rows,
+  taxTotalRows,
+} from "./tax-computation-rows";
 import {
   appendRows,
   type Cell,
@@ -14,30 +22,35 @@ import {
   workbookToBuffer,
 } from "./workbook";
 
+/** The box numbering the sheets follow, said on each so filing software's boxes can be matched one by one. */
+export const CT600_VERSION = "CT600 (2023) version 3";
+
 const DRAFT_NOTE =
-  "Draft figures to copy into HMRC-recognised filing software; the return also needs iXBRL accounts and computations.";
+  "Draft figures to copy into HMRC-recognised filing software box by box; the return also needs iXBRL accounts and computations.";
 
-function s455Warning(data: FilingPackData): string[] {
-  const outstanding = data.directorsLoan.advancesOutstanding;
-  if (outstanding <= 0) return [];
-  return [
-    `The director's loan account was overdrawn by ${formatWholePounds(outstanding)} at ${formatLongUk(data.period.end)}: ` +
-      "s455 tax (CTA 2010 s455, box 480, supplementary page CT600A) may be due unless it is repaid within 9 months; it is not included here.",
-  ];
-}
+const periodText = (c: CorporationTaxComputation) => `${formatLongUk(c.startDate)} to ${formatLongUk(c.endDate)}`;
 
-function boxesSheet(sheet: Worksheet, data: FilingPackData, index: number): void {
-  const c = data.corporationTax[index]!;
-  const ap = `${formatLongUk(c.startDate)} to ${formatLongUk(c.endDate)}`;
+function boxesSheet(sheet: Worksheet, data: FilingPackData, c: CorporationTaxComputation, details: Ct600ReturnDetails) {
   titleRows(sheet, [
     data.company.name,
-    `CT600 (2026) draft, accounting period ${ap}`,
+    `${CT600_VERSION} draft, accounting period ${periodText(c)}`,
+    `Box numbers follow the ${CT600_VERSION}. A blank value is a box to leave blank.`,
     DRAFT_NOTE,
-    ...s455Warning(data),
   ]);
   headerRow(sheet, ["Box", "Description", "Value"]);
-  appendRows(sheet, ct600BoxRows(data, c));
-  columnWidths(sheet, [8, 72, 26]);
+  appendRows(sheet, ct600BoxRows(data, c, details));
+  columnWidths(sheet, [8, 96, 26]);
+}
+
+function ct600aSheet(sheet: Worksheet, data: FilingPackData, c: CorporationTaxComputation, utr: string | null) {
+  titleRows(sheet, [
+    data.company.name,
+    `CT600A (2023) version 3 draft: loans to participators by close companies, ${periodText(c)}`,
+    ...CT600A_NOTES,
+  ]);
+  headerRow(sheet, ["Box", "Description", "Value"]);
+  appendRows(sheet, ct600aRows(data, c, c.ct600.ct600a!, utr));
+  columnWidths(sheet, [8, 96, 26]);
 }
 
 function computationSheet(sheet: Worksheet, data: FilingPackData): void {
@@ -48,7 +61,7 @@ function computationSheet(sheet: Worksheet, data: FilingPackData): void {
     appendRows(sheet, [[...FINANCIAL_YEAR_HEADERS].map((h): Cell => ({ bold: h }))]);
     appendRows(sheet, financialYearRows(c));
     appendRows(sheet, [[]]);
-    appendRows(sheet, taxTotalRows(c));
+    appendRows(sheet, [...taxTotalRows(c), ...s455Rows(c)]);
     appendRows(sheet, [[]]);
   }
   columnWidths(sheet, [62, 14, 14, 8, 16, 18, 16, 16, 40, 8, 18, 16, 16]);
@@ -72,12 +85,20 @@ function deadlinesSheet(sheet: Worksheet, data: FilingPackData): void {
   columnWidths(sheet, [40, 14, 90, 16]);
 }
 
-/** The HMRC CT600 draft: the boxes with values, the computation, and the deadlines. */
-export function renderHmrcPackXlsx(data: FilingPackData): Promise<Buffer> {
+/**
+ * The HMRC CT600 draft: the boxes of each accounting period's return with its CT600A when a loan to a participator
+ * is outstanding, the computation, and the deadlines.
+ */
+export function renderHmrcPackXlsx(
+  data: FilingPackData,
+  details: Ct600ReturnDetails = NO_RETURN_DETAILS,
+): Promise<Buffer> {
   const workbook = newWorkbook(`${data.company.name} — CT600 draft`, data.generatedOn);
   const many = data.corporationTax.length > 1;
-  data.corporationTax.forEach((_, i) => {
-    boxesSheet(workbook.addWorksheet(many ? `CT600 boxes (AP ${i + 1})` : "CT600 boxes"), data, i);
+  data.corporationTax.forEach((c, i) => {
+    const suffix = many ? ` (AP ${i + 1})` : "";
+    boxesSheet(workbook.addWorksheet(`CT600 boxes${suffix}`), data, c, details);
+    if (c.ct600.ct600a) ct600aSheet(workbook.addWorksheet(`CT600A${suffix}`), data, c, details.utr);
   });
   if (data.corporationTax.length === 0) {
     titleRows(workbook.addWorksheet("CT600 boxes"), [data.company.name, "No corporation tax computation."]);

@@ -1,4 +1,5 @@
 import { formatLongUk } from "../../../core/dates";
+import { toWholePounds } from "../../../core/money";
 import type { CorporationTaxComputation, FinancialYearTax } from "../../../core/tax";
 import { PERCENT_FORMAT } from "./money-format";
 import type { Cell } from "./workbook";
@@ -18,9 +19,14 @@ export function profitToTaxableRows(c: CorporationTaxComputation): Cell[][] {
     ["Profit before tax per the accounts", { pence: c.accountingProfit }],
     ["Add back: depreciation", { pence: c.addBacks.depreciation }],
     ["Add back: client entertaining (CTA 2009 s1298)", { pence: c.addBacks.entertainment }],
+    ["Staff entertaining: allowable, not added back (CTA 2009 s1299(3))", { pence: c.staffEntertainment }],
     ["Total add-backs", { pence: c.addBacks.total }],
     ["Less: capital allowances (annual investment allowance, CAA 2001 s51A)", { pence: -c.capitalAllowances }],
     [{ bold: "Taxable total profits" }, { pence: c.taxableProfit, bold: true }],
+    [
+      { bold: "Profits chargeable to corporation tax, whole pounds (box 315)" },
+      { pounds: toWholePounds(c.chargeableProfits), bold: true },
+    ],
   ];
   if (c.capitalExpenditureOverAllowance > 0) {
     rows.push([
@@ -30,8 +36,8 @@ export function profitToTaxableRows(c: CorporationTaxComputation): Cell[][] {
   }
   if (c.tradingLoss > 0) rows.push(["Trading loss to carry forward (box 780)", { pence: c.tradingLoss }]);
   rows.push(
-    ["Exempt distributions from non-group companies", { pence: c.exemptDistributions }],
-    ["Augmented profits (CTA 2010 s18L)", { pence: c.augmentedProfits }],
+    ["Exempt distributions from non-group companies, whole pounds (box 620)", { pence: c.exemptDistributions }],
+    ["Augmented profits: box 315 + box 620 (CTA 2010 s18L)", { pence: c.augmentedProfits }],
     ["Associated companies (CTA 2010 s18E)", { number: c.associatedCompanies }],
   );
   return rows;
@@ -53,7 +59,10 @@ export const FINANCIAL_YEAR_HEADERS = [
   "Tax",
 ] as const;
 
-/** One row per financial year part: limits scaled by days, the rate, and marginal relief (CTA 2010 ss18A–18D). */
+/**
+ * One row per financial year part: its whole-pound share of box 315 (box 335 or 385), limits scaled by days, the
+ * rate, and marginal relief (CTA 2010 ss18A–18D).
+ */
 export function financialYearRows(c: CorporationTaxComputation): Cell[][] {
   return c.financialYears.map((fy): Cell[] => [
     `FY${fy.financialYear}`,
@@ -77,5 +86,18 @@ export function taxTotalRows(c: CorporationTaxComputation): Cell[][] {
     ["Tax before marginal relief", { pence: c.taxBeforeRelief }],
     ["Marginal relief", { pence: c.marginalRelief }],
     [{ bold: "Corporation tax" }, { pence: c.tax, bold: true }],
+  ];
+}
+
+/** s455 tax is shown beside the computation but is not part of the year's tax charge (uk-accounting-rules §9). */
+export function s455Rows(c: CorporationTaxComputation): Cell[][] {
+  const a = c.ct600.ct600a;
+  if (!a) return [];
+  return [
+    [
+      "s455 tax on loans to participators (CT600A box A80, CT600 box 480; not part of the year's tax)",
+      { pence: a.a80 },
+    ],
+    [{ bold: "Tax payable with this return (box 528)" }, { pence: c.ct600.box528, bold: true }],
   ];
 }

@@ -15,6 +15,7 @@ export async function companyDto(db: Db, scope: Scope, row?: CompanyRow): Promis
     id: c.id,
     name: c.name,
     registrationNumber: c.registrationNumber,
+    utr: c.utr,
     incorporationDate: c.incorporationDate,
     periodStart: c.periodStart,
     periodEnd: c.periodEnd,

@@ -119,14 +119,23 @@ export async function chIxbrl(db: Db, scope: Scope, body: ChPackBody, today: Iso
   return { fileName: FILE_NAMES.chIxbrl, contentType: CONTENT_TYPES.xhtml, body: renderChAccountsIxbrl(data) };
 }
 
-/** The CT600 draft needs no signature; it is still a filing pack, so it passes the filing gate. */
-export async function hmrcPackXlsx(db: Db, scope: Scope, _body: HmrcPackBody, today: IsoDate): Promise<ExportFile> {
+/**
+ * The CT600 draft needs no signature; it is still a filing pack, so it passes the filing gate. A director's name,
+ * when given, fills the return's declaration (boxes 975–985), dated the approval date or today.
+ */
+export async function hmrcPackXlsx(db: Db, scope: Scope, body: HmrcPackBody, today: IsoDate): Promise<ExportFile> {
   await checkExportAllowed(db, scope);
-  const data = packFrom(await loadCompanyAccounts(db, scope, today), null);
+  const ca = await loadCompanyAccounts(db, scope, today);
+  const data = packFrom(ca, null);
+  const name = body.directorName?.trim();
+  const details = {
+    utr: ca.company.utr,
+    declaration: name ? { name, date: body.approvalDate ?? today, status: "Director" } : null,
+  };
   return {
     fileName: FILE_NAMES.hmrcXlsx,
     contentType: CONTENT_TYPES.xlsx,
-    body: await (await renderers.hmrcXlsx()).renderHmrcPackXlsx(data),
+    body: await (await renderers.hmrcXlsx()).renderHmrcPackXlsx(data, details),
   };
 }
 

@@ -6,6 +6,7 @@ const company: CompanyDto = {
   id: "c1",
   name: "Acme Ltd",
   registrationNumber: "01234567",
+  utr: "1234567890",
   incorporationDate: "2020-01-10",
   periodStart: "2025-04-01",
   periodEnd: "2026-03-31",
@@ -26,6 +27,7 @@ describe("company form values", () => {
     expect(body).toEqual({
       name: "Acme Ltd",
       registrationNumber: "01234567",
+      utr: "1234567890",
       incorporationDate: "2020-01-10",
       periodStart: "2025-04-01",
       periodEnd: "2026-03-31",
@@ -39,12 +41,13 @@ describe("company form values", () => {
   });
 
   it("sends blanks as null and all-blank opening balances as none", () => {
-    const values = formFromCompany({ ...company, openingBalances: null, registrationNumber: null });
+    const values = formFromCompany({ ...company, openingBalances: null, registrationNumber: null, utr: null });
     values.incorporationDate = "";
     values.directors = ["  ", "Grace Hopper "];
     const { body } = bodyFromForm(values);
     expect(body.openingBalances).toBeNull();
     expect(body.registrationNumber).toBeNull();
+    expect(body.utr).toBeNull();
     expect(body.incorporationDate).toBeNull();
     expect(body.directors).toEqual(["Grace Hopper"]);
   });
@@ -57,6 +60,7 @@ describe("company form values", () => {
     values.averageEmployees = "two";
     values.equipmentLifeYears = "0";
     values.name = " ";
+    values.utr = "12345 6789";
     const { body, errors } = bodyFromForm(values);
     expect(body.nonGroupDividendsReceived).toBe(1234.56);
     expect(body.openingBalances?.cash).toBe(1250);
@@ -65,6 +69,13 @@ describe("company form values", () => {
       "equipmentLifeYears",
       "name",
       "openingBalances.debtors",
+      "utr",
     ]);
+  });
+
+  it("sends the UTR as its 10 digits, without the spaces HMRC's letters print", () => {
+    const values = formFromCompany(company);
+    values.utr = " 12345 67890 ";
+    expect(bodyFromForm(values).body.utr).toBe("1234567890");
   });
 });

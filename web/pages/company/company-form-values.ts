@@ -11,6 +11,7 @@ export type OpeningField = OpeningBalanceField;
 export interface CompanyFormValues {
   name: string;
   registrationNumber: string;
+  utr: string;
   incorporationDate: string;
   periodStart: string;
   periodEnd: string;
@@ -34,6 +35,7 @@ export function formFromCompany(c: CompanyDto): CompanyFormValues {
   return {
     name: c.name,
     registrationNumber: c.registrationNumber ?? "",
+    utr: c.utr ?? "",
     incorporationDate: c.incorporationDate ?? "",
     periodStart: c.periodStart ?? "",
     periodEnd: c.periodEnd ?? "",
@@ -88,6 +90,14 @@ function dividends(values: CompanyFormValues, errors: FormErrors): number {
   return toPoundsNumber(p);
 }
 
+/** HMRC's 10-digit UTR (CT600 box 3), spaces ignored; blank until the company has one. */
+function utr(values: CompanyFormValues, errors: FormErrors): string | null {
+  const digits = values.utr.replace(/\s/g, "");
+  if (digits === "") return null;
+  if (!/^[0-9]{10}$/.test(digits)) errors.utr = "Enter the 10 digits of the company's UTR, e.g. 1234567890.";
+  return digits;
+}
+
 function dates(values: CompanyFormValues, errors: FormErrors) {
   for (const key of ["incorporationDate", "periodStart", "periodEnd"] as const) {
     const v = values[key].trim();
@@ -111,6 +121,7 @@ export function bodyFromForm(values: CompanyFormValues): { body: CompanyBody; er
   const body: CompanyBody = {
     name: values.name.trim(),
     registrationNumber: values.registrationNumber.trim() === "" ? null : values.registrationNumber.trim(),
+    utr: utr(values, errors),
     ...dates(values, errors),
     averageEmployees: n.averageEmployees ?? 0,
     associatedCompanies: n.associatedCompanies ?? 0,

@@ -1,10 +1,20 @@
 import type { FieldsProps } from "./company-details-fields";
 import { FormField } from "./form-field";
 
-/** What the corporation tax and depreciation need beyond the transactions. */
+/** What the corporation tax return and depreciation need beyond the transactions. */
 export function TaxSettingsFields({ values, errors, set }: FieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-3">
+      <FormField
+        id="company-utr"
+        label="UTR (Unique Taxpayer Reference)"
+        inputMode="numeric"
+        autoComplete="off"
+        value={values.utr}
+        onValue={(utr) => set({ utr })}
+        error={errors.utr}
+        hint="The 10 digits on HMRC's letters; box 3 of the CT600. Needed before you file."
+      />
       <FormField
         id="company-associated-companies"
         label="Associated companies"

@@ -57,6 +57,7 @@ export const AGENCY_REVOLUT: readonly EvalRow[] = [
   ["entertainment", "-78.00", "Flat Iron Covent Garden"],
   ["entertainment", "-64.20", "The Crown & Anchor"],
   ["entertainment", "-310.00", "Hawksmoor Guildhall"],
+  ["staff-entertainment", "-960.00", "Clue Hunter escape rooms team building"],
   ["office-costs", "-34.99", "Amazon"],
   ["office-costs", "-12.49", "Ryman"],
   ["office-costs", "-7.35", "Royal Mail"],

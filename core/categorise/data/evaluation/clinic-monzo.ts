@@ -53,6 +53,7 @@ export const CLINIC_MONZO: readonly EvalRow[] = [
   ["motor", "-4.60", "PayByPhone"],
   ["motor", "-56.00", "Tesco Petrol"],
   ["entertainment", "-88.00", "Bettys Cafe Tea Rooms"],
+  ["staff-entertainment", "-420.00", "Clinic staff Christmas party Harrogate"],
   ["other-expenses", "-35.00", "Interflora"],
   ["other-expenses", "-48.00", "Harrogate Laundry Services towels"],
   ["transfers", "-3000.00", "Tax pot"],

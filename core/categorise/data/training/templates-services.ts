@@ -118,6 +118,16 @@ export const SERVICE_TEMPLATES: Template[] = [
     pounds: [6, 600],
     direction: "out",
   }),
+  t("staff-entertainment", 1, {
+    // biome-ignore format: word list
+    names: [
+      "Staff Christmas Party {word}", "{word} Staff Party", "Team Social {word}", "{word} Team Building",
+      "{word} Office Party", "{word} Escape Rooms", "{word} Bowl Team Night", "{word} Summer Party", "{word} Away Day",
+    ],
+    channels: ["card", "out"],
+    pounds: [60, 2500],
+    direction: "out",
+  }),
   t("general-admin", 3, {
     // biome-ignore format: word list
     names: [

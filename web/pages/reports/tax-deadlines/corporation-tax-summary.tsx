@@ -1,6 +1,7 @@
 import type { CorporationTaxJson, CorporationTaxReport } from "../../../../core/contracts";
 import { formatLongUk } from "../../../../core/dates";
-import { formatPounds, formatPoundsAccounts } from "../report-format";
+import { formatPounds } from "../report-format";
+import { taxCardLines } from "./tax-card-lines";
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -14,26 +15,9 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 function Computation({ c }: { c: CorporationTaxJson }) {
   return (
     <dl className="space-y-1 text-sm">
-      <Row label="Profit before tax" value={formatPoundsAccounts(c.accountingProfit)} />
-      {c.addBacks.entertainment !== 0 && (
-        <Row label="Add back: entertaining" value={formatPounds(c.addBacks.entertainment)} />
-      )}
-      {c.addBacks.depreciation !== 0 && (
-        <Row label="Add back: depreciation" value={formatPounds(c.addBacks.depreciation)} />
-      )}
-      {c.capitalAllowances !== 0 && (
-        <Row label="Less: annual investment allowance" value={formatPounds(c.capitalAllowances)} />
-      )}
-      <Row label="Taxable profit" value={formatPoundsAccounts(c.taxableProfit)} strong />
-      {c.financialYears.map((y) => (
-        <Row
-          key={y.financialYear}
-          label={`FY${y.financialYear}: ${formatPounds(y.profits)} at ${y.appliedRatePercent}%`}
-          value={formatPounds(y.taxBeforeRelief)}
-        />
+      {taxCardLines(c).map((line) => (
+        <Row key={line.label} {...line} />
       ))}
-      {c.marginalRelief !== 0 && <Row label="Less: marginal relief" value={formatPounds(c.marginalRelief)} />}
-      <Row label="Corporation tax" value={formatPounds(c.tax)} strong />
     </dl>
   );
 }

@@ -1,0 +1,111 @@
+import { addMonthsKeepingMonthEnd, type IsoDate, type Period } from "../dates";
+import { type Pence, pence, sum } from "../money";
+import type { LoansToParticipatorsInput } from "./types";
+
+/** A movement on the director's loan account: money paid to the director is negative, money paid in positive. */
+export interface DirectorsLoanMovement {
+  date: IsoDate;
+  amount: Pence;
+}
+
+export interface DirectorsLoanAccount {
+  /** Owed to the director at the start of the period of account; negative when the account was overdrawn. */
+  openingBalance: Pence;
+  /** Every movement from the period's start on, those after its end included (they can only be repayments, s458). */
+  movements: readonly DirectorsLoanMovement[];
+}
+
+interface Advance {
+  /** When the loan was made; null for one brought forward from an earlier period. */
+  date: IsoDate | null;
+  outstanding: number;
+}
+
+const LOAN_RATE_CHANGE: IsoDate = "2022-04-06";
+
+/** The loan account walked in date order; money paid in repays the oldest loan first. */
+class LoanAccount {
+  credit: number;
+  advances: Advance[];
+
+  constructor(opening: number) {
+    this.credit = Math.max(0, opening);
+    this.advances = opening < 0 ? [{ date: null, outstanding: -opening }] : [];
+  }
+
+  clone(): LoanAccount {
+    const copy = new LoanAccount(0);
+    copy.credit = this.credit;
+    copy.advances = this.advances.map((a) => ({ ...a }));
+    return copy;
+  }
+
+  apply(m: DirectorsLoanMovement): void {
+    if (m.amount < 0) {
+      // A payment to the director uses up what the company owes them first; the rest is a loan to them.
+      const lent = -m.amount - Math.min(this.credit, -m.amount);
+      this.credit = Math.max(0, this.credit + m.amount);
+      if (lent > 0) this.advances.push({ date: m.date, outstanding: lent });
+      return;
+    }
+    let paidIn: number = m.amount;
+    for (const advance of this.advances) {
+      const repaid = Math.min(advance.outstanding, paidIn);
+      advance.outstanding -= repaid;
+      paidIn -= repaid;
+    }
+    this.advances = this.advances.filter((a) => a.outstanding > 0);
+    this.credit += paidIn;
+  }
+}
+
+function madeIn(account: LoanAccount, range: Period, lentBefore?: IsoDate): Pence {
+  const inRange = account.advances.filter(
+    (a) =>
+      a.date !== null &&
+      a.date >= range.start &&
+      a.date <= range.end &&
+      (lentBefore === undefined || a.date < lentBefore),
+  );
+  return pence(sum(inRange.map((a) => pence(a.outstanding))));
+}
+
+/**
+ * The s455 figures of each accounting period from the director's loan account, under these rules (CTA 2010 ss455,
+ * 458; uk-accounting-rules §9): a payment to the director that takes the account overdrawn is a loan to a
+ * participator (the company is taken to be close and the director a participator); money paid in repays the oldest
+ * loan first; the loans made in a period and still outstanding at its end are charged; money paid in after the end
+ * but within nine months relieves them (s458, before the tax falls due nine months and one day after the end).
+ * Bed-and-breakfasting (s464C: £5,000 repaid and lent again within 30 days) is not recognised from bank lines. A
+ * period with no loan outstanding from it gets `undefined`: no CT600A.
+ */
+export function loansToParticipatorsByPeriod(
+  periods: readonly Period[],
+  account: DirectorsLoanAccount,
+): (LoansToParticipatorsInput | undefined)[] {
+  const movements = [...account.movements].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const walked = new LoanAccount(account.openingBalance);
+  let next = 0;
+  return periods.map((range) => {
+    while (next < movements.length && movements[next]!.date <= range.end) walked.apply(movements[next++]!);
+    const outstanding = madeIn(walked, range);
+    if (outstanding <= 0) return undefined;
+    const outstandingEarlier = madeIn(walked, range, LOAN_RATE_CHANGE);
+    const later = walked.clone();
+    const lastRepaymentDay = addMonthsKeepingMonthEnd(range.end, 9);
+    for (const m of movements.slice(next)) if (m.date <= lastRepaymentDay) later.apply(m);
+    const stillOutstanding = madeIn(later, range);
+    const input: LoansToParticipatorsInput = {
+      outstanding,
+      repaidWithinNineMonths: pence(outstanding - stillOutstanding),
+      allOutstanding: pence(sum(walked.advances.map((a) => pence(a.outstanding)))),
+    };
+    if (outstandingEarlier > 0) {
+      input.lentBefore6April2022 = {
+        outstanding: outstandingEarlier,
+        repaidWithinNineMonths: pence(outstandingEarlier - madeIn(later, range, LOAN_RATE_CHANGE)),
+      };
+    }
+    return input;
+  });
+}

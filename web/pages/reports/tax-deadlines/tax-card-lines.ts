@@ -1,0 +1,43 @@
+import type { CorporationTaxJson } from "../../../../core/contracts";
+import { formatPounds, formatPoundsAccounts } from "../report-format";
+
+export interface TaxCardLine {
+  label: string;
+  value: string;
+  strong?: boolean;
+}
+
+/**
+ * The lines of the tax card for one accounting period, every figure straight from GET /api/reports/corporation-tax
+ * (the same figures as the CT600 draft): the profit, the add-backs and allowances, box 315, each financial year's
+ * share and rate, marginal relief, the tax, and the s455 tax of a CT600A beside it.
+ */
+export function taxCardLines(c: CorporationTaxJson): TaxCardLine[] {
+  const lines: TaxCardLine[] = [{ label: "Profit before tax", value: formatPoundsAccounts(c.accountingProfit) }];
+  const unless0 = (amount: number, label: string) => {
+    if (amount !== 0) lines.push({ label, value: formatPounds(amount) });
+  };
+  unless0(c.addBacks.entertainment, "Add back: client entertaining");
+  unless0(c.staffEntertainment, "Staff entertaining: allowable, not added back");
+  unless0(c.addBacks.depreciation, "Add back: depreciation");
+  unless0(c.capitalAllowances, "Less: annual investment allowance");
+  lines.push({ label: "Taxable profit", value: formatPoundsAccounts(c.taxableProfit), strong: true });
+  if (c.chargeableProfits !== c.taxableProfit) {
+    lines.push({ label: "Profits chargeable, whole pounds (CT600 box 315)", value: formatPounds(c.chargeableProfits) });
+  }
+  for (const y of c.financialYears) {
+    lines.push({
+      label: `FY${y.financialYear}: ${formatPounds(y.profits)} at ${y.appliedRatePercent}%`,
+      value: formatPounds(y.taxBeforeRelief),
+    });
+  }
+  unless0(c.marginalRelief, "Less: marginal relief");
+  lines.push({ label: "Corporation tax", value: formatPounds(c.tax), strong: true });
+  if (c.ct600.box480 !== null) {
+    lines.push(
+      { label: "s455 tax on the director's loan (CT600A)", value: formatPounds(c.ct600.box480) },
+      { label: "Payable with the return (box 528)", value: formatPounds(c.ct600.box528) },
+    );
+  }
+  return lines;
+}
