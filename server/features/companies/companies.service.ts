@@ -2,8 +2,9 @@ import type { CompanyBody, CompanyDto } from "../../../core/contracts";
 import { fromDecimalString, fromPoundsNumber, type Pence, toPoundsNumber } from "../../../core/money";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
+import { type CompanyRow, getCompany, transactionDateRange } from "../../platform/company/company-row";
 import { AppError } from "../../platform/errors";
-import { type CompanyRow, getCompany, transactionDateRange, updateCompany } from "./companies.repo";
+import { updateCompany } from "./companies.repo";
 import { checkPeriod, suggestPeriod } from "./company-period";
 
 export async function companyDto(db: Db, scope: Scope, row?: CompanyRow): Promise<CompanyDto> {

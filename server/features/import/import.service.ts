@@ -11,8 +11,8 @@ import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
 import type { JsonColumns } from "../../platform/http/json-columns";
+import { raiseListVersion } from "../../platform/list-cache/list-version";
 import { checkSaveAllowed } from "../filings/filings.service";
-import { raiseListVersion } from "../transactions/list-version";
 import { resolveBankAccount } from "./bank-accounts.repo";
 import {
   findSavedLayout,

@@ -7,8 +7,8 @@ import { fromPounds, type Pence, sum } from "../../../core/money";
 import type { CorporationTaxComputation } from "../../../core/tax";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
+import { type CompanyRow, getCompany } from "../../platform/company/company-row";
 import { AppError } from "../../platform/errors";
-import { type CompanyRow, getCompany } from "../companies/companies.repo";
 import { reportPeriod } from "./company-period";
 import { lastStatedBalances, listReportTransactions, type ReportTransaction } from "./reports.repo";
 
