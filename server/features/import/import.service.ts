@@ -1,10 +1,11 @@
 import {
   MAX_FILE_BYTES,
   MAX_IMPORT_ROWS,
+  type ParseResponse,
   type SaveTransactionsBody,
   type TransactionDto,
 } from "../../../core/contracts";
-import { duplicateKey, type HeaderMap, type ParseResult, parseBankCsv, removeDuplicates } from "../../../core/csv";
+import { duplicateKey, type HeaderMap, parseBankCsv, removeDuplicates } from "../../../core/csv";
 import { skipKnownDuplicates } from "../../../core/import";
 import { toDecimalString, toPoundsNumber } from "../../../core/money";
 import type { Db } from "../../db/client";
@@ -24,19 +25,6 @@ import {
   saveLayout,
   withNewIds,
 } from "./import.repo";
-
-export interface ParseResponse {
-  ok: boolean;
-  rows: { date: string; description: string; amount: number; balance?: number }[];
-  detectedHeaders: string[];
-  warnings: string[];
-  error: string | null;
-  bank: string | null;
-  account: ParseResult["account"];
-  layoutKey: string;
-  mapping: HeaderMap | null;
-  usedSavedLayout: boolean;
-}
 
 function checkSize(fileContent: string): void {
   const bytes = Buffer.byteLength(fileContent, "utf8");

@@ -1,9 +1,9 @@
 import { useState } from "react";
+import type { AdminFiling } from "../../../core/contracts";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { filingsToShow, searchAction } from "./admin-format";
-import type { AdminFiling } from "./admin-types";
 import { FilingSearch } from "./filing-search";
 import { FilingsTable } from "./filings-table";
 import { useFilingSearch } from "./use-admin-data";

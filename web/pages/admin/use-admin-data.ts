@@ -1,7 +1,7 @@
 import { useIsFetching, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import type { AdminFiling, AdminHealth, AdminPayment, AdminSummary } from "../../../core/contracts";
 import { apiJson } from "../../api/request";
-import type { AdminFiling, AdminHealth, AdminPayment, AdminSummary } from "./admin-types";
 
 const SUMMARY = "/api/admin/summary";
 const FILINGS = "/api/admin/filings";

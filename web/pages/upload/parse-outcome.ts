@@ -1,5 +1,6 @@
+import type { ParseResponse } from "../../../core/contracts";
 import { fromPoundsNumber } from "../../../core/money";
-import type { FileOutcome, ParseResponse, PreviewRow } from "./upload-types";
+import type { FileOutcome, PreviewRow } from "./upload-types";
 
 /** The API carries pounds as JSON numbers; they become exact pence here, through their decimal text. */
 function toPreviewRows(rows: ParseResponse["rows"]): { rows: PreviewRow[]; unreadable: number } {

@@ -1,8 +1,9 @@
+import type { ParseResponse } from "../../../core/contracts";
 import { decodeBytes, type HeaderMap } from "../../../core/csv";
 import { readApiError } from "../../api/errors";
 import { apiJson } from "../../api/request";
 import { toOutcome } from "./parse-outcome";
-import type { FileOutcome, FileParse, ParseResponse } from "./upload-types";
+import type { FileOutcome, FileParse } from "./upload-types";
 
 /** The server refuses files over 20 MB; saying so before sending one spares a long upload on a slow line. */
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
