@@ -1,3 +1,4 @@
 export * from "./format";
 export * from "./parse";
 export * from "./pence";
+export * from "./plain-decimal";
