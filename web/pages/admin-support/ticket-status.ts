@@ -28,17 +28,3 @@ export function splitTags(tags: string | null | undefined): string[] {
     .map((tag) => tag.trim())
     .filter((tag) => tag !== "");
 }
-
-const DATE_TIME = new Intl.DateTimeFormat("en-GB", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** "23/11/2025, 14:05" in the browser's time zone, or the raw text when it is not a date. */
-export function formatTicketDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : DATE_TIME.format(date);
-}

@@ -2,11 +2,11 @@ import type { DeletedTransactionDto } from "../../../core/contracts";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
+import { formatDateOnly } from "../../lib/date-format";
 import { penceOf } from "../../lib/money";
 import { selectAllState } from "../../lib/selection";
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const ukDate = (iso: string) => iso.split("-").reverse().join("/");
 
 /** Signed with 2 decimals, green when 0 or more, red when negative (spec part 2 §2). */
 function Amount({ value }: { value: string }) {
@@ -58,7 +58,7 @@ export function RecycleBinTable({
                 onCheckedChange={() => onToggle(r.id)}
               />
             </TableCell>
-            <TableCell className="whitespace-nowrap">{ukDate(r.date)}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDateOnly(r.date)}</TableCell>
             <TableCell className="break-words">{r.description}</TableCell>
             <TableCell className="text-right">
               <Amount value={r.amount} />

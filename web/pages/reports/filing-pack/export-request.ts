@@ -98,16 +98,3 @@ export async function requestExport(spec: ExportSpec, s: Signature): Promise<Exp
     return failedOutcome(error);
   }
 }
-
-/** Saves a downloaded file under its name (an object URL clicked through a temporary link). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}

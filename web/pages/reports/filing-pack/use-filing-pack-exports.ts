@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { toast } from "../../../components/ui/use-toast";
+import { saveBlob } from "../../../lib/save-blob";
 import {
   type ExportKey,
   type ExportSpec,
@@ -7,7 +8,6 @@ import {
   hasSignature,
   requestExport,
   type Signature,
-  saveBlob,
 } from "./export-request";
 
 /**
