@@ -6,4 +6,5 @@ export * from "./company";
 export * from "./csv-parse";
 export * from "./reports";
 export * from "./safe-next-path";
+export * from "./support-tickets";
 export * from "./transactions";

@@ -1,9 +1,9 @@
 import { CircleAlert, CircleCheck, Clock, Flag, type LucideIcon } from "lucide-react";
+import { TICKET_STATUSES, type TicketStatus } from "../../../core/support/ticket-statuses";
 
-/** Support ticket statuses and how each is shown (spec part 2 §4). */
-export const TICKET_STATUSES = ["new", "open", "resolved", "spam"] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export { TICKET_STATUSES, type TicketStatus };
 
+/** How each support ticket status is shown (spec part 2 §4). */
 export interface TicketStatusLook {
   label: string;
   icon: LucideIcon;

@@ -1,10 +1,10 @@
+import type { SupportTicket } from "../../../core/contracts";
 import { Badge } from "../../components/ui/badge";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { formatDateTime } from "../../lib/date-format";
 import { splitTags, type TicketStatus } from "./ticket-status";
 import { TicketStatusBadge } from "./ticket-status-badge";
 import { TicketStatusSelect } from "./ticket-status-select";
-import type { SupportTicket } from "./use-support-tickets";
 
 const COLUMNS = ["ID", "Email", "Subject", "Tags", "Status", "Created", "Actions"] as const;
 

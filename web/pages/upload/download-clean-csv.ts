@@ -1,7 +1,7 @@
 import { toCleanCsv } from "../../../core/csv";
+import type { PreviewRow } from "../../api/import";
 import { toast } from "../../components/ui/use-toast";
 import { saveBlob } from "../../lib/save-blob";
-import type { PreviewRow } from "./upload-types";
 
 export const CLEAN_CSV_NAME = "microfile-clean.csv";
 

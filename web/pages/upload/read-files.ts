@@ -1,7 +1,6 @@
-import type { ParseResponse } from "../../../core/contracts";
 import { decodeBytes, type HeaderMap } from "../../../core/csv";
 import { readApiError } from "../../api/errors";
-import { apiJson } from "../../api/request";
+import { parseStatement } from "../../api/import";
 import { toOutcome } from "./parse-outcome";
 import type { FileOutcome, FileParse } from "./upload-types";
 
@@ -40,12 +39,7 @@ export function parseErrorText(error: unknown, fallback = "Failed to parse"): st
 }
 
 export async function requestParse(fileContent: string, headerMap?: HeaderMap): Promise<FileOutcome> {
-  const res = await apiJson<ParseResponse>(
-    "POST",
-    "/api/csv/parse",
-    headerMap ? { fileContent, headerMap } : { fileContent },
-  );
-  return toOutcome(res);
+  return toOutcome(await parseStatement(fileContent, headerMap));
 }
 
 /** One file from bytes to an outcome; never throws, so one bad file does not stop the others. */

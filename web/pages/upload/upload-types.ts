@@ -1,13 +1,5 @@
 import type { DetectedAccount } from "../../../core/csv";
-import type { Pence } from "../../../core/money";
-
-/** A preview row in exact pence (the parse answer carries pounds as numbers; they are converted once, on arrival). */
-export interface PreviewRow {
-  date: string;
-  description: string;
-  amount: Pence;
-  balance: Pence | null;
-}
+import type { PreviewRow } from "../../api/import";
 
 /** What became of one chosen file. */
 export type FileOutcome =
