@@ -1,4 +1,5 @@
 import type { DeletedTransactionDto } from "../../../core/contracts";
+import { toDecimalString } from "../../../core/money";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
@@ -15,7 +16,7 @@ function Amount({ value }: { value: string }) {
     <span
       className={cn("tabular-nums", p < 0 ? "text-red-700 dark:text-red-400" : "text-green-800 dark:text-green-400")}
     >
-      {(p / 100).toFixed(2)}
+      {toDecimalString(p)}
     </span>
   );
 }
