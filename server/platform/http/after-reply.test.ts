@@ -37,10 +37,7 @@ describe("afterReply", () => {
     const { events, done, work } = workLog();
     const url = await listening((app) =>
       app.get("/", async (_request, reply) => {
-        afterReply(
-          reply,
-          work(() => `work, answer finished: ${reply.raw.writableFinished}`),
-        );
+        afterReply(reply, work(() => `work, answer finished: ${reply.raw.writableFinished}`));
         events.push("handler returned");
         return { ok: true };
       }),
@@ -55,10 +52,7 @@ describe("afterReply", () => {
     const { events, done, work } = workLog();
     const url = await listening((app) =>
       app.get("/slow", async (request, reply) => {
-        afterReply(
-          reply,
-          work(() => "work"),
-        );
+        afterReply(reply, work(() => "work"));
         // Answers only once the client has closed its side.
         await new Promise((resolve) => request.raw.socket.once("close", resolve));
         return { ok: true };
