@@ -41,7 +41,7 @@ async function main(): Promise<void> {
 
 /**
  * A server may be running on the database: it keeps each company's transactions list by the company's transactions
- * version (server/features/transactions/list-cache.ts), and the restored rows carry the versions of their backup,
+ * version (server/platform/list-cache/list-cache.ts), and the restored rows carry the versions of their backup,
  * which that server may have seen with other rows. A random jump gives every company a version no server has seen.
  */
 async function newListVersions(url: string): Promise<void> {

@@ -28,26 +28,6 @@ export const SaveTransactionsBody = z.object({
 });
 export type SaveTransactionsBody = z.infer<typeof SaveTransactionsBody>;
 
-/** A column mapping (spec §3), plus the flag column and the two readings a person can correct (core/csv HeaderMap). */
-export const HeaderMapBody = z
-  .object({
-    date: z.string().max(200).optional(),
-    description: z.string().max(200).optional(),
-    amount: z.string().max(200).optional(),
-    debit: z.string().max(200).optional(),
-    credit: z.string().max(200).optional(),
-    balance: z.string().max(200).optional(),
-    flag: z.string().max(200).optional(),
-    balanceTiming: z.enum(["after", "before"]).optional(),
-    positive: z.enum(["in", "out"]).optional(),
-  })
-  .partial();
-
-export const ParseCsvBody = z.object({
-  fileContent: z.string(),
-  headerMap: HeaderMapBody.nullable().optional(),
-});
-
 export const IdsBody = z.object({
   ids: z.array(z.string().max(100)).min(1, { message: "Select at least one transaction" }).max(MAX_IMPORT_ROWS),
 });

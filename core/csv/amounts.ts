@@ -1,40 +1,12 @@
-import { type Pence, parseMoney } from "../money";
+import { type Pence, parseMoney, readPlainDecimal } from "../money";
 
 /**
- * Amount cells to exact pence. Plain "-12.34" / "100" / "12.5" take a fast path (most rows of most files); everything
- * else (£, GBP, thousands, parentheses, CR/DR, decimal comma) goes through core/money's parseMoney.
+ * Amount cells to exact pence. Plain "-12.34" / "100" / "12.5" take core/money's fast path (most rows of most files);
+ * everything else (£, GBP, thousands, parentheses, CR/DR, decimal comma) goes through core/money's parseMoney.
  */
 export function readAmount(cell: string, decimalComma: boolean): Pence | null {
   const s = cell.charCodeAt(0) === 39 ? cell.slice(1) : cell; // a leading apostrophe marks text in spreadsheets
-  return fastPlain(s) ?? parseMoney(s, { decimalComma });
-}
-
-function fastPlain(s: string): Pence | null {
-  const n = s.length;
-  if (n === 0 || n > 13) return null; // longer numbers could pass 2^53 pence; parseMoney checks those
-  let i = s.charCodeAt(0) === 45 ? 1 : 0;
-  let whole = 0;
-  const digitsStart = i;
-  for (; i < n; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 48 || c > 57) break;
-    whole = whole * 10 + (c - 48);
-  }
-  if (i === digitsStart) return null;
-  let frac = 0;
-  if (i < n) {
-    if (s.charCodeAt(i) !== 46) return null;
-    const fracDigits = n - i - 1;
-    if (fracDigits < 1 || fracDigits > 2) return null;
-    for (let k = i + 1; k < n; k++) {
-      const c = s.charCodeAt(k);
-      if (c < 48 || c > 57) return null;
-      frac = frac * 10 + (c - 48);
-    }
-    if (fracDigits === 1) frac *= 10;
-  }
-  const value = whole * 100 + frac;
-  return (s.charCodeAt(0) === 45 && value !== 0 ? -value : value) as Pence;
+  return readPlainDecimal(s) ?? parseMoney(s, { decimalComma });
 }
 
 const COMMA_DECIMAL = /\d,\d{1,2}\s*(?:CR|DR)?\)?$/i;

@@ -1,3 +1,5 @@
+import { readPlainDecimal } from "./plain-decimal";
+
 /**
  * Money is integer pence. A branded number keeps pence from mixing with pounds or counts by accident.
  * Integers are exact in a double up to 2^53, far beyond any micro company's books (≈ £90 trillion).
@@ -60,38 +62,7 @@ export function fromPoundsNumber(value: number): Pence | null {
 /** Parses a plain decimal string such as "-1234.5" or "12.34" (the database's numeric text) to pence; null if not one. */
 export function fromDecimalString(text: string): Pence | null {
   const trimmed = text.trim();
-  return plainDecimal(trimmed) ?? decimalByPattern(trimmed);
-}
-
-const isDigit = (c: number) => c >= 48 && c <= 57;
-
-/**
- * The common form, read character by character: an optional sign, digits, and optionally a point, up to two digits
- * and trailing zeros. Undefined for anything else (decimalByPattern then decides), so it accepts a subset of what
- * the pattern accepts and gives the same value; a 100,000-row save reads 200,000 amounts, and this is several times
- * faster than the regular expression.
- */
-function plainDecimal(t: string): Pence | undefined {
-  const n = t.length;
-  let i = t.charCodeAt(0) === 45 || t.charCodeAt(0) === 43 ? 1 : 0;
-  const start = i;
-  let whole = 0;
-  while (i < n && isDigit(t.charCodeAt(i))) whole = whole * 10 + (t.charCodeAt(i++) - 48);
-  if (i === start) return undefined;
-  let frac = 0;
-  if (i < n) {
-    if (t.charCodeAt(i++) !== 46) return undefined;
-    for (let digits = 0; digits < 2; digits++) {
-      const c = i < n ? t.charCodeAt(i) : 48;
-      if (!isDigit(c)) return undefined;
-      frac = frac * 10 + (c - 48);
-      if (i < n) i++;
-    }
-    while (i < n) if (t.charCodeAt(i++) !== 48) return undefined;
-  }
-  const value = whole * 100 + frac;
-  if (!Number.isSafeInteger(value)) return undefined;
-  return pence(t.charCodeAt(0) === 45 ? -value : value);
+  return readPlainDecimal(trimmed) ?? decimalByPattern(trimmed);
 }
 
 /** Every form fromDecimalString takes, by regular expression; `text` is trimmed. Exported for its test. */

@@ -42,7 +42,8 @@ export const SAMPLE_ROWS: SeedRow[] = [
 
 /**
  * For tests that change a transaction straight in the table: raises its company's transactions version as every
- * write of the app does (transactions/list-version.ts), so the next list read is not answered from the list cache.
+ * write of the app does (platform/list-cache/list-version.ts), so the next list read is not answered from the list
+ * cache.
  */
 export async function changedInTest(database: Database, transactionId: string): Promise<void> {
   await database.query(

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PublicUser, SignInBody, SignUpBody } from "../../core/contracts";
 import { queryKeys } from "./query-keys";
 import { apiJson, getQueryFn } from "./request";
@@ -17,6 +17,11 @@ export function useAuth(): { user: AuthUser | null; isLoading: boolean; isAuthen
   });
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null };
+}
+
+/** Shows the visitor as signed out at once (a call answered 401: the session ended since the page loaded). */
+export function showSignedOut(queryClient: QueryClient): void {
+  queryClient.setQueryData(queryKeys.authUser, null);
 }
 
 /** `POST /api/auth/signin`; on success the auth query is refreshed. Errors read "401: {error}". */

@@ -1,12 +1,40 @@
 /**
  * Query keys are the API paths themselves: the default query function joins the parts with "/" to build the URL.
- * Invalidate with these so every screen showing the same data refreshes together.
+ * Invalidate with these so every screen showing the same data refreshes together. A key whose query has its own
+ * query function (a search, a status check) starts with the path too, so it can be found by its path.
  */
 export const queryKeys = {
   authUser: ["/api/auth/user"],
   categories: ["/api/categories"],
+  rules: ["/api/rules"],
   transactions: ["/api/transactions"],
   deletedTransactions: ["/api/transactions/deleted"],
+  bankAccounts: ["/api/bank-accounts"],
+  company: ["/api/company"],
+  companies: ["/api/companies"],
   profitLoss: ["/api/reports/profit-loss"],
   balanceSheet: ["/api/reports/balance-sheet"],
+  corporationTax: ["/api/reports/corporation-tax"],
+  deadlines: ["/api/reports/deadlines"],
+  monthly: ["/api/reports/monthly"],
+  sampleReports: ["/api/reports/sample"],
+  /** Every drill-down; one line's is `drilldown(line, sample)`, read with `?line=` by its own query function. */
+  drilldowns: ["/api/reports/drilldown"],
+  drilldown: (line: string, sample: boolean) => ["/api/reports/drilldown", line, sample ? "sample" : "own"] as const,
+  paymentConfig: ["/api/config"],
+  checkoutSession: (sessionId: string) => ["/api/filings/checkout-session", sessionId] as const,
+  adminSummary: ["/api/admin/summary"],
+  adminFilings: ["/api/admin/filings"],
+  adminPayments: ["/api/admin/payments"],
+  adminHealth: ["/api/admin/health"],
+  adminSearch: (q: string | null) => ["/api/admin/search", q] as const,
+  /** Every ticket list; one search's is `supportTickets(q)`. */
+  allSupportTickets: ["/api/admin/support/tickets"],
+  supportTickets: (q: string) => ["/api/admin/support/tickets", { q }] as const,
+  statusCheck: (url: string) => ["status-check", url] as const,
 } as const;
+
+/** True for the key of any report (they all start with /api/reports/). */
+export function isReportKey(key: readonly unknown[]): boolean {
+  return typeof key[0] === "string" && key[0].startsWith("/api/reports/");
+}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RuleDto } from "../../core/contracts";
 import { useAuth } from "./auth";
+import { queryKeys } from "./query-keys";
 import { apiJson } from "./request";
 
 /** One of the person's own rules, the first stage of categorisation (`GET /api/rules`). */
@@ -16,17 +17,15 @@ export interface RuleInput {
   maxAmount: string | null;
 }
 
-export const rulesKey = ["/api/rules"] as const;
-
 export function useRules() {
   const { isAuthenticated } = useAuth();
-  return useQuery<Rule[]>({ queryKey: rulesKey, enabled: isAuthenticated });
+  return useQuery<Rule[]>({ queryKey: queryKeys.rules, enabled: isAuthenticated });
 }
 
 /** Rules change how the next categorisation runs, not the saved rows, so only the rules list refreshes. */
 function useRuleMutation<TInput>(call: (input: TInput) => Promise<unknown>) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => qc.invalidateQueries({ queryKey: rulesKey }) });
+  return useMutation({ mutationFn: call, onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.rules }) });
 }
 
 export function useCreateRule() {

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CategorizeResponse, DeletedTransactionDto, TransactionDto } from "../../core/contracts";
 import { useAuth } from "./auth";
-import { queryKeys } from "./query-keys";
+import { isReportKey, queryKeys } from "./query-keys";
 import { apiJson, apiRequest } from "./request";
 
 /** After any change to transactions, the spec refreshes the transactions and both reports (part 1 §7). */
@@ -11,7 +11,7 @@ export function invalidateAfterTransactionChange(qc: QueryClient): Promise<unkno
     qc.invalidateQueries({ queryKey: queryKeys.deletedTransactions }),
     qc.invalidateQueries({ queryKey: queryKeys.profitLoss }),
     qc.invalidateQueries({ queryKey: queryKeys.balanceSheet }),
-    qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith("/api/reports/") }),
+    qc.invalidateQueries({ predicate: (q) => isReportKey(q.queryKey) }),
   ]);
 }
 
@@ -174,14 +174,16 @@ export function useCategorizeSimilar() {
   });
 }
 
+/** A bank account as `GET /api/bank-accounts` lists it. */
 export interface BankAccount {
   id: string;
   name: string;
+  sortCode: string | null;
+  accountNumber: string | null;
 }
 
-export const bankAccountsKey = ["/api/bank-accounts"] as const;
-
+/** The user's saved bank accounts; only asked for when signed in (the call needs a session). */
 export function useBankAccounts() {
   const { isAuthenticated } = useAuth();
-  return useQuery<BankAccount[]>({ queryKey: bankAccountsKey, enabled: isAuthenticated });
+  return useQuery<BankAccount[]>({ queryKey: queryKeys.bankAccounts, enabled: isAuthenticated });
 }

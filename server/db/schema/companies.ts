@@ -29,7 +29,7 @@ export const companies = pgTable(
     isDefault: boolean("is_default").notNull().default(false),
     /**
      * Raised in the same database transaction as every change to the company's transactions, so a list built at
-     * one version is exactly the rows any reader at that version sees (see transactions/list-cache.ts).
+     * one version is exactly the rows any reader at that version sees (see platform/list-cache/list-cache.ts).
      */
     transactionsVersion: bigint("transactions_version", { mode: "number" }).notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

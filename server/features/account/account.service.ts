@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import type { ListCache } from "../transactions/list-cache";
+import type { ListCache } from "../../platform/list-cache/list-cache";
 import { anonymiseKeptRecords, countUserData, deleteUserRow, type Erasee } from "./account.repo";
 import { purgeErasedData } from "./purge";
 

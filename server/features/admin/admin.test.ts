@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { filings, payments, users } from "../../db/schema";
+import { addCompany, appFor, newUser, type TestUser } from "../../test-support/filings-kit";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
-import { addCompany, appFor, newUser, type TestUser } from "../filings/filings.test-kit";
 
 const ROUTES = [
   "/api/admin/summary",

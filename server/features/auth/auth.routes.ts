@@ -5,8 +5,8 @@ import type { App, AppContext } from "../../app-context";
 import { AttemptLimiter } from "../../platform/attempt-limiter";
 import { type OidcLoginState, oidcFailureMessage } from "../../platform/auth/oidc";
 import { createSession, destroySession, SESSION_COOKIE } from "../../platform/auth/sessions";
+import { ensureDefaultCompany } from "../../platform/company/company-scope";
 import { AppError } from "../../platform/errors";
-import { ensureDefaultCompany } from "../companies/companies.scope";
 import { signIn, signUp, toPublicUser, upsertOidcUser } from "./auth.service";
 
 const OIDC_COOKIE = "mf_oidc";

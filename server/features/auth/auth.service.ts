@@ -1,8 +1,9 @@
 import type { PublicUser, SignInBody, SignUpBody } from "../../../core/contracts";
 import type { Db } from "../../db/client";
+import type { OidcProfile } from "../../platform/auth/oidc";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../../platform/auth/passwords";
+import { ensureDefaultCompany } from "../../platform/company/company-scope";
 import { AppError } from "../../platform/errors";
-import { ensureDefaultCompany } from "../companies/companies.scope";
 import { findUserByEmail, findUserBySub, insertUser, isUniqueViolation, type UserRow, updateUser } from "./auth.repo";
 
 export const WRONG_CREDENTIALS = "Incorrect email or password.";
@@ -51,15 +52,6 @@ export async function signIn(db: Db, body: SignInBody): Promise<UserRow> {
   }
   if (!(await verifyPassword(user.passwordHash, body.password))) throw new AppError("unauthorized", WRONG_CREDENTIALS);
   return user;
-}
-
-export interface OidcProfile {
-  sub: string;
-  email?: string;
-  emailVerified: boolean;
-  firstName?: string;
-  lastName?: string;
-  picture?: string;
 }
 
 /**

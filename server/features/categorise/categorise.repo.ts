@@ -8,7 +8,7 @@ import { type FieldReader, fieldsOf, packedAggregate, readPackedRows } from "../
 import { pgArray } from "../../db/pg-array";
 import { rawRows } from "../../db/raw";
 import type { Scope } from "../../platform/auth/request-context";
-import { raiseCte } from "../transactions/list-version";
+import { raiseCte } from "../../platform/list-cache/list-version";
 import { listRules } from "./rules.repo";
 
 export interface CandidateRow {

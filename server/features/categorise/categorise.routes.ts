@@ -1,7 +1,7 @@
 import { CategorizeBody, IdParam, PatchTransactionBody, SimilarBody } from "../../../core/contracts";
 import type { App, AppContext } from "../../app-context";
+import { requireScope } from "../../platform/company/company-scope";
 import { afterReply } from "../../platform/http/after-reply";
-import { requireScope } from "../companies/companies.scope";
 import { applyToSimilar, categoriseTransactions, setCategoryByUser } from "./categorise.service";
 
 export function categoriseRoutes(app: App, ctx: AppContext): void {

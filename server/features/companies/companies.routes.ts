@@ -3,9 +3,9 @@ import { CompanyBody, IdParam, isUuid, NewCompanyBody } from "../../../core/cont
 import type { App, AppContext } from "../../app-context";
 import { requireSession } from "../../platform/auth/request-context";
 import { setSessionCompany } from "../../platform/auth/sessions";
+import { requireScope } from "../../platform/company/company-scope";
 import { AppError } from "../../platform/errors";
 import { insertCompany, listCompanies, ownsCompany } from "./companies.repo";
-import { requireScope } from "./companies.scope";
 import { companyDto, updateCompanySettings } from "./companies.service";
 
 export function companiesRoutes(app: App, ctx: AppContext): void {

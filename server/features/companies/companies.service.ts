@@ -1,10 +1,11 @@
 import type { CompanyBody, CompanyDto } from "../../../core/contracts";
 import { checkPeriod, periodFrom, suggestPeriod } from "../../../core/dates";
-import { fromDecimalString, fromPoundsNumber, type Pence, toPoundsNumber } from "../../../core/money";
+import { fromPoundsNumber, type Pence, toPoundsNumber } from "../../../core/money";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
+import { type CompanyRow, getCompany, transactionDateRange } from "../../platform/company/company-row";
 import { AppError } from "../../platform/errors";
-import { type CompanyRow, getCompany, transactionDateRange, updateCompany } from "./companies.repo";
+import { updateCompany } from "./companies.repo";
 
 export async function companyDto(db: Db, scope: Scope, row?: CompanyRow): Promise<CompanyDto> {
   const c = row ?? (await getCompany(db, scope));
@@ -47,7 +48,7 @@ export async function updateCompanySettings(db: Db, scope: Scope, body: CompanyB
   const { nonGroupDividendsReceived, ...rest } = body;
   let dividends: Pence | undefined;
   if (nonGroupDividendsReceived !== undefined) {
-    const p = fromPoundsNumber(nonGroupDividendsReceived) ?? fromDecimalString(String(nonGroupDividendsReceived));
+    const p = fromPoundsNumber(nonGroupDividendsReceived);
     if (p === null)
       throw new AppError("bad_request", "nonGroupDividendsReceived: must be an amount in pounds, e.g. 8000.00");
     dividends = p;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Pence } from "../../../core/money";
 import { transactions } from "../../db/schema";
+import { newUser } from "../../test-support/filings-kit";
 import { type StripeFake, startStripeFake, stripeEnv } from "../../test-support/stripe-fake";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
-import { newUser } from "../filings/filings.test-kit";
 import { post, putCompany } from "./exports.test-kit";
 
 let fake: StripeFake;

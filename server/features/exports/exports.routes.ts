@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App, AppContext } from "../../app-context";
 import { requireSession } from "../../platform/auth/request-context";
-import { requireScope } from "../companies/companies.scope";
-import { londonToday } from "../reports/london-today";
+import { requireScope } from "../../platform/company/company-scope";
+import { londonToday } from "../../platform/london-today";
 import { ChPackBody, HmrcPackBody } from "./exports.schemas";
 import { chIxbrl, chPackPdf, chPackXlsx, type ExportFile, fullExportXlsx, hmrcPackXlsx } from "./exports.service";
 

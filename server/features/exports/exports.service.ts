@@ -3,8 +3,8 @@ import { type Approval, buildFilingPackData, type FilingPackData } from "../../.
 import type { Database, Db } from "../../db/client";
 import { renderChAccountsIxbrl } from "../../exports/ixbrl/ch-accounts-ixbrl";
 import type { Scope } from "../../platform/auth/request-context";
+import { getCompany } from "../../platform/company/company-row";
 import { AppError } from "../../platform/errors";
-import { getCompany } from "../companies/companies.repo";
 import { checkExportAllowed } from "../filings/filings.service";
 import { type CompanyAccounts, loadCompanyAccounts, openingBalancesInPence } from "../reports/accounts.service";
 import { listExportTransactions } from "./exports.repo";

@@ -3,9 +3,9 @@ import { currentBalanceSheet, formatAmount, type StatutoryBalanceSheet } from ".
 import { flatten, pdfPagesText } from "../../exports/test-support/pdf-text";
 import { readWorkbook, rowWhere, sheet } from "../../exports/test-support/read-workbook";
 import { byName, parseStrictXml, textOf } from "../../exports/test-support/strict-xml";
+import { londonToday } from "../../platform/london-today";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
 import { loadCompanyAccounts } from "../reports/accounts.service";
-import { londonToday } from "../reports/london-today";
 import { OPENING_BALANCES, post, putCompany, seedYear } from "./exports.test-kit";
 
 let t: TestApp;

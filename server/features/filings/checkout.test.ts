@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import {
-  type StripeFake,
-  signedWebhook,
-  startStripeFake,
-  stripeEnv,
-  stripeEvent,
-} from "../../test-support/stripe-fake";
-import { createTestApp, type TestApp } from "../../test-support/test-app";
-import { checkExportAllowed, checkSaveAllowed } from "./filings.service";
-import {
   addCompany,
   appFor,
   completeCheckout,
@@ -19,7 +10,16 @@ import {
   postWebhook,
   setCompanyPeriod,
   type TestUser,
-} from "./filings.test-kit";
+} from "../../test-support/filings-kit";
+import {
+  type StripeFake,
+  signedWebhook,
+  startStripeFake,
+  stripeEnv,
+  stripeEvent,
+} from "../../test-support/stripe-fake";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { checkExportAllowed, checkSaveAllowed } from "./filings.service";
 
 const BASE_URL = "https://microfile.example";
 

@@ -3,18 +3,7 @@ import type { Pence } from "../../../core/money";
 import type { App, AppContext } from "../../app-context";
 import type { Db } from "../../db/client";
 import { transactions } from "../../db/schema";
-import {
-  refundedCharge,
-  type StripeFake,
-  signedWebhook,
-  startStripeFake,
-  stripeEnv,
-  stripeEvent,
-} from "../../test-support/stripe-fake";
-import { createTestApp, type TestApp } from "../../test-support/test-app";
-import { requireScope } from "../companies/companies.scope";
-import { FEATURES } from "../index";
-import { checkExportAllowed, checkSaveAllowed, filingWritesSettled } from "./filings.service";
+import { requireScope } from "../../platform/company/company-scope";
 import {
   companyOf,
   completeCheckout,
@@ -24,7 +13,18 @@ import {
   sessionIdOf,
   setCompanyPeriod,
   type TestUser,
-} from "./filings.test-kit";
+} from "../../test-support/filings-kit";
+import {
+  refundedCharge,
+  type StripeFake,
+  signedWebhook,
+  startStripeFake,
+  stripeEnv,
+  stripeEvent,
+} from "../../test-support/stripe-fake";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { FEATURES } from "../index";
+import { checkExportAllowed, checkSaveAllowed, filingWritesSettled } from "./filings.service";
 
 /** Stands in for the exports feature: a download guarded by the gate, so the 402 body is checked end to end. */
 function exportProbe(app: App, ctx: AppContext): void {

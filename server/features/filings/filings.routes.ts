@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { App, AppContext } from "../../app-context";
 import { requireSession } from "../../platform/auth/request-context";
+import { requireScope } from "../../platform/company/company-scope";
 import { registerBilling } from "../../platform/payments/billing";
-import { requireScope } from "../companies/companies.scope";
 import { checkoutForPending, checkoutStatus } from "./checkout.service";
 
 const CheckoutBody = z.object({}).optional();

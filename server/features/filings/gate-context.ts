@@ -1,9 +1,9 @@
 import { type IsoDate, type Period, periodFrom, suggestPeriod } from "../../../core/dates";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
+import { type CompanyRow, getCompany, transactionDateRange } from "../../platform/company/company-row";
 import { AppError } from "../../platform/errors";
 import type { Billing } from "../../platform/payments/billing";
-import { type CompanyRow, getCompany, transactionDateRange } from "../companies/companies.repo";
 import { companyFilings, type FilingRow, hasFreeFiling, lockUser } from "./filings.repo";
 
 /** What both filing gates decide on, read under the user's lock. */

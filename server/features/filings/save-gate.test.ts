@@ -6,6 +6,16 @@ import { transactions } from "../../db/schema";
 import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
 import {
+  addCompany,
+  appFor,
+  companyOf,
+  completeCheckout,
+  filingsOf,
+  newUser,
+  postWebhook,
+  sessionIdOf,
+} from "../../test-support/filings-kit";
+import {
   refundedCharge,
   type StripeFake,
   signedWebhook,
@@ -15,16 +25,6 @@ import {
 } from "../../test-support/stripe-fake";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { checkSaveAllowed, filingWritesSettled } from "./filings.service";
-import {
-  addCompany,
-  appFor,
-  companyOf,
-  completeCheckout,
-  filingsOf,
-  newUser,
-  postWebhook,
-  sessionIdOf,
-} from "./filings.test-kit";
 
 const FIRST = { periodStart: "2025-04-01", periodEnd: "2026-03-31" };
 const SECOND = { periodStart: "2026-04-01", periodEnd: "2027-03-31" };

@@ -1,9 +1,9 @@
 import { ParseCsvBody, SaveTransactionsBody } from "../../../core/contracts";
 import type { App, AppContext } from "../../app-context";
+import { requireScope } from "../../platform/company/company-scope";
 import { afterReply } from "../../platform/http/after-reply";
 import { prepareJsonColumns } from "../../platform/http/json-columns";
 import { type PreparedJsonArray, sendJsonArray } from "../../platform/http/send-json-array";
-import { requireScope } from "../companies/companies.scope";
 import { listBankAccounts } from "./bank-accounts.repo";
 import { parseStatement, savedColumns, saveUpload } from "./import.service";
 

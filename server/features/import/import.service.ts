@@ -2,6 +2,7 @@ import {
   HeaderMapBody,
   MAX_FILE_BYTES,
   MAX_IMPORT_ROWS,
+  type ParseResponse,
   type SaveTransactionsBody,
   type TransactionDto,
 } from "../../../core/contracts";
@@ -10,7 +11,6 @@ import {
   duplicateKey,
   type HeaderMap,
   layoutKeyOf,
-  type ParseResult,
   parseBankCsv,
   removeDuplicates,
 } from "../../../core/csv";
@@ -20,8 +20,8 @@ import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
 import type { JsonColumns } from "../../platform/http/json-columns";
+import { raiseListVersion } from "../../platform/list-cache/list-version";
 import { checkSaveAllowed } from "../filings/filings.service";
-import { raiseListVersion } from "../transactions/list-version";
 import { resolveBankAccount } from "./bank-accounts.repo";
 import {
   findSavedLayout,
@@ -33,21 +33,6 @@ import {
   saveLayout,
   withNewIds,
 } from "./import.repo";
-
-export interface ParseResponse {
-  ok: boolean;
-  rows: { date: string; description: string; amount: number; balance?: number }[];
-  detectedHeaders: string[];
-  warnings: string[];
-  error: string | null;
-  bank: string | null;
-  account: ParseResult["account"];
-  layoutKey: string;
-  mapping: HeaderMap | null;
-  /** Each role's column number and header, and a sentence for "Detected: …" (see core/csv DetectedMapping). */
-  detectedMapping: ParseResult["detectedMapping"];
-  usedSavedLayout: boolean;
-}
 
 function checkSize(fileContent: string): void {
   const bytes = Buffer.byteLength(fileContent, "utf8");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appFor } from "../../test-support/filings-kit";
 import { type StripeFake, startStripeFake, stripeEnv } from "../../test-support/stripe-fake";
-import { appFor } from "../filings/filings.test-kit";
 
 let fake: StripeFake;
 beforeAll(async () => {

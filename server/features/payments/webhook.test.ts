@@ -3,6 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { payments, stripeEvents } from "../../db/schema";
 import {
+  appFor,
+  filingsOf,
+  newUser,
+  paymentsForSession,
+  postWebhook,
+  setCompanyPeriod,
+} from "../../test-support/filings-kit";
+import {
   refundedCharge,
   type StripeFake,
   signedWebhook,
@@ -12,14 +20,6 @@ import {
 } from "../../test-support/stripe-fake";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { checkExportAllowed, checkSaveAllowed } from "../filings/filings.service";
-import {
-  appFor,
-  filingsOf,
-  newUser,
-  paymentsForSession,
-  postWebhook,
-  setCompanyPeriod,
-} from "../filings/filings.test-kit";
 
 let fake: StripeFake;
 let t: TestApp;

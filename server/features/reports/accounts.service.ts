@@ -5,8 +5,8 @@ import { fromPounds, type Pence, sum } from "../../../core/money";
 import type { CorporationTaxComputation } from "../../../core/tax";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
+import { type CompanyRow, getCompany } from "../../platform/company/company-row";
 import { AppError } from "../../platform/errors";
-import { type CompanyRow, getCompany } from "../companies/companies.repo";
 import { lastStatedBalances, listReportTransactions, type ReportTransaction } from "./reports.repo";
 
 /** What the accounts need to know about a company (a saved company row, or the built-in sample company). */

@@ -2,13 +2,13 @@ import type { FastifyRequest } from "fastify";
 import type { CompanyReports, SampleReports } from "../../../core/contracts";
 import type { App, AppContext } from "../../app-context";
 import { requireSession } from "../../platform/auth/request-context";
-import { requireScope } from "../companies/companies.scope";
+import { requireScope } from "../../platform/company/company-scope";
+import { londonToday } from "../../platform/london-today";
 import { type CompanyAccounts, type CompanySettings, loadCompanyAccounts } from "./accounts.service";
 import { balanceSheetReport } from "./balance-sheet-report";
 import { corporationTaxReport } from "./corporation-tax-report";
 import { deadlinesReport } from "./deadlines-report";
 import { DrilldownQuery, drilldownRows } from "./drilldown";
-import { londonToday } from "./london-today";
 import { monthlyReport } from "./monthly-report";
 import { profitLossReport } from "./profit-loss-report";
 import {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { daysBetween } from "../../../core/dates";
+import { londonToday } from "../../platform/london-today";
 import { changedInTest, type SeedRow, saveRows } from "../../test-support/seed";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
-import { londonToday } from "./london-today";
 
 let t: TestApp;
 let owner: { cookie: string };

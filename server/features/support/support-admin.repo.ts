@@ -1,7 +1,7 @@
 import { desc, eq, ilike, or } from "drizzle-orm";
+import type { TicketStatus } from "../../../core/contracts";
 import type { Db } from "../../db/client";
 import { supportTickets } from "../../db/schema";
-import type { TicketStatus } from "./support.schemas";
 
 /*
  * The support desk's queries. Not scoped to a user: every route that calls them checks the admin role first

@@ -1,7 +1,8 @@
+import { TicketListResponse, TicketStatusBody } from "../../../core/contracts";
 import type { App, AppContext } from "../../app-context";
 import { requireAdmin } from "../../platform/auth/request-context";
 import { notFound } from "../../platform/errors";
-import { TicketIdParams, TicketListQuery, TicketListResponse, TicketStatusBody } from "./support.schemas";
+import { TicketIdParams, TicketListQuery } from "./support.schemas";
 import { listTickets, setTicketStatus } from "./support-admin.repo";
 
 /** The support desk (spec part 2, Admin Support Tickets): admins only, checked on every request. */

@@ -42,24 +42,6 @@ export type TicketBody = z.infer<typeof TicketBody>;
 
 export const TicketResponse = z.object({ ok: z.literal(true), id: z.string() });
 
-export const TICKET_STATUSES = ["new", "open", "resolved", "spam"] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-
 export const TicketListQuery = z.object({ q: z.string().trim().max(200).optional() });
 
-export const TicketRow = z.object({
-  id: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  tags: z.string(),
-  status: z.enum(TICKET_STATUSES),
-  createdAt: z.string(),
-});
-
-export const TicketListResponse = z.object({ rows: z.array(TicketRow) });
-
 export const TicketIdParams = z.object({ id: z.string().min(1).max(40) });
-
-export const TicketStatusBody = z.object({
-  status: z.enum(TICKET_STATUSES, { message: "Status must be one of new, open, resolved or spam." }),
-});

@@ -2,14 +2,14 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { acceptsGzip, sendAndKeepGzippedJsonArray, sendJsonBody } from "../../platform/http/send-json-array";
-import type { ListCache } from "./list-cache";
-import { currentListVersion } from "./list-version";
+import type { ListCache } from "../../platform/list-cache/list-cache";
+import { currentListVersion } from "../../platform/list-cache/list-version";
 import { listActive } from "./transactions.repo";
 
 /**
  * GET /api/transactions: the company's active rows. The Transactions page reads the whole list after every change
- * and on every visit; while nothing changed, the bytes made for the last read are sent again (list-cache.ts), and a
- * change anywhere in the company's transactions raises its version, so the next read builds the list afresh.
+ * and on every visit; while nothing changed, the bytes made for the last read are sent again (platform/list-cache),
+ * and a change anywhere in the company's transactions raises its version, so the next read builds the list afresh.
  */
 export async function sendTransactionList(
   request: FastifyRequest,

@@ -2,7 +2,7 @@ import type { DeletedTransactionDto, TransactionDto } from "../../../core/contra
 import type { Database } from "../../db/client";
 import { fieldsOf, packedAggregate, readPackedRows } from "../../db/packed-rows";
 import type { Scope } from "../../platform/auth/request-context";
-import { RAISE_CTE, VERSION_SUBQUERY } from "./list-version";
+import { RAISE_CTE, VERSION_SUBQUERY } from "../../platform/list-cache/list-version";
 import { readTransactionDto } from "./transaction-dto";
 
 /** The list's columns, in the order both ways of reading it use. */

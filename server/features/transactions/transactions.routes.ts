@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { IdParam, IdsBody } from "../../../core/contracts";
 import type { App, AppContext } from "../../app-context";
+import { requireScope } from "../../platform/company/company-scope";
 import { afterReply } from "../../platform/http/after-reply";
-import { requireScope } from "../companies/companies.scope";
 import { sendTransactionList } from "./list-response";
 import { listDeleted } from "./transactions.repo";
 import { deleteMany, deleteOne, purgeMany, restoreOne } from "./transactions.service";

@@ -1,6 +1,15 @@
 import * as client from "openid-client";
 import type { Env } from "../../env";
-import type { OidcProfile } from "../../features/auth/auth.service";
+
+/** Who the identity provider says signed in, as the login reads it from the ID token's claims. */
+export interface OidcProfile {
+  sub: string;
+  email?: string;
+  emailVerified: boolean;
+  firstName?: string;
+  lastName?: string;
+  picture?: string;
+}
 
 /** The transient state of one login, kept in a signed, short-lived cookie between /api/login and /api/callback. */
 export interface OidcLoginState {

@@ -105,7 +105,7 @@ export function holdingStream(): PassThrough {
 }
 
 /**
- * The same gzipped stream for an answer that is also kept (transactions/list-cache): the client receives it as it
+ * The same gzipped stream for an answer that is also kept (platform/list-cache): the client receives it as it
  * is made, and `keep` gets the whole body once it is complete.
  */
 export function sendAndKeepGzippedJsonArray(

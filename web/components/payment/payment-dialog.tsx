@@ -1,5 +1,6 @@
 import { CircleAlert, CreditCard, Lock } from "lucide-react";
 import { errorMessage } from "../../api/errors";
+import { usePaymentConfig } from "../../api/payments";
 import { Alert, AlertDescription, AlertTitle } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../ui/dialog";
@@ -7,7 +8,6 @@ import { Skeleton } from "../ui/skeleton";
 import { IncludedItems } from "./included-items";
 import { CHECKOUT_FAILED_FALLBACK, DEFAULT_FILING_PRICE_PENCE, paymentWording } from "./payment-wording";
 import { useCheckout } from "./use-checkout";
-import { usePaymentConfig } from "./use-payment-config";
 
 export interface PaymentDialogProps {
   open: boolean;

@@ -1,12 +1,5 @@
 import { formatGBP, formatWholePounds, type Pence } from "../../../core/money";
 
-/** What `GET /api/config` answers (public): the Payment dialog's wording depends on it. */
-export interface PaymentConfig {
-  betaMode: boolean;
-  paymentsEnabled: boolean;
-  filingPricePence: number;
-}
-
 /** The spec's price (part 2 §9), used until the server's config has been read. */
 export const DEFAULT_FILING_PRICE_PENCE = 9900;
 

@@ -1,8 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { apiJson } from "../../api/request";
-
-export const CHECKOUT_URL = "/api/filings/create-checkout";
+import { createCheckout } from "../../api/payments";
 
 /** Sends the browser to the card provider's hosted checkout page. */
 export function goToCheckout(url: string): void {
@@ -15,9 +13,7 @@ export function goToCheckout(url: string): void {
  * Coming back with the browser's Back button (a page restored from the back-forward cache) starts afresh.
  */
 export function useCheckout() {
-  const mutation = useMutation({
-    mutationFn: () => apiJson<{ url: string }>("POST", CHECKOUT_URL, {}),
-  });
+  const mutation = useMutation({ mutationFn: createCheckout });
   const { reset } = mutation;
 
   useEffect(() => {

@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Building2, Check, ChevronDown, Plus, Settings } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
 import { useAuth } from "../../api/auth";
+import { useAddCompany, useCompanies, useSelectCompany } from "../../api/company";
 import { errorMessage } from "../../api/errors";
-import { apiJson } from "../../api/request";
-import { useCompanies } from "../../pages/company/company-queries";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../ui/dialog";
 import { inertOthersRef } from "../ui/inert-others";
@@ -17,12 +15,9 @@ import { toast } from "../ui/use-toast";
 const itemClass =
   "flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground";
 
-/** Selecting or adding a company changes what every page shows: all queries are refreshed. */
-function useSelectCompany() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiJson("POST", `/api/companies/${id}/select`),
-    onSuccess: () => queryClient.invalidateQueries(),
+/** Switching company; a failure says so in a toast. */
+function useSwitchCompany() {
+  return useSelectCompany({
     onError: (error) =>
       toast({
         variant: "destructive",
@@ -34,9 +29,8 @@ function useSelectCompany() {
 
 function AddCompanyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [name, setName] = useState("");
-  const select = useSelectCompany();
-  const add = useMutation({
-    mutationFn: (companyName: string) => apiJson<{ id: string }>("POST", "/api/companies", { name: companyName }),
+  const select = useSwitchCompany();
+  const add = useAddCompany({
     onSuccess: async (created) => {
       await select.mutateAsync(created.id);
       toast({ title: "Company added", description: `${name.trim()} is now the current company.` });
@@ -83,7 +77,7 @@ function AddCompanyDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
 export function CompanySwitcher() {
   const { user } = useAuth();
   const { data: companies } = useCompanies(user !== null);
-  const select = useSelectCompany();
+  const select = useSwitchCompany();
   const [, navigate] = useLocation();
   const [adding, setAdding] = useState(false);
   if (!user || !companies) return null;

@@ -10,8 +10,8 @@ import {
   ticketResult,
 } from "../../../core/support/chat-machine";
 import { WELCOME_MESSAGE } from "../../../core/support/chat-texts";
+import { askQuestion, submitTicket } from "../../api/support";
 import { loadChatHistory, SUPPORT_CHAT_CLEARED_EVENT, saveChatHistory } from "./chat-history-storage";
-import { askQuestion, submitTicket } from "./support-chat-api";
 
 interface Conversation {
   state: ChatState;

@@ -1,6 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { errorMessage, readApiError } from "../../api/errors";
+import { useSupportTickets } from "../../api/support";
 import { NoAccessPanel, SignInPanel } from "../../components/admin-access-panels";
 import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
@@ -11,7 +12,7 @@ import { SUPPORT_PAGE } from "./support-page-names";
 import { TicketSearch } from "./ticket-search";
 import { TicketsTable } from "./tickets-table";
 import { useDebouncedValue } from "./use-debounced-value";
-import { useSupportTickets, useUpdateTicketStatus } from "./use-support-tickets";
+import { useTicketStatusChange } from "./use-ticket-status-change";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -29,7 +30,7 @@ export function TicketListPanel() {
   const [search, setSearch] = useState("");
   const query = useDebouncedValue(search, SEARCH_DELAY_MS).trim();
   const tickets = useSupportTickets(query);
-  const update = useUpdateTicketStatus();
+  const update = useTicketStatusChange();
 
   const status = tickets.isError ? readApiError(tickets.error).status : null;
   if (status === 401) return <SignInPanel {...SUPPORT_PAGE} />;

@@ -1,9 +1,9 @@
 import { CircleAlert, CircleCheck, Clock, Flag, type LucideIcon } from "lucide-react";
+import { TICKET_STATUSES, type TicketStatus } from "../../../core/support/ticket-statuses";
 
-/** Support ticket statuses and how each is shown (spec part 2 §4). */
-export const TICKET_STATUSES = ["new", "open", "resolved", "spam"] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export { TICKET_STATUSES, type TicketStatus };
 
+/** How each support ticket status is shown (spec part 2 §4). */
 export interface TicketStatusLook {
   label: string;
   icon: LucideIcon;
@@ -27,18 +27,4 @@ export function splitTags(tags: string | null | undefined): string[] {
     .split(",")
     .map((tag) => tag.trim())
     .filter((tag) => tag !== "");
-}
-
-const DATE_TIME = new Intl.DateTimeFormat("en-GB", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** "23/11/2025, 14:05" in the browser's time zone, or the raw text when it is not a date. */
-export function formatTicketDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : DATE_TIME.format(date);
 }

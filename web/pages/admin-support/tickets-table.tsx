@@ -1,9 +1,10 @@
+import type { SupportTicket } from "../../../core/contracts";
 import { Badge } from "../../components/ui/badge";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { formatTicketDate, splitTags, type TicketStatus } from "./ticket-status";
+import { formatDateTime } from "../../lib/date-format";
+import { splitTags, type TicketStatus } from "./ticket-status";
 import { TicketStatusBadge } from "./ticket-status-badge";
 import { TicketStatusSelect } from "./ticket-status-select";
-import type { SupportTicket } from "./use-support-tickets";
 
 const COLUMNS = ["ID", "Email", "Subject", "Tags", "Status", "Created", "Actions"] as const;
 
@@ -67,7 +68,7 @@ export function TicketsTable({
                 <TicketStatusBadge status={ticket.status} />
               </TableCell>
               <TableCell className="whitespace-nowrap">
-                <time dateTime={ticket.createdAt}>{formatTicketDate(ticket.createdAt)}</time>
+                <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
               </TableCell>
               <TableCell>
                 <TicketStatusSelect

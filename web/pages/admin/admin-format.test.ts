@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
+import type { AdminFiling } from "../../../core/contracts";
 import {
   filingBadgeVariant,
   filingsToShow,
   formatAmount,
-  formatDateOnly,
-  formatDateTime,
   paymentModeLabel,
   searchAction,
   statusLabel,
 } from "./admin-format";
-import type { AdminFiling } from "./admin-types";
 
 const filing = (id: string): AdminFiling => ({
   id,
@@ -43,18 +41,6 @@ describe("formatAmount", () => {
 
   it("names another currency by its code", () => {
     expect(formatAmount(9900, "eur")).toBe("99.00 EUR");
-  });
-});
-
-describe("dates", () => {
-  it("shows a period end as en-GB without a time-zone shift", () => {
-    expect(formatDateOnly("2026-03-31")).toBe("31/03/2026");
-    expect(formatDateOnly("not a date")).toBe("not a date");
-  });
-
-  it("shows a timestamp as en-GB date and time", () => {
-    expect(formatDateTime("2026-04-15T12:05:00.000Z")).toMatch(/^1[456]\/04\/2026, \d{2}:\d{2}$/);
-    expect(formatDateTime("garbage")).toBe("garbage");
   });
 });
 

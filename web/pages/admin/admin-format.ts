@@ -1,5 +1,5 @@
+import type { AdminFiling, AdminHealth } from "../../../core/contracts";
 import { formatGBP, type Pence } from "../../../core/money";
-import type { AdminFiling, AdminHealth } from "./admin-types";
 
 export type BadgeVariant = "default" | "secondary" | "destructive" | "outline";
 
@@ -27,26 +27,6 @@ export function formatAmount(amount: number, currency = "gbp"): string {
   const pence = Math.trunc(amount) as Pence;
   if (currency.toLowerCase() === "gbp") return formatGBP(pence);
   return `${formatGBP(pence).replace("£", "")} ${currency.toUpperCase()}`;
-}
-
-/** A date-only "2026-03-31" as en-GB "31/03/2026", with no time-zone shift; other text as it is. */
-export function formatDateOnly(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-}
-
-const DATE_TIME = new Intl.DateTimeFormat("en-GB", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** A timestamp as en-GB "31/03/2026, 14:05" in the browser's time zone, or the raw text when it is not a date. */
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : DATE_TIME.format(date);
 }
 
 /** The search box's text: blank clears the results without a call; anything else is searched for, trimmed. */

@@ -13,11 +13,11 @@ import { usePageTitle } from "../../hooks/use-page-title";
 
 const ADMIN_PAGE = { subject: "The admin dashboard", object: "the admin dashboard", path: "/admin" };
 
+import { useAdminDashboard, useRefreshDashboard } from "../../api/admin";
 import { FilingsPanel } from "./filings-panel";
 import { PaymentsTable } from "./payments-table";
 import { StatCards } from "./stat-cards";
 import { SystemStatusLine } from "./system-status-line";
-import { useAdminDashboard, useRefreshDashboard } from "./use-admin-data";
 
 const TITLE = "Admin Dashboard";
 

@@ -1,12 +1,12 @@
 import { useState } from "react";
+import type { AdminFiling } from "../../../core/contracts";
+import { useFilingSearch } from "../../api/admin";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { filingsToShow, searchAction } from "./admin-format";
-import type { AdminFiling } from "./admin-types";
 import { FilingSearch } from "./filing-search";
 import { FilingsTable } from "./filings-table";
-import { useFilingSearch } from "./use-admin-data";
 
 /** The search box and the filings table; while a search is on, its matches replace the latest filings. */
 export function FilingsPanel({ filings }: { filings: readonly AdminFiling[] | undefined }) {

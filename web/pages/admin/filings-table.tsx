@@ -1,6 +1,6 @@
+import type { AdminFiling } from "../../../core/contracts";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { formatDateOnly, formatDateTime } from "./admin-format";
-import type { AdminFiling } from "./admin-types";
+import { formatDateOnly, formatDateTime } from "../../lib/date-format";
 import { FilingStatusBadge } from "./filing-status-badge";
 
 const COLUMNS = ["ID", "User ID", "Company", "Period End", "Status", "Created"] as const;

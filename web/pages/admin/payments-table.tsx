@@ -1,6 +1,7 @@
+import type { AdminPayment } from "../../../core/contracts";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { formatAmount, formatDateTime } from "./admin-format";
-import type { AdminPayment } from "./admin-types";
+import { formatDateTime } from "../../lib/date-format";
+import { formatAmount } from "./admin-format";
 
 const COLUMNS = ["ID", "Filing", "Company", "Amount", "Email", "Created"] as const;
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
+import type { AdminSummary } from "../../../core/contracts";
 import { Skeleton } from "../../components/ui/skeleton";
-import type { AdminSummary } from "./admin-types";
 
 const STATS: readonly { key: keyof AdminSummary; label: string }[] = [
   { key: "pending", label: "Pending" },

@@ -1,9 +1,9 @@
 import { Activity } from "lucide-react";
 import { useId } from "react";
+import type { AdminHealth } from "../../../core/contracts";
 import { Badge } from "../../components/ui/badge";
 import { Skeleton } from "../../components/ui/skeleton";
 import { paymentModeLabel } from "./admin-format";
-import type { AdminHealth } from "./admin-types";
 
 /** One line: Beta Mode or Production, the payment provider's mode, and the site URL. */
 export function SystemStatusLine({ health }: { health: AdminHealth | undefined }) {

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import type { CompanyDto } from "../../../core/contracts";
+import { useSaveCompany } from "../../api/company";
 import { errorMessage } from "../../api/errors";
 import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -10,7 +11,6 @@ import { bodyFromForm, type CompanyFormValues, type FormErrors, formFromCompany 
 import { OpeningBalancesFields } from "./opening-balances-fields";
 import { PeriodFields } from "./period-fields";
 import { TaxSettingsFields } from "./tax-settings-fields";
-import { useSaveCompany } from "./use-save-company";
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (

@@ -1,6 +1,7 @@
 import { LogIn } from "lucide-react";
 import { Link } from "wouter";
 import { startSignIn, useAuth } from "../../api/auth";
+import { useCompany } from "../../api/company";
 import { errorMessage } from "../../api/errors";
 import { PageHeader } from "../../components/page-header";
 import { Alert, AlertDescription } from "../../components/ui/alert";
@@ -9,7 +10,6 @@ import { Card, CardContent } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { CompanyForm } from "./company-form";
-import { useCompany } from "./company-queries";
 
 function SignInToEdit() {
   return (

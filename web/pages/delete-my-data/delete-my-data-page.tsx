@@ -10,7 +10,7 @@ import { DeleteConfirmation } from "./delete-confirmation";
 import { DeletionDetails } from "./deletion-details";
 import { DeletionSuccessCard } from "./deletion-success-card";
 import { SignInRequiredCard } from "./sign-in-required-card";
-import { REDIRECT_AFTER_DELETE_MS, useDeleteMyData } from "./use-delete-my-data";
+import { REDIRECT_AFTER_DELETE_MS, useDataDeletion } from "./use-data-deletion";
 
 function useRedirectHomeAfterDeletion(deleted: boolean): void {
   const [, navigate] = useLocation();
@@ -37,7 +37,7 @@ function DeletionWarning() {
 export function DeleteMyDataPage() {
   usePageTitle("Delete My Data");
   const { user, isLoading } = useAuth();
-  const deletion = useDeleteMyData();
+  const deletion = useDataDeletion();
   useRedirectHomeAfterDeletion(deletion.isSuccess);
 
   // After success the session is gone and the auth query says "signed out": the success card still wins.

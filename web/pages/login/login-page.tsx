@@ -3,12 +3,12 @@ import { useState } from "react";
 import { Link, Redirect, useLocation, useSearch } from "wouter";
 import { safeNextPath } from "../../../core/contracts/safe-next-path";
 import { useAuth } from "../../api/auth";
+import { type AccountMode, AccountTabs } from "../../components/account/account-tabs";
 import { PublicLayout } from "../../components/public-layout/public-layout";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { usePageTitle } from "../../hooks/use-page-title";
-import { type AccountMode, AccountTabs } from "./account-tabs";
 
 /** Local accounts: sign in or create an account, then go back to `?next=` (a same-site path; default /upload). */
 export function LoginPage() {

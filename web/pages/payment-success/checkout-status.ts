@@ -1,7 +1,5 @@
 import { readApiError } from "../../api/errors";
-
-/** `GET /api/filings/checkout-session?session_id=` answers one of these. */
-export type CheckoutStatus = "paid" | "pending" | "failed";
+import type { CheckoutStatus } from "../../api/payments";
 
 /** Stripe is asked again every 2 s while the payment is pending, for about a minute. */
 export const POLL_INTERVAL_MS = 2_000;

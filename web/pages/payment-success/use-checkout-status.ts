@@ -1,16 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { apiJson } from "../../api/request";
-import {
-  type CheckoutStatus,
-  type PaymentView,
-  POLL_INTERVAL_MS,
-  POLL_WINDOW_MS,
-  paymentView,
-  shouldPoll,
-} from "./checkout-status";
-
-const CHECKOUT_SESSION = "/api/filings/checkout-session";
+import { useCheckoutSession } from "../../api/payments";
+import { type PaymentView, POLL_INTERVAL_MS, POLL_WINDOW_MS, paymentView, shouldPoll } from "./checkout-status";
 
 /** True once `windowMs` has passed since the last `restart()`. */
 function usePollingWindow(windowMs: number) {
@@ -31,21 +21,11 @@ function usePollingWindow(windowMs: number) {
  */
 export function useCheckoutStatus(sessionId: string): { view: PaymentView; checkAgain: () => void } {
   const polling = usePollingWindow(POLL_WINDOW_MS);
-  const query = useQuery({
-    queryKey: [CHECKOUT_SESSION, sessionId],
-    queryFn: ({ signal }) =>
-      apiJson<{ status: CheckoutStatus }>(
-        "GET",
-        `${CHECKOUT_SESSION}?session_id=${encodeURIComponent(sessionId)}`,
-        undefined,
-        { signal },
-      ),
-    staleTime: 0,
-    refetchInterval: (q) =>
-      shouldPoll({ status: q.state.data?.status, error: q.state.error, timedOut: polling.timedOut })
-        ? POLL_INTERVAL_MS
-        : false,
-  });
+  const query = useCheckoutSession(sessionId, (q) =>
+    shouldPoll({ status: q.state.data?.status, error: q.state.error, timedOut: polling.timedOut })
+      ? POLL_INTERVAL_MS
+      : false,
+  );
   const view = paymentView({ status: query.data?.status, error: query.error, timedOut: polling.timedOut });
   return {
     view,

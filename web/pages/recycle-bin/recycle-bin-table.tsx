@@ -1,12 +1,13 @@
 import type { DeletedTransactionDto } from "../../../core/contracts";
+import { toDecimalString } from "../../../core/money";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
+import { formatDateOnly } from "../../lib/date-format";
 import { penceOf } from "../../lib/money";
 import { selectAllState } from "../../lib/selection";
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const ukDate = (iso: string) => iso.split("-").reverse().join("/");
 
 /** Signed with 2 decimals, green when 0 or more, red when negative (spec part 2 §2). */
 function Amount({ value }: { value: string }) {
@@ -15,7 +16,7 @@ function Amount({ value }: { value: string }) {
     <span
       className={cn("tabular-nums", p < 0 ? "text-red-700 dark:text-red-400" : "text-green-800 dark:text-green-400")}
     >
-      {(p / 100).toFixed(2)}
+      {toDecimalString(p)}
     </span>
   );
 }
@@ -58,7 +59,7 @@ export function RecycleBinTable({
                 onCheckedChange={() => onToggle(r.id)}
               />
             </TableCell>
-            <TableCell className="whitespace-nowrap">{ukDate(r.date)}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDateOnly(r.date)}</TableCell>
             <TableCell className="break-words">{r.description}</TableCell>
             <TableCell className="text-right">
               <Amount value={r.amount} />

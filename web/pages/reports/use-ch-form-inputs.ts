@@ -1,6 +1,6 @@
 import type { SampleReports } from "../../../core/contracts";
 import { useAuth } from "../../api/auth";
-import { useCompany } from "../company/company-queries";
+import { useCompany } from "../../api/company";
 import type { ChFormTabProps } from "./ch-form/ch-form-tab";
 import { chDraftKey } from "./ch-form/draft-storage";
 import type { ReportSet } from "./report-types";

@@ -1,54 +1,12 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
-import type {
-  BalanceSheetReport,
-  CorporationTaxReport,
-  DeadlinesReport,
-  MonthlyReport,
-  ProfitLossReport,
-  SampleReports,
-} from "../../../core/contracts";
+import type { SampleReports } from "../../../core/contracts";
 import { useAuth } from "../../api/auth";
-import { reportKeys } from "./report-queries";
+import { useOwnReports, useSampleReports } from "../../api/reports";
 import type { ReportSet } from "./report-types";
 
 export type ReportSetState =
   | { status: "loading" }
   | { status: "error"; error: unknown }
   | { status: "ready"; sample: SampleReports | null; reports: ReportSet };
-
-/**
- * Pages that change transactions refresh the two reports the spec names (profit and loss, balance sheet). The tax,
- * deadlines, chart series and drill-downs come from the same accounts, so they follow each new profit and loss.
- */
-function useFollowProfitLoss(updatedAt: number): void {
-  const queryClient = useQueryClient();
-  const seen = useRef(0);
-  useEffect(() => {
-    if (updatedAt === 0) return;
-    const first = seen.current === 0;
-    seen.current = updatedAt;
-    if (first) return;
-    for (const key of [
-      reportKeys.corporationTax,
-      reportKeys.deadlines,
-      reportKeys.monthly,
-      ["/api/reports/drilldown"],
-    ]) {
-      void queryClient.invalidateQueries({ queryKey: key });
-    }
-  }, [updatedAt, queryClient]);
-}
-
-function useOwnReports(enabled: boolean) {
-  const profitLoss = useQuery<ProfitLossReport>({ queryKey: reportKeys.profitLoss, enabled });
-  const balanceSheet = useQuery<BalanceSheetReport>({ queryKey: reportKeys.balanceSheet, enabled });
-  const corporationTax = useQuery<CorporationTaxReport>({ queryKey: reportKeys.corporationTax, enabled });
-  const deadlines = useQuery<DeadlinesReport>({ queryKey: reportKeys.deadlines, enabled });
-  const monthly = useQuery<MonthlyReport>({ queryKey: reportKeys.monthly, enabled });
-  useFollowProfitLoss(profitLoss.dataUpdatedAt);
-  return { profitLoss, balanceSheet, corporationTax, deadlines, monthly };
-}
 
 /**
  * Signed in: the current company's reports (profit and loss and balance sheet first; tax, deadlines and the chart
@@ -58,7 +16,7 @@ export function useReportSet(): ReportSetState {
   const { user, isLoading: authLoading } = useAuth();
   const signedIn = user !== null;
   const own = useOwnReports(!authLoading && signedIn);
-  const sample = useQuery<SampleReports>({ queryKey: reportKeys.sample, enabled: !authLoading && !signedIn });
+  const sample = useSampleReports(!authLoading && !signedIn);
 
   if (authLoading) return { status: "loading" };
   if (!signedIn) {

@@ -1,6 +1,5 @@
-import { useQueries } from "@tanstack/react-query";
 import { CircleAlert, CircleCheck, RefreshCw } from "lucide-react";
-import { fetchText } from "../../api/request";
+import { type CheckResult, STATUS_CHECKS, useStatusChecks } from "../../api/status";
 import { PageHeader } from "../../components/page-header";
 import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
@@ -8,12 +7,6 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { usePageTitle } from "../../hooks/use-page-title";
-import { type CheckResult, runCheck } from "./run-check";
-
-const CHECKS = [
-  { name: "Application and database", url: "/api/health" },
-  { name: "Support and email", url: "/api/support/health" },
-] as const;
 
 function CheckCard({ name, url, result }: { name: string; url: string; result: CheckResult | undefined }) {
   return (
@@ -53,14 +46,7 @@ function CheckCard({ name, url, result }: { name: string; url: string; result: C
 /** System status (spec part 2 §2): runs both checks on every visit. */
 export function StatusPage() {
   usePageTitle("System Status");
-  const results = useQueries({
-    queries: CHECKS.map((check) => ({
-      queryKey: ["status-check", check.url],
-      queryFn: () => runCheck(check.url, fetchText),
-      staleTime: 0,
-      gcTime: 0,
-    })),
-  });
+  const results = useStatusChecks();
 
   const done = results.every((result) => result.data !== undefined);
   const allOk = done && results.every((result) => result.data?.ok);
@@ -110,7 +96,7 @@ export function StatusPage() {
       </div>
 
       <div className="mt-6 grid gap-4">
-        {CHECKS.map((check, index) => (
+        {STATUS_CHECKS.map((check, index) => (
           <CheckCard key={check.url} name={check.name} url={check.url} result={results[index]?.data} />
         ))}
       </div>

@@ -6,13 +6,12 @@ import type { CategoryOption } from "../../api/categories";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { cn } from "../../lib/cn";
+import { formatDateOnly } from "../../lib/date-format";
 import { CategoryPicker } from "./category-picker";
 import type { IndexedRow } from "./filter-rows";
 
 /** Every row has the same height, so the virtualiser never measures and 50,000 rows scroll evenly. */
 export const ROW_HEIGHT = 56;
-
-const ukDate = (iso: string) => iso.split("-").reverse().join("/");
 
 export interface RowActions {
   onToggle: (id: string) => void;
@@ -67,7 +66,7 @@ export const TransactionRow = memo(function TransactionRow({
           onCheckedChange={() => actions.onToggle(tx.id)}
         />
       </td>
-      <td className="px-3 whitespace-nowrap tabular-nums">{ukDate(row.date)}</td>
+      <td className="px-3 whitespace-nowrap tabular-nums">{formatDateOnly(row.date)}</td>
       <td className="min-w-0 px-3">
         <div className="truncate font-medium" title={tx.description}>
           {tx.description}

@@ -1,15 +1,6 @@
+import type { BankAccountBody } from "../../api/import";
+import type { BankAccount } from "../../api/transactions";
 import type { FileAccount } from "./merge-files";
-
-/** A bank account as `GET /api/bank-accounts` lists it. */
-export interface BankAccount {
-  id: string;
-  name: string;
-  sortCode: string | null;
-  accountNumber: string | null;
-}
-
-/** The account an upload is saved to, as the server's `bankAccount` field takes it. */
-export type BankAccountBody = { id: string } | { name?: string; sortCode?: string; accountNumber?: string };
 
 export const DEFAULT_ACCOUNT_NAME = "Main account";
 export const NEW_ACCOUNT = "new";

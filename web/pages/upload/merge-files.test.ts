@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Pence } from "../../../core/money";
+import type { PreviewRow } from "../../api/import";
 import { mergeFiles, NO_ROWS_ERROR } from "./merge-files";
 import { toOutcome } from "./parse-outcome";
 import { uploadTotals } from "./upload-totals";
-import type { FileParse, PreviewRow } from "./upload-types";
+import type { FileParse } from "./upload-types";
 
 const row = (date: string, pence: number, description = "X"): PreviewRow => ({
   date,
@@ -85,16 +86,18 @@ describe("parse answers", () => {
     account: null,
     layoutKey: "",
     mapping: null,
+    detectedMapping: null,
     usedSavedLayout: false,
+    unreadableRows: 0,
   };
 
-  it("turns pounds into exact pence", () => {
-    const outcome = toOutcome({
-      ...base,
-      ok: true,
-      rows: [{ date: "2024-01-01", description: "A", amount: 0.1, balance: 1089.5 }],
+  it("keeps the rows in pence and says how many had an unreadable amount", () => {
+    const outcome = toOutcome({ ...base, ok: true, rows: [row("2024-01-01", 10)], unreadableRows: 2 });
+    expect(outcome).toMatchObject({
+      kind: "ok",
+      rows: [{ amount: 10 }],
+      warnings: ["2 row(s) with an unreadable amount were left out"],
     });
-    expect(outcome).toMatchObject({ kind: "ok", rows: [{ amount: 10, balance: 108950 }] });
   });
 
   it("needs a mapping when headers were found but the parse failed, else is an error", () => {

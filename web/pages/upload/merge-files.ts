@@ -1,5 +1,6 @@
 import type { DetectedAccount } from "../../../core/csv";
-import type { FileParse, PreviewRow } from "./upload-types";
+import type { PreviewRow } from "../../api/import";
+import type { FileParse } from "./upload-types";
 
 export const NO_ROWS_ERROR = "No valid transactions found in any file";
 

@@ -1,11 +1,11 @@
 import { Download } from "lucide-react";
+import type { PreviewRow } from "../../api/import";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
 import { downloadCleanCsv } from "./download-clean-csv";
 import { PreviewTable } from "./preview-table";
-import type { PreviewRow } from "./upload-types";
 
 /** The rows to import, the duplicate switch and the clean-CSV download. */
 export function PreviewCard({

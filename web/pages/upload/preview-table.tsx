@@ -1,8 +1,8 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useRef } from "react";
 import { formatGBP } from "../../../core/money";
+import type { PreviewRow } from "../../api/import";
 import { cn } from "../../lib/cn";
-import type { PreviewRow } from "./upload-types";
 
 /** Every row has the same height (descriptions are cut to one line), so the virtualiser never has to measure. */
 const ROW_HEIGHT = 40;

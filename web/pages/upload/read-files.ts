@@ -1,8 +1,8 @@
 import { decodeBytes, type HeaderMap } from "../../../core/csv";
 import { readApiError } from "../../api/errors";
-import { apiJson } from "../../api/request";
+import { parseStatement } from "../../api/import";
 import { toOutcome } from "./parse-outcome";
-import type { FileOutcome, FileParse, ParseResponse } from "./upload-types";
+import type { FileOutcome, FileParse } from "./upload-types";
 
 /** The server refuses files over 20 MB; saying so before sending one spares a long upload on a slow line. */
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -39,12 +39,7 @@ export function parseErrorText(error: unknown, fallback = "Failed to parse"): st
 }
 
 export async function requestParse(fileContent: string, headerMap?: HeaderMap): Promise<FileOutcome> {
-  const res = await apiJson<ParseResponse>(
-    "POST",
-    "/api/csv/parse",
-    headerMap ? { fileContent, headerMap } : { fileContent },
-  );
-  return toOutcome(res);
+  return toOutcome(await parseStatement(fileContent, headerMap));
 }
 
 /** One file from bytes to an outcome; never throws, so one bad file does not stop the others. */

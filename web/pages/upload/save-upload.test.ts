@@ -1,28 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Pence } from "../../../core/money";
 import { accountBody, accountOptions, chosenValue, DEFAULT_ACCOUNT_NAME } from "./account-choice";
 import type { FileAccount } from "./merge-files";
-import { importSummary, PAYMENT_NOTICE, readSaveFailure, saveBody } from "./save-upload";
-
-describe("the save request", () => {
-  it("sends amounts and balances as decimal strings, with null category and notes", () => {
-    const body = saveBody({
-      rows: [{ date: "2024-01-01", description: "Rent", amount: -45000 as Pence, balance: 5 as Pence }],
-      fileNames: ["a.csv", "b.csv"],
-      removeDuplicates: true,
-      bankAccount: { name: "Main account" },
-    });
-    expect(body).toEqual({
-      transactions: [
-        { date: "2024-01-01", description: "Rent", amount: "-450.00", balance: "0.05", category: null, notes: null },
-      ],
-      fileName: "a.csv, b.csv",
-      fileCount: 2,
-      removeDuplicates: true,
-      bankAccount: { name: "Main account" },
-    });
-  });
-});
+import { importSummary, PAYMENT_NOTICE, readSaveFailure } from "./save-upload";
 
 describe("a refused save", () => {
   it("asks for sign-in on 401", () => {

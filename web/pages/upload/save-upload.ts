@@ -1,48 +1,5 @@
-import { toDecimalString } from "../../../core/money";
 import { readApiError } from "../../api/errors";
-import { apiJson } from "../../api/request";
-import type { BankAccountBody } from "./account-choice";
-import type { PreviewRow } from "./upload-types";
-
-export interface SaveUploadInput {
-  rows: readonly PreviewRow[];
-  fileNames: readonly string[];
-  removeDuplicates: boolean;
-  bankAccount: BankAccountBody;
-}
-
-export interface ImportAudit {
-  rowsImported: number;
-  duplicatesSkipped: number;
-  duplicatesInRecycleBin: number;
-  bankAccountId: string;
-}
-
-export interface SaveUploadResult {
-  importAudit: ImportAudit;
-}
-
-/** The body of `POST /api/transactions` (spec §7): amounts as exact decimal strings, category and notes null. */
-export function saveBody(input: SaveUploadInput) {
-  return {
-    transactions: input.rows.map((r) => ({
-      date: r.date,
-      description: r.description,
-      amount: toDecimalString(r.amount),
-      balance: r.balance === null ? null : toDecimalString(r.balance),
-      category: null,
-      notes: null,
-    })),
-    fileName: input.fileNames.join(", "),
-    fileCount: input.fileNames.length,
-    removeDuplicates: input.removeDuplicates,
-    bankAccount: input.bankAccount,
-  };
-}
-
-export function saveUpload(input: SaveUploadInput): Promise<SaveUploadResult> {
-  return apiJson<SaveUploadResult>("POST", "/api/transactions", saveBody(input));
-}
+import type { ImportAudit } from "../../api/import";
 
 export const SAVE_FAILED_FALLBACK = "Failed to save transactions";
 export const PAYMENT_NOTICE = "Beta gives you one free filing. To start another filing (£99), complete payment.";

@@ -1,8 +1,8 @@
 import { ExternalLink, ShieldCheck } from "lucide-react";
 import { useState } from "react";
+import { type AccountMode, AccountTabs } from "../../components/account/account-tabs";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { type AccountMode, AccountTabs } from "../login/account-tabs";
 
 export const SIGN_IN_REQUIRED_TEXT =
   "You need to be signed in to save transactions to the database. This ensures your financial data is securely stored and private.";

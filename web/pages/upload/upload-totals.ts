@@ -1,5 +1,5 @@
 import { add, type Pence, sub, ZERO } from "../../../core/money";
-import type { PreviewRow } from "./upload-types";
+import type { PreviewRow } from "../../api/import";
 
 export interface UploadTotals {
   count: number;

@@ -1,27 +1,5 @@
 import type { DetectedAccount } from "../../../core/csv";
-import type { Pence } from "../../../core/money";
-
-/** A preview row in exact pence (the API sends pounds as numbers; they are converted once, on arrival). */
-export interface PreviewRow {
-  date: string;
-  description: string;
-  amount: Pence;
-  balance: Pence | null;
-}
-
-/** `POST /api/csv/parse` as the server answers it. */
-export interface ParseResponse {
-  ok: boolean;
-  rows: { date: string; description: string; amount: number; balance?: number | null }[];
-  detectedHeaders: string[];
-  warnings: string[];
-  error: string | null;
-  bank: string | null;
-  account: DetectedAccount | null;
-  layoutKey: string;
-  mapping: Record<string, string> | null;
-  usedSavedLayout: boolean;
-}
+import type { PreviewRow } from "../../api/import";
 
 /** What became of one chosen file. */
 export type FileOutcome =

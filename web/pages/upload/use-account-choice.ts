@@ -1,16 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useAuth } from "../../api/auth";
-import { accountBody, accountOptions, type BankAccount, chosenValue } from "./account-choice";
+import { useBankAccounts } from "../../api/transactions";
+import { accountBody, accountOptions, chosenValue } from "./account-choice";
 import type { FileAccount } from "./merge-files";
-
-export const BANK_ACCOUNTS_KEY = ["/api/bank-accounts"] as const;
-
-/** The user's saved bank accounts; only asked for when signed in (the call needs a session). */
-export function useBankAccounts() {
-  const { isAuthenticated } = useAuth();
-  return useQuery<BankAccount[]>({ queryKey: BANK_ACCOUNTS_KEY, enabled: isAuthenticated });
-}
 
 /** The account choices for this upload, the one in force, and the body the save sends for it. */
 export function useAccountChoice(fromFiles: readonly FileAccount[], picked: string | null, newName: string) {

@@ -1,20 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import { startSignIn, useAuth } from "../../api/auth";
-import { queryKeys } from "../../api/query-keys";
+import { showSignedOut, startSignIn, useAuth } from "../../api/auth";
+import { type BankAccountBody, type ImportAudit, saveUpload } from "../../api/import";
 import { invalidateAfterTransactionChange } from "../../api/transactions";
 import { toast } from "../../components/ui/use-toast";
-import type { BankAccountBody } from "./account-choice";
 import { clearPendingUpload, type PendingUpload, readPendingUpload, storePendingUpload } from "./pending-upload-store";
-import {
-  type ImportAudit,
-  importSummary,
-  PAYMENT_NOTICE,
-  readSaveFailure,
-  type SaveFailure,
-  saveUpload,
-} from "./save-upload";
+import { importSummary, PAYMENT_NOTICE, readSaveFailure, type SaveFailure } from "./save-upload";
 import type { UploadController } from "./use-upload-state";
 
 /** Spec §9: the pause before /transactions after a save, long enough to read the toast. */
@@ -78,7 +70,7 @@ export function useSaveFlow(upload: UploadController, bankAccount: BankAccountBo
   const onFailed = async (failure: SaveFailure) => {
     if (failure.kind === "sign-in") {
       // The session ended since the page loaded: show signed out at once, so the resume waits for a new sign-in.
-      queryClient.setQueryData(queryKeys.authUser, null);
+      showSignedOut(queryClient);
       actions.setPendingSave(true);
       setDialogOpen(true);
       return;

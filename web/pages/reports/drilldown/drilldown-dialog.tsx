@@ -1,11 +1,11 @@
 import { errorMessage } from "../../../api/errors";
+import { useDrilldown } from "../../../api/reports";
 import { Alert, AlertDescription } from "../../../components/ui/alert";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { formatPounds } from "../report-format";
 import type { DrilldownLine } from "./drilldown-context";
 import { DrilldownTable } from "./drilldown-table";
-import { useDrilldown } from "./use-drilldown";
 
 function DrilldownBody({ line, sample }: { line: DrilldownLine; sample: boolean }) {
   const { data, error, isLoading } = useDrilldown(line.key, sample);

@@ -1,17 +1,7 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { exportBody, FILING_EXPORTS, failedOutcome, hasSignature, requestExport } from "./export-request";
+import { describe, expect, it } from "vitest";
+import { exportBody, FILING_EXPORTS, hasSignature } from "./export-request";
 
 const [chPdf, , , hmrc] = FILING_EXPORTS;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-function answer(status: number, body: string, type = "application/json") {
-  const fetchMock = vi.fn(async () => new Response(body, { status, headers: { "Content-Type": type } }));
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
 
 describe("filing pack export requests", () => {
   it("saves each pack under the spec's file name", () => {
@@ -34,49 +24,5 @@ describe("filing pack export requests", () => {
       directorName: "Ada",
       confirmed: true,
     });
-  });
-
-  it("posts JSON with credentials and returns the file", async () => {
-    const fetchMock = answer(200, "%PDF-1.7", "application/pdf");
-    const outcome = await requestExport(chPdf!, { directorName: "Ada Lovelace", confirmed: true });
-    expect(outcome.kind).toBe("ok");
-    if (outcome.kind === "ok") expect(await outcome.blob.text()).toBe("%PDF-1.7");
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/exports/ch-pack/pdf");
-    expect(init).toMatchObject({
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-    });
-    expect(JSON.parse(String(init.body))).toEqual({ directorName: "Ada Lovelace", confirmed: true });
-  });
-
-  it("asks for payment on 402 with needsPayment, with the server's message or the fallback", async () => {
-    answer(402, JSON.stringify({ error: "Pay first.", message: "Pay first.", needsPayment: true }));
-    expect(await requestExport(hmrc!, { directorName: "", confirmed: false })).toEqual({
-      kind: "payment",
-      message: "Pay first.",
-    });
-    answer(402, JSON.stringify({ needsPayment: true }));
-    expect(await requestExport(hmrc!, { directorName: "", confirmed: false })).toEqual({
-      kind: "payment",
-      message: "Please complete payment to download filing packs.",
-    });
-  });
-
-  it("reports any other failure with the server's error text or 'Export failed'", async () => {
-    answer(400, JSON.stringify({ error: "Please enter the full name of the director approving the accounts." }));
-    expect(await requestExport(chPdf!, { directorName: "x", confirmed: true })).toEqual({
-      kind: "error",
-      message: "Please enter the full name of the director approving the accounts.",
-    });
-    answer(402, JSON.stringify({ error: "No needsPayment flag" }));
-    expect((await requestExport(chPdf!, { directorName: "x", confirmed: true })).kind).toBe("error");
-    answer(500, "<html>oops</html>", "text/html");
-    expect(await requestExport(chPdf!, { directorName: "x", confirmed: true })).toEqual({
-      kind: "error",
-      message: "Export failed",
-    });
-    expect(failedOutcome(new TypeError("Failed to fetch"))).toEqual({ kind: "error", message: "Export failed" });
   });
 });

@@ -1,12 +1,13 @@
 import { Download, FileCode2, FileSpreadsheet, FileText, Landmark } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
+import type { ExportKey } from "../../../api/exports";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Spinner } from "../../../components/ui/spinner";
-import { type ExportKey, type ExportSpec, FILING_EXPORTS } from "./export-request";
+import { type ExportSpec, FILING_EXPORTS } from "./export-request";
 import { useFilingPackExports } from "./use-filing-pack-exports";
 
 export interface FilingPackExportsCardProps {

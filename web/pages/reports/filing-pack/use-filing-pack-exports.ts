@@ -1,14 +1,8 @@
 import { useState } from "react";
+import { type ExportKey, openFullExport, requestExport } from "../../../api/exports";
 import { toast } from "../../../components/ui/use-toast";
-import {
-  type ExportKey,
-  type ExportSpec,
-  FULL_EXPORT_URL,
-  hasSignature,
-  requestExport,
-  type Signature,
-  saveBlob,
-} from "./export-request";
+import { saveBlob } from "../../../lib/save-blob";
+import { type ExportSpec, exportBody, hasSignature, type Signature } from "./export-request";
 
 /**
  * Runs the filing pack downloads with the spec's toasts (part 2 §5 and §8): a Companies House pack without the
@@ -27,22 +21,17 @@ export function useFilingPackExports(onPaymentRequired?: () => void) {
       return;
     }
     setBusy(spec.key);
-    const outcome = await requestExport(spec, signature);
+    const outcome = await requestExport(spec.url, exportBody(spec, signature));
     setBusy(null);
     if (outcome.kind === "ok") {
-      saveBlob(outcome.blob, outcome.fileName);
-      toast({ title: "Export Successful", description: `Downloaded ${outcome.fileName}` });
+      saveBlob(outcome.blob, spec.fileName);
+      toast({ title: "Export Successful", description: `Downloaded ${spec.fileName}` });
     } else if (outcome.kind === "payment") {
       onPaymentRequired?.();
       toast({ variant: "destructive", title: "Payment Required", description: outcome.message });
     } else {
       toast({ variant: "destructive", title: "Export Failed", description: outcome.message });
     }
-  }
-
-  /** The full export is the user's own data, opened in a new tab (spec part 2 §7). */
-  function openFullExport(): void {
-    window.open(FULL_EXPORT_URL, "_blank", "noopener");
   }
 
   return { busy, run, openFullExport };

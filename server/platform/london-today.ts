@@ -1,4 +1,4 @@
-import type { IsoDate } from "../../../core/dates";
+import type { IsoDate } from "../../core/dates";
 
 const LONDON_DATE = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
 

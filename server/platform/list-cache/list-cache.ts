@@ -1,4 +1,4 @@
-import type { Scope } from "../../platform/auth/request-context";
+import type { Scope } from "../auth/request-context";
 
 export type ListEncoding = "gzip" | "identity";
 

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
-import type { App } from "../../app-context";
-import { companies, filings, payments } from "../../db/schema";
-import type { Scope } from "../../platform/auth/request-context";
-import { type StripeFake, signedWebhook, stripeEvent } from "../../test-support/stripe-fake";
-import { createTestApp, sessionCookieFrom, type TestApp, uniqueEmail } from "../../test-support/test-app";
+import type { App } from "../app-context";
+import { companies, filings, payments } from "../db/schema";
+import type { Scope } from "../platform/auth/request-context";
+import { type StripeFake, signedWebhook, stripeEvent } from "./stripe-fake";
+import { createTestApp, sessionCookieFrom, type TestApp, uniqueEmail } from "./test-app";
 
-/* Shared by the filings, payments and admin API tests. */
+/* Shared by the API tests of filings, payments, exports and admin. */
 
 export interface TestUser {
   cookie: string;

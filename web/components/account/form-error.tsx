@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { Alert, AlertDescription } from "../../components/ui/alert";
+import { Alert, AlertDescription } from "../ui/alert";
 
 export function FormError({ message, children }: { message: string | null; children?: ReactNode }) {
   if (!message) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runCheck } from "./run-check";
+import { runCheck } from "./status";
 
 describe("status check", () => {
   it("is OK only when the HTTP status is OK, and keeps the first 500 characters of the answer", async () => {

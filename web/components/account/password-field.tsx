@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
-import { Input } from "../../components/ui/input";
+import { Input } from "../ui/input";
 
 /** A password input with a show/hide button. */
 export function PasswordField(props: Omit<ComponentProps<typeof Input>, "type">) {

@@ -1,13 +1,14 @@
 import { useIsFetching, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { apiJson } from "../../api/request";
-import type { AdminFiling, AdminHealth, AdminPayment, AdminSummary } from "./admin-types";
+import type { AdminFiling, AdminHealth, AdminPayment, AdminSummary } from "../../core/contracts";
+import { queryKeys } from "./query-keys";
+import { apiJson } from "./request";
 
-const SUMMARY = "/api/admin/summary";
-const FILINGS = "/api/admin/filings";
-const PAYMENTS = "/api/admin/payments";
-const HEALTH = "/api/admin/health";
-const SEARCH = "/api/admin/search";
+const SUMMARY = queryKeys.adminSummary[0];
+const FILINGS = queryKeys.adminFilings[0];
+const PAYMENTS = queryKeys.adminPayments[0];
+const HEALTH = queryKeys.adminHealth[0];
+const SEARCH = queryKeys.adminSearch(null)[0];
 
 /** Every read of the dashboard, by the path its query key starts with. */
 const DASHBOARD_PATHS: readonly string[] = [SUMMARY, FILINGS, PAYMENTS, HEALTH, SEARCH];
@@ -27,22 +28,22 @@ export function useRefreshDashboard() {
 /** Summary, filings, payments and health, each its own query. */
 export function useAdminDashboard() {
   const summary = useQuery({
-    queryKey: [SUMMARY],
+    queryKey: queryKeys.adminSummary,
     queryFn: ({ signal }) => apiJson<{ data: AdminSummary }>("GET", SUMMARY, undefined, { signal }),
     select: (body) => body.data,
   });
   const filings = useQuery({
-    queryKey: [FILINGS],
+    queryKey: queryKeys.adminFilings,
     queryFn: ({ signal }) => apiJson<{ rows: AdminFiling[] }>("GET", FILINGS, undefined, { signal }),
     select: (body) => body.rows,
   });
   const payments = useQuery({
-    queryKey: [PAYMENTS],
+    queryKey: queryKeys.adminPayments,
     queryFn: ({ signal }) => apiJson<{ rows: AdminPayment[] }>("GET", PAYMENTS, undefined, { signal }),
     select: (body) => body.rows,
   });
   const health = useQuery({
-    queryKey: [HEALTH],
+    queryKey: queryKeys.adminHealth,
     queryFn: ({ signal }) => apiJson<{ health: AdminHealth }>("GET", HEALTH, undefined, { signal }),
     select: (body) => body.health,
   });
@@ -63,7 +64,7 @@ export function useAdminDashboard() {
  */
 export function useFilingSearch(q: string | null) {
   const search = useQuery({
-    queryKey: [SEARCH, q],
+    queryKey: queryKeys.adminSearch(q),
     queryFn: ({ signal }) =>
       apiJson<{ ok: boolean; rows: AdminFiling[] }>("GET", `${SEARCH}?q=${encodeURIComponent(q ?? "")}`, undefined, {
         signal,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toAskResult, toTicketResult } from "./support-chat-api";
+import { toAskResult, toTicketResult } from "./support";
 
 describe("toTicketResult", () => {
   it("passes on the ticket id", () => {

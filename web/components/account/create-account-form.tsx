@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { useSignUp } from "../../api/auth";
 import { errorMessage, readApiError } from "../../api/errors";
-import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
+import { Button } from "../ui/button";
+import { Input } from "../ui/input";
+import { Label } from "../ui/label";
 import { FormError } from "./form-error";
 import { PasswordField } from "./password-field";
 

@@ -2,9 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema";
-import type { Scope } from "../../platform/auth/request-context";
-import { requireSession } from "../../platform/auth/request-context";
-import { setSessionCompany } from "../../platform/auth/sessions";
+import type { Scope } from "../auth/request-context";
+import { requireSession } from "../auth/request-context";
+import { setSessionCompany } from "../auth/sessions";
 
 /** Every new user starts with one company, so every transaction has a company from the first upload. */
 export async function ensureDefaultCompany(db: Db, userId: string, name = "My Company"): Promise<string> {

@@ -1,7 +1,10 @@
-import type { TicketDraft } from "../../../core/support/chat-input";
-import type { AskResult, TicketResult } from "../../../core/support/chat-machine";
-import { readApiError } from "../../api/errors";
-import { apiJson } from "../../api/request";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { SupportTicket, TicketStatus } from "../../core/contracts";
+import type { TicketDraft } from "../../core/support/chat-input";
+import type { AskResult, TicketResult } from "../../core/support/chat-machine";
+import { readApiError } from "./errors";
+import { queryKeys } from "./query-keys";
+import { apiJson, apiRequest } from "./request";
 
 /**
  * The chat's two calls (spec part 1 §7), turned into the results core/support's machine reads. A ticket the server
@@ -67,4 +70,49 @@ export async function askQuestion(message: string): Promise<AskResult> {
   } catch (error) {
     return toAskResult(null, error);
   }
+}
+
+const TICKETS = queryKeys.allSupportTickets[0];
+
+/** The support desk's ticket list, searched on the server by email, subject or tags (blank search: every ticket). */
+export function useSupportTickets(search: string) {
+  const q = search.trim();
+  return useQuery({
+    queryKey: queryKeys.supportTickets(q),
+    queryFn: ({ signal }) =>
+      apiJson<{ rows: SupportTicket[] }>("GET", q ? `${TICKETS}?q=${encodeURIComponent(q)}` : TICKETS, undefined, {
+        signal,
+      }),
+    select: (data) => data.rows,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export interface TicketStatusChange {
+  id: SupportTicket["id"];
+  status: TicketStatus;
+}
+
+function refreshTickets(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.allSupportTickets });
+}
+
+/**
+ * `POST /api/admin/support/tickets/{id}/status`, then every ticket list is read again; `onSuccess` runs first (the
+ * change is made), `onError` when it is refused.
+ */
+export function useUpdateTicketStatus(options: {
+  onSuccess: (change: TicketStatusChange) => void;
+  onError: (error: Error) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: TicketStatusChange) =>
+      apiRequest("POST", `${TICKETS}/${encodeURIComponent(String(id))}/status`, { status }),
+    onSuccess: (_res, change) => {
+      options.onSuccess(change);
+      return refreshTickets(queryClient);
+    },
+    onError: options.onError,
+  });
 }

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client";
-import type { Scope } from "../../platform/auth/request-context";
+import type { Scope } from "../auth/request-context";
 
 /**
  * A company's transactions version (companies.transactions_version) keys the list cache (list-cache.ts). Every

@@ -1,0 +1,43 @@
+import { useQueries } from "@tanstack/react-query";
+import { queryKeys } from "./query-keys";
+import { fetchText, type TextResponse } from "./request";
+
+/** The status page's two checks (spec part 2, System Status). */
+export const STATUS_CHECKS = [
+  { name: "Application and database", url: "/api/health" },
+  { name: "Support and email", url: "/api/support/health" },
+] as const;
+
+export const STATUS_TEXT_LIMIT = 500;
+
+export interface CheckResult {
+  /** True only when the HTTP status is OK. */
+  ok: boolean;
+  /** The HTTP status, or null when no response came back. */
+  status: number | null;
+  /** The response text (first 500 characters), the error, or "Connection failed". */
+  text: string;
+}
+
+/** Runs one status check; never throws. `fetch` is passed in so the rule can be tested without a network. */
+export async function runCheck(url: string, fetch: (url: string) => Promise<TextResponse>): Promise<CheckResult> {
+  try {
+    const res = await fetch(url);
+    return { ok: res.ok, status: res.status, text: res.text.slice(0, STATUS_TEXT_LIMIT) };
+  } catch (error) {
+    const network = error instanceof TypeError || !(error instanceof Error) || !error.message;
+    return { ok: false, status: null, text: network ? "Connection failed" : error.message };
+  }
+}
+
+/** Both checks, run afresh on every visit (never kept). */
+export function useStatusChecks() {
+  return useQueries({
+    queries: STATUS_CHECKS.map((check) => ({
+      queryKey: queryKeys.statusCheck(check.url),
+      queryFn: () => runCheck(check.url, fetchText),
+      staleTime: 0,
+      gcTime: 0,
+    })),
+  });
+}

@@ -1,0 +1,21 @@
+/** Dates as the tables show them: en-GB, day first. */
+
+/** A date-only "2026-03-31" as "31/03/2026", with no time-zone shift; other text as it is. */
+export function formatDateOnly(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}
+
+const DATE_TIME = new Intl.DateTimeFormat("en-GB", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** A timestamp as "31/03/2026, 14:05" in the browser's time zone, or the raw text when it is not a date. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : DATE_TIME.format(date);
+}
