@@ -68,7 +68,7 @@ test("the login page refuses to send you to another site after sign-in", async (
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/localhost:5055\/upload$/);
+  await expect(page).toHaveURL(`${new URL(test.info().project.use.baseURL ?? "").origin}/upload`);
 });
 
 test("the signUp fixture signs the browser in", async ({ page }) => {

@@ -2,10 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, signUp, test } from "./fixtures";
 
+/** The app's own origin: writes from any other are refused. */
+const appOrigin = () => new URL(test.info().project.use.baseURL ?? "http://localhost:5055").origin;
+
 async function saveRows(page: Page, rows: { date: string; description: string; amount: string }[]) {
-  const origin = new URL(page.context().pages()[0]?.url() || "http://localhost:5055").origin;
   const res = await page.request.post("/api/transactions", {
-    headers: { Origin: origin.startsWith("http") ? origin : "http://localhost:5055" },
+    headers: { Origin: appOrigin() },
     data: {
       transactions: rows.map((r) => ({ ...r, balance: null, category: null, notes: null })),
       fileName: "statement.csv",
@@ -18,7 +20,7 @@ async function saveRows(page: Page, rows: { date: string; description: string; a
 
 async function deleteViaApi(page: Page, ids: string[]) {
   const res = await page.request.post("/api/transactions/bulk-delete", {
-    headers: { Origin: "http://localhost:5055" },
+    headers: { Origin: appOrigin() },
     data: { ids },
   });
   expect(res.status()).toBe(200);
