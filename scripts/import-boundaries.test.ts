@@ -19,6 +19,10 @@ const probes = {
     "core",
     'import { z } from "zod";\nimport { ZERO } from "./money/pence";\n\nexport const probe = [z, ZERO];\n',
   ],
+  taxIntoFiling: [
+    "core/tax",
+    'import { filingDeadlines } from "../filing";\n\nexport const probe = filingDeadlines;\n',
+  ],
   serverIntoWeb: ["server", 'import { probe as web } from "../web/main";\n\nexport const probe = web;\n'],
   serverClean: [
     "server",
@@ -77,6 +81,10 @@ describe("import boundaries (npm run lint)", () => {
       expect(refusal(name)).toEqual([expect.stringMatching(/^core\/ does no I\/O/)]);
     },
   );
+
+  it("refuses core/tax importing core/filing, the one direction inside core that is ruled out", () => {
+    expect(refusal("taxIntoFiling")).toEqual([expect.stringMatching(/^core\/tax imports nothing from core\/filing/)]);
+  });
 
   it("refuses a server/ file that imports from web/", () => {
     expect(refusal("serverIntoWeb")).toEqual([expect.stringMatching(/^server\/ imports nothing from web\//)]);
