@@ -2,7 +2,7 @@ import { OPENING_BALANCE_FIELDS, type OpeningBalanceField } from "../../../core/
 import type { CompanyBody, CompanyDto } from "../../../core/contracts";
 import { isIsoDate } from "../../../core/dates";
 import { parseWholePounds } from "../../../core/filing";
-import { fromDecimalString, toPoundsNumber } from "../../../core/money";
+import { fromDecimalString, fromPoundsNumber, toDecimalString, toPoundsNumber } from "../../../core/money";
 
 /** A field of the Company page's opening balances (core/accounts' list). */
 export type OpeningField = OpeningBalanceField;
@@ -27,6 +27,12 @@ export type FormErrors = Partial<Record<string, string>>;
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
 
+/** The dividends figure as the field shows it ("1234.50"), read from its wire form by core/money, never toFixed. */
+function dividendsText(pounds: number): string {
+  const p = fromPoundsNumber(pounds);
+  return p === null || p === 0 ? "" : toDecimalString(p);
+}
+
 export function formFromCompany(c: CompanyDto): CompanyFormValues {
   const opening = Object.fromEntries(OPENING_BALANCE_FIELDS.map((f) => [f, text(c.openingBalances?.[f])])) as Record<
     OpeningField,
@@ -41,7 +47,7 @@ export function formFromCompany(c: CompanyDto): CompanyFormValues {
     periodEnd: c.periodEnd ?? "",
     averageEmployees: String(c.averageEmployees),
     associatedCompanies: String(c.associatedCompanies),
-    nonGroupDividendsReceived: c.nonGroupDividendsReceived === 0 ? "" : c.nonGroupDividendsReceived.toFixed(2),
+    nonGroupDividendsReceived: dividendsText(c.nonGroupDividendsReceived),
     directors: c.directors.length > 0 ? c.directors : [""],
     equipmentLifeYears: String(c.equipmentLifeYears),
     openingBalances: opening,
