@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Draining } from "./draining";
+
+export interface ShutdownSteps {
+  draining: Draining;
+  /** Stops listening and resolves once the requests in flight have been answered (Fastify's app.close). */
+  closeApp(): Promise<void>;
+  /** Closes the database and gives up the data directory's lock. */
+  closeDatabase(): Promise<void>;
+  log: Pick<FastifyBaseLogger, "info" | "error">;
+  exit(code: number): void;
+}
+
+export interface ShutdownTimes {
+  /** How long /api/health answers 503 while requests are still served (SHUTDOWN_DRAIN_SECONDS). */
+  drainMs: number;
+  /** The whole shutdown's bound, from the signal (SHUTDOWN_TIMEOUT_SECONDS). */
+  timeoutMs: number;
+}
+
+/**
+ * The shutdown at SIGTERM: health answers 503 for the drain time while everything else is still served (a load
+ * balancer polling it stops sending here); then the server stops accepting, answers the requests in flight, stops
+ * its background work, closes the database and exits 0. A request still running at the bound is cut off by the exit
+ * (exit code 1): a save is one database transaction, so it rolls back whole. A second signal changes nothing.
+ */
+export function gracefulShutdown(steps: ShutdownSteps, times: ShutdownTimes): (signal: string) => Promise<void> {
+  let started: Promise<void> | null = null;
+  const run = async (signal: string) => {
+    const bound = setTimeout(() => {
+      steps.log.error(
+        `shutdown not finished ${times.timeoutMs / 1000} s after ${signal}: exiting; requests still in flight are cut off`,
+      );
+      steps.exit(1);
+    }, times.timeoutMs);
+    steps.draining.begin();
+    // SIGINT is a person at a terminal (Ctrl-C): no load balancer is waiting to move on, so no drain.
+    const drainMs = signal === "SIGTERM" ? times.drainMs : 0;
+    steps.log.info(`${signal} received: draining for ${drainMs / 1000} s, then closing`);
+    try {
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+      await steps.closeApp();
+      await steps.closeDatabase();
+    } catch (err) {
+      clearTimeout(bound);
+      steps.log.error({ err }, "shutdown failed");
+      steps.exit(1);
+      return;
+    }
+    clearTimeout(bound);
+    steps.log.info("closed");
+    steps.exit(0);
+  };
+  return (signal) => {
+    started ??= run(signal);
+    return started;
+  };
+}
