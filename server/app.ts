@@ -19,6 +19,7 @@ import { loadSession, SESSION_COOKIE } from "./platform/auth/sessions";
 import { createDraining, type Draining, registerDraining } from "./platform/draining";
 import { registerErrorHandler } from "./platform/error-handler";
 import { registerJsonBodyParser } from "./platform/http/json-body";
+import type { Counters } from "./platform/limits/counters";
 import { openCounters } from "./platform/limits/open-counters";
 import { countersStore } from "./platform/limits/rate-limit-store";
 import { registerLoadShedding } from "./platform/load-shedding";
@@ -53,6 +54,8 @@ export interface BuildOptions {
   features?: Feature[];
   /** Set by the caller that handles SIGTERM; a fresh one otherwise. */
   draining?: Draining;
+  /** The request limits' counters; by default chosen from the settings (platform/limits/open-counters). */
+  counters?: Counters;
 }
 
 /** Builds the app: plugins, one error handler, the feature list. Tests build it too (app.inject). */
@@ -71,7 +74,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
   registerJsonBodyParser(app);
 
   const closers: Array<() => Promise<void> | void> = [];
-  const counters = await openCounters(env, opts.database, app.log);
+  const counters = opts.counters ?? (await openCounters(env, opts.database, app.log));
   closers.push(() => counters.close()); // the first registered, so the last closed: after the features' workers
   const ctx: AppContext = {
     env,
