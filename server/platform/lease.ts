@@ -5,6 +5,8 @@ import type { Database } from "../db/client";
 /** A named job that one server of many runs at a time (a row of server_leases). */
 export interface Lease {
   readonly holder: string;
+  /** How long a taken or renewed lease holds without renewal. */
+  readonly ttlMs: number;
   /** Takes the lease when it is free or expired, or renews it when held: true when this server holds it now. */
   acquire(): Promise<boolean>;
   /** Gives it up at once (at shutdown), so another server takes over at its next try instead of at expiry. */
@@ -23,6 +25,7 @@ export function createLease(
 ): Lease {
   return {
     holder,
+    ttlMs,
     async acquire() {
       const rows = await database.query(
         `insert into server_leases as l (name, holder, expires_at)

@@ -223,4 +223,16 @@ describe("the monitor on several servers sharing one database", () => {
       "[Microfile] RECOVERED: the database check is healthy again",
     ]);
   });
+
+  it("alerts once when the database goes away just after the lease passed from a slow holder to another server", async () => {
+    const { link, state, direct, servers } = threeServers(300);
+    const [a, b, c] = servers.map((s) => s.monitor);
+    await a!.runScheduled();
+    await new Promise((r) => setTimeout(r, 400)); // a's run overran its lease
+    await b!.runScheduled(); // b takes it
+    link.down = true;
+    state.database = false;
+    for (const m of [a!, b!, c!]) await m.runScheduled();
+    expect(direct).toEqual(["[Microfile] ALERT: the database check is failing"]);
+  });
 });

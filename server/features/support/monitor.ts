@@ -28,8 +28,8 @@ export interface Monitor<K extends string = string> {
   /** Runs every check once and records what changed (tests call this directly). */
   runOnce(): Promise<Record<K, CheckReport>>;
   /**
-   * One scheduled run: the checks when this server holds the lease (or had it when the database stopped answering),
-   * otherwise null, after handing over what it alerted while the database was away.
+   * One scheduled run: the checks when this server holds the lease (or, while the database cannot be asked, when
+   * its lease has not yet run out), otherwise null, after handing over what it alerted while the database was away.
    */
   runScheduled(): Promise<Record<K, CheckReport> | null>;
   /** Runs every `intervalMs` until the returned stop function is called (which gives up the lease). */
@@ -40,14 +40,15 @@ export interface Monitor<K extends string = string> {
  * Health checks on a timer, alerting once per incident: the failing/healthy state of each check lives in
  * monitor_state, and only the run that flips it (an atomic conditional write) queues the mail, in the same
  * transaction. Of several servers on one database only the lease holder runs the checks. While the database itself
- * is unreachable neither state, outbox nor lease can be written: the server that held the lease last goes on
- * checking, sends the alert straight to the mail server and remembers it in memory until the database is back; if
- * by then another server has taken the lease, it records the incident for that one to close.
+ * is unreachable neither state, outbox nor lease can be written: the server whose lease still holds by its own clock
+ * (no other server can have taken it) goes on checking, sends the alert straight to the mail server and remembers it
+ * in memory until the database is back; if by then another server has taken the lease, it records the incident for
+ * that one to close.
  */
 export function createMonitor<K extends string>(deps: MonitorDeps<K>): Monitor<K> {
   const alertedOffline = new Map<string, { since: Date; message: string }>();
-  /** Whether this server held the lease when it last could ask. */
-  let leader = false;
+  /** Until when, by this server's clock, its lease surely holds: from before its last ask that it won. */
+  let leaderUntil = 0;
 
   const record = async (name: string, result: CheckResult): Promise<CheckReport["change"]> => {
     const offlineSince = alertedOffline.get(name)?.since;
@@ -90,9 +91,10 @@ export function createMonitor<K extends string>(deps: MonitorDeps<K>): Monitor<K
 
   const runScheduled = async () => {
     if (deps.lease) {
+      const asked = Date.now();
       const held = await deps.lease.acquire().catch(() => null); // null: the database cannot be asked
-      if (held !== null) leader = held;
-      if (!leader) {
+      if (held !== null) leaderUntil = held ? asked + deps.lease.ttlMs : 0;
+      if (Date.now() >= leaderUntil) {
         await handOver();
         return null;
       }
@@ -104,7 +106,7 @@ export function createMonitor<K extends string>(deps: MonitorDeps<K>): Monitor<K
     const stop = repeat(runScheduled, intervalMs);
     return async () => {
       await stop();
-      if (leader) await deps.lease?.release().catch(() => undefined);
+      await deps.lease?.release().catch(() => undefined);
     };
   };
 

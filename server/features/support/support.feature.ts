@@ -25,9 +25,10 @@ export function supportFeature(app: App, ctx: AppContext): void {
       supportEmail: env.SUPPORT_EMAIL,
       baseUrl: env.baseUrl,
       log: app.log,
-      // One server of those sharing the database runs the checks; the holder renews every run, and when it dies
-      // another takes over within three runs.
-      lease: createLease(database, "monitor", 3 * intervalMs),
+      // One server of those sharing the database runs the checks; the holder renews it every run, and when it dies
+      // another takes over once it has run out (three runs, and never less than half a minute, so that a slow run
+      // does not let it lapse and two servers alert while the database is away).
+      lease: createLease(database, "monitor", Math.max(3 * intervalMs, 30_000)),
     });
     ctx.onClose(monitor.start(intervalMs));
   }
