@@ -1,5 +1,5 @@
-import { connect, createServer, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
+import { connect, createServer, type Socket } from "node:net";
 
 export interface CuttableTcpProxy {
   port: number;

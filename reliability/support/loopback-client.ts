@@ -1,4 +1,4 @@
-import { request } from "node:http";
+import { type IncomingHttpHeaders, request } from "node:http";
 
 export interface Answer<T = unknown> {
   /** 0 when no HTTP answer came (the connection failed or was cut off). */
@@ -7,6 +7,7 @@ export interface Answer<T = unknown> {
   text: string;
   /** The server that answered, as the round-robin proxy names it (X-Backend); null when called directly. */
   backend: string | null;
+  headers: IncomingHttpHeaders;
   error?: string;
 }
 
@@ -45,7 +46,7 @@ export function loopbackClient(localAddress: string) {
           res.on("close", () => {
             const backend = (res.headers["x-backend"] as string | undefined) ?? null;
             if (!res.complete) {
-              resolve({ status: 0, json: null as T, text: "", backend, error: "answer cut off" });
+              resolve({ status: 0, json: null as T, text: "", backend, headers: res.headers, error: "answer cut off" });
               return;
             }
             const set = (res.headers["set-cookie"] ?? []).find((c) => c.startsWith("mf_session="));
@@ -57,11 +58,13 @@ export function loopbackClient(localAddress: string) {
             } catch {
               /* not JSON */
             }
-            resolve({ status: res.statusCode ?? 0, json: json as T, text, backend });
+            resolve({ status: res.statusCode ?? 0, json: json as T, text, backend, headers: res.headers });
           });
         },
       );
-      req.on("error", (err) => resolve({ status: 0, json: null as T, text: "", backend: null, error: err.message }));
+      req.on("error", (err) =>
+        resolve({ status: 0, json: null as T, text: "", backend: null, headers: {}, error: err.message }),
+      );
       req.end(payload);
     });
   return {

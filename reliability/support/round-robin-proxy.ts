@@ -28,18 +28,22 @@ const passOn = (headers: IncomingHttpHeaders) =>
 
 /**
  * A small load balancer on loopback, as an operator would put in front of several servers: round robin over the
- * servers whose GET /api/health last answered 200 (checked every `healthEveryMs`); X-Forwarded-For overwritten with
- * the client's address (the servers run with TRUST_PROXY); a new connection to the server for each request. A
- * request whose connection is refused (the server has stopped listening) goes to the next server, as nothing of it
- * reached the first; any other failure is answered 502. Every answer says which server gave it (X-Backend).
+ * healthy servers; X-Forwarded-For overwritten with the client's address (the servers run with TRUST_PROXY); a new
+ * connection to the server for each request. Each server's GET /api/health is asked every `healthEveryMs`: 200 makes
+ * it healthy, any other answer (503 while it drains) takes it out at once, and no answer in time takes it out after
+ * three tries in a row (a busy server is slow, not gone). When none is healthy, every server is tried. A request
+ * whose connection is refused (the server has stopped listening) goes to the next server, as nothing of it reached
+ * the first; any other failure is answered 502. Every answer says which server gave it (X-Backend).
  */
 export async function startRoundRobinProxy(healthEveryMs = 200): Promise<RoundRobinProxy> {
-  const backends = new Map<string, { url: URL; healthy: boolean }>();
+  const backends = new Map<string, { url: URL; healthy: boolean; misses: number }>();
   const records: ProxyRecord[] = [];
   let next = 0;
 
   const pick = (tried: Set<string>) => {
-    const up = [...backends].filter(([label, b]) => b.healthy && !tried.has(label));
+    const untried = [...backends].filter(([label]) => !tried.has(label));
+    const healthy = untried.filter(([, b]) => b.healthy);
+    const up = healthy.length > 0 ? healthy : untried;
     if (up.length === 0) return null;
     const chosen = up[next++ % up.length]!;
     return { label: chosen[0], url: chosen[1].url };
@@ -99,39 +103,48 @@ export async function startRoundRobinProxy(healthEveryMs = 200): Promise<RoundRo
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 
-  const check = (label: string, url: URL) =>
-    new Promise<boolean>((resolve) => {
-      const probe = request({ host: url.hostname, port: url.port, path: "/api/health", agent: false, timeout: 2000 });
+  /** One health check: true (200), false (another answer, or the connection refused), null (no answer in time). */
+  const check = (url: URL) =>
+    new Promise<boolean | null>((resolve) => {
+      const probe = request({ host: url.hostname, port: url.port, path: "/api/health", agent: false, timeout: 5000 });
       probe.on("response", (r) => {
         r.resume();
         resolve(r.statusCode === 200);
       });
-      probe.on("timeout", () => probe.destroy());
-      probe.on("error", () => resolve(false));
+      probe.on("timeout", () => probe.destroy(Object.assign(new Error("timeout"), { code: "ETIMEDOUT" })));
+      probe.on("error", (err: NodeJS.ErrnoException) => resolve(err.code === "ECONNREFUSED" ? false : null));
       probe.end();
-    }).then((ok) => {
-      const b = backends.get(label);
-      if (b && b.url === url) b.healthy = ok;
     });
   let checking = true;
-  const loop = (async () => {
-    while (checking) {
-      await Promise.all([...backends].map(([label, b]) => check(label, b.url)));
+  const loops: Promise<void>[] = [];
+  /** Each server is checked on its own, so a slow one does not delay the news about another. */
+  const watch = async (label: string, url: URL) => {
+    for (let b = backends.get(label); checking && b && b.url === url; b = backends.get(label)) {
+      const ok = await check(url);
+      if (ok === null) b.misses++;
+      else b.misses = 0;
+      if (ok !== null) b.healthy = ok;
+      else if (b.misses >= 3) b.healthy = false;
       await new Promise((r) => setTimeout(r, healthEveryMs));
     }
-  })();
+  };
 
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     records,
     setBackend(label, url) {
-      if (url === null) backends.delete(label);
-      else backends.set(label, { url: new URL(url), healthy: false });
+      if (url === null) {
+        backends.delete(label);
+        return;
+      }
+      const b = { url: new URL(url), healthy: false, misses: 0 };
+      backends.set(label, b);
+      loops.push(watch(label, b.url));
     },
     healthy: () => [...backends].filter(([, b]) => b.healthy).map(([label]) => label),
     async close() {
       checking = false;
-      await loop;
+      await Promise.all(loops);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
