@@ -4,7 +4,7 @@ import { openDatabase } from "./db/client";
 import { loadEnv } from "./env";
 import { acquireDataDirLock } from "./platform/data-dir-lock";
 import { createDraining } from "./platform/draining";
-import { gracefulShutdown } from "./platform/graceful-shutdown";
+import { gracefulShutdown, stopAccepting } from "./platform/graceful-shutdown";
 import { resolveSessionSecret } from "./platform/session-secret";
 
 /** Listen; nothing else. */
@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   const shutdown = gracefulShutdown(
     {
       draining,
+      stopAccepting: () => stopAccepting(app.server),
       closeApp: () => app.close(),
       closeDatabase: async () => {
         await database.close();

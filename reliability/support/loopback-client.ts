@@ -21,7 +21,7 @@ export function loopbackClient(localAddress: string) {
     method: string,
     url: string,
     body?: unknown,
-    headers: Record<string, string> = {},
+    extra: { headers?: Record<string, string>; onSent?: () => void } = {},
   ): Promise<Answer<T>> =>
     new Promise((resolve) => {
       const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
@@ -37,7 +37,7 @@ export function loopbackClient(localAddress: string) {
           headers: {
             ...(cookie ? { cookie } : {}),
             ...(payload ? { "content-type": "application/json", "content-length": String(payload.length) } : {}),
-            ...headers,
+            ...extra.headers,
           },
         },
         (res) => {
@@ -65,6 +65,8 @@ export function loopbackClient(localAddress: string) {
       req.on("error", (err) =>
         resolve({ status: 0, json: null as T, text: "", backend: null, headers: {}, error: err.message }),
       );
+      // The whole request has been handed to the socket: the server is reading it (or has it), so it is in flight.
+      if (extra.onSent) req.once("finish", extra.onSent);
       req.end(payload);
     });
   return {

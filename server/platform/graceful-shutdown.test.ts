@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { App } from "../app-context";
 import { healthRoutes } from "../features/health/health.routes";
 import { createTestApp, type TestApp } from "../test-support/test-app";
-import { gracefulShutdown } from "./graceful-shutdown";
+import { gracefulShutdown, stopAccepting } from "./graceful-shutdown";
 
 let t: TestApp | undefined;
 let letSlowFinish = () => {};
@@ -23,6 +23,9 @@ async function listeningApp(events: string[]) {
   const slowMayFinish = new Promise<void>((resolve) => {
     letSlowFinish = resolve;
   });
+  const bigRoute = (app: App) => {
+    app.get("/api/big", async (_request, reply) => reply.type("application/octet-stream").send(BIG));
+  };
   const slowRoute = (app: App) => {
     app.get("/api/slow", async (_request, reply) => {
       reply.raw.once("finish", () => events.push("slow answered"));
@@ -30,11 +33,14 @@ async function listeningApp(events: string[]) {
       return { finished: true };
     });
   };
-  t = await createTestApp({ features: [healthRoutes, slowRoute] });
+  t = await createTestApp({ features: [healthRoutes, slowRoute, bigRoute] });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   const port = (t.app.server.address() as AddressInfo).port;
   return { t, port };
 }
+
+/** An answer far larger than the sockets' buffers: still being written when its handler has long returned. */
+const BIG = Buffer.alloc(48 * 1024 * 1024, 7);
 
 /** One GET on a connection of its own: status, body and whether the server asked to close the connection. */
 function get(port: number, path: string): Promise<{ status: number; body: string; closes: boolean }> {
@@ -63,6 +69,7 @@ function shutdownOf(app: TestApp, events: string[], times: { drainMs: number; ti
   return gracefulShutdown(
     {
       draining: app.ctx.draining,
+      stopAccepting: () => stopAccepting(app.app.server),
       closeApp: async () => {
         await app.app.close();
         events.push("app closed");
@@ -105,6 +112,28 @@ describe("graceful shutdown", () => {
     expect(await slow).toMatchObject({ status: 200, body: '{"finished":true}' });
     expect(events).toEqual(["slow answered", "app closed", "database closed", "exit 0"]);
     await expect(t.database.query("select 1")).rejects.toThrow();
+  });
+
+  it("lets a long answer to a slow reader finish before it closes", async () => {
+    const events: string[] = [];
+    const { t, port } = await listeningApp(events);
+    const received = new Promise<number>((resolve, reject) => {
+      const req = request({ host: "127.0.0.1", port, path: "/api/big", agent: false }, (res) => {
+        let bytes = 0;
+        res.pause(); // a client busy elsewhere: the answer waits in the server's socket
+        setTimeout(() => res.resume(), 500);
+        res.on("data", (d: Buffer) => {
+          bytes += d.length;
+        });
+        res.on("close", () => resolve(bytes));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    await new Promise((r) => setTimeout(r, 200)); // the handler has returned; the answer is being written
+    await shutdownOf(t, events, { drainMs: 0, timeoutMs: 10_000 })("SIGTERM");
+    expect(await received).toBe(BIG.length);
+    expect(events).toEqual(["app closed", "database closed", "exit 0"]);
   });
 
   it("exits 1 at the bound when a request is still running, and a second signal starts nothing new", async () => {

@@ -1,8 +1,12 @@
+import type { Server } from "node:http";
+import { Server as NetServer } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import type { Draining } from "./draining";
 
 export interface ShutdownSteps {
   draining: Draining;
+  /** Stops accepting connections, leaving those open to finish (stopAccepting below). */
+  stopAccepting(): void;
   /** Stops listening and resolves once the requests in flight have been answered (Fastify's app.close). */
   closeApp(): Promise<void>;
   /** Closes the database and gives up the data directory's lock. */
@@ -20,9 +24,10 @@ export interface ShutdownTimes {
 
 /**
  * The shutdown at SIGTERM: health answers 503 for the drain time while everything else is still served (a load
- * balancer polling it stops sending here); then the server stops accepting, answers the requests in flight, stops
- * its background work, closes the database and exits 0. A request still running at the bound is cut off by the exit
- * (exit code 1): a save is one database transaction, so it rolls back whole. A second signal changes nothing.
+ * balancer polling it stops sending here); then the server stops accepting connections, waits until every answer in
+ * flight has been written out, stops its background work, closes the database and exits 0. A request still running
+ * at the bound is cut off by the exit (exit code 1): a save is one database transaction, so it rolls back whole. A
+ * second signal changes nothing.
  */
 export function gracefulShutdown(steps: ShutdownSteps, times: ShutdownTimes): (signal: string) => Promise<void> {
   let started: Promise<void> | null = null;
@@ -39,6 +44,8 @@ export function gracefulShutdown(steps: ShutdownSteps, times: ShutdownTimes): (s
     steps.log.info(`${signal} received: draining for ${drainMs / 1000} s, then closing`);
     try {
       if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+      steps.stopAccepting();
+      await steps.draining.idle();
       await steps.closeApp();
       await steps.closeDatabase();
     } catch (err) {
@@ -55,4 +62,13 @@ export function gracefulShutdown(steps: ShutdownSteps, times: ShutdownTimes): (s
     started ??= run(signal);
     return started;
   };
+}
+
+/**
+ * Closes the listening socket only. Node's http server.close() (which Fastify's close calls) would also destroy
+ * every connection whose answer has ended, and an answer of many megabytes ends long before a slow client has read
+ * it: it would be cut off. So the server stops accepting this way, and Fastify closes once the answers are out.
+ */
+export function stopAccepting(server: Server): void {
+  NetServer.prototype.close.call(server);
 }
