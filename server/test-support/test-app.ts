@@ -26,7 +26,7 @@ export async function createTestApp(
     /** A PGlite data directory on disk, as in production (benchmarks); in memory by default. */
     pgliteDir?: string;
     /** The request limits' counters on the test database; by default those the settings choose. */
-    counters?: (database: Database) => Counters;
+    counters?: (database: Database) => Counters | Promise<Counters>;
   } = {},
 ): Promise<TestApp> {
   // No monitor timer in tests (they call it directly); a test may turn it on through opts.env.
@@ -55,7 +55,7 @@ export async function createTestApp(
     oidc: opts.oidc,
     logger: false,
     features: opts.features,
-    counters: opts.counters?.(database),
+    counters: await opts.counters?.(database),
   });
   await app.ready();
   return {
