@@ -85,7 +85,8 @@ export async function startRoundRobinProxy(healthEveryMs = 200): Promise<RoundRo
     upstream.on("error", (err: NodeJS.ErrnoException) => {
       if (res.headersSent) return;
       if (err.code === "ECONNREFUSED") {
-        backends.get(target.label)!.healthy = false;
+        const b = backends.get(target.label); // gone when the test has taken the server out meanwhile
+        if (b) b.healthy = false;
         forward(req, res, body, tried);
         return;
       }
