@@ -77,7 +77,7 @@ describe.skipIf(!PG_URL)(
 
     it(`${PEOPLE} people sign up, import, categorise, delete and restore at once; one server is killed during a ` +
       `${BIG_ROWS.toLocaleString("en-GB")}-row import and one restarted with SIGTERM: only the killed one fails`, {
-      timeout: 900_000,
+      timeout: 1_800_000,
     }, async () => {
       let eventsOver = false;
       const t0 = performance.now();
