@@ -10,6 +10,8 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { OidcClient } from "./platform/auth/oidc";
 import type { ListCache } from "./platform/list-cache/list-cache";
+import type { Draining } from "./platform/draining";
+import type { Counters } from "./platform/limits/counters";
 import type { StorageGuard } from "./platform/storage-guard";
 
 /** The app with zod schemas typing every route's body, query, params and response. */
@@ -30,6 +32,10 @@ export interface AppContext {
   storage: StorageGuard;
   /** The transactions list's answers, kept per company while its transactions are unchanged. */
   listCache: ListCache;
+  /** The request limits' counters: shared by every server on PostgreSQL or Redis, in memory on PGlite. */
+  counters: Counters;
+  /** Set at SIGTERM: /api/health answers 503 so a load balancer stops sending here. */
+  draining: Draining;
   startedAt: number;
   version: string;
   /** Hooks later features register to be told about shutdown (mail worker, monitor). */

@@ -21,9 +21,13 @@ import type { Env } from "./env";
 import { FEATURES } from "./features";
 import { createOidcClient, type OidcClient } from "./platform/auth/oidc";
 import { loadSession, SESSION_COOKIE } from "./platform/auth/sessions";
+import { createDraining, type Draining, registerDraining } from "./platform/draining";
 import { registerErrorHandler } from "./platform/error-handler";
 import { registerJsonBodyParser } from "./platform/http/json-body";
 import { ListCache } from "./platform/list-cache/list-cache";
+import type { Counters } from "./platform/limits/counters";
+import { openCounters } from "./platform/limits/open-counters";
+import { countersStore } from "./platform/limits/rate-limit-store";
 import { registerLoadShedding } from "./platform/load-shedding";
 import { logRedaction } from "./platform/logging";
 import { registerSameOriginCheck } from "./platform/same-origin";
@@ -54,6 +58,10 @@ export interface BuildOptions {
   serveWeb?: boolean;
   logger?: boolean;
   features?: Feature[];
+  /** Set by the caller that handles SIGTERM; a fresh one otherwise. */
+  draining?: Draining;
+  /** The request limits' counters; by default chosen from the settings (platform/limits/open-counters). */
+  counters?: Counters;
 }
 
 /** Builds the app: plugins, one error handler, the feature list. Tests build it too (app.inject). */
@@ -72,12 +80,16 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
   registerJsonBodyParser(app);
 
   const closers: Array<() => Promise<void> | void> = [];
+  const counters = opts.counters ?? (await openCounters(env, opts.database, app.log));
+  closers.push(() => counters.close()); // the first registered, so the last closed: after the features' workers
   const ctx: AppContext = {
     env,
     database: opts.database,
     oidc: opts.oidc === undefined ? createOidcClient(env) : opts.oidc,
     storage: createStorageGuard(opts.database.kind === "pglite" ? env.DATA_DIR : null),
     listCache: new ListCache(env.LIST_CACHE_MB * 1024 * 1024),
+    counters,
+    draining: opts.draining ?? createDraining(),
     startedAt: Date.now(),
     version,
     onClose: (fn) => closers.push(fn),
@@ -104,7 +116,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
       },
     },
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted where ctx.counters count, so each limit holds across the servers sharing them.
+  await app.register(fastifyRateLimit, { global: false, store: countersStore(counters) });
+  registerDraining(app, ctx.draining);
   if (opts.database.kind === "pglite") registerLoadShedding(app, env.DB_MAX_QUEUE);
   registerSameOriginCheck(app, env.baseUrl, ["/api/stripe/webhook"]);
   // Deleting one's data frees space, so it goes through even on a full disk (sign-out is a GET).

@@ -22,6 +22,8 @@ const schema = z.object({
   TRUST_PROXY: bool(false),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalString,
+  /** Where the request limits are counted when set (redis://…); otherwise in PostgreSQL, or in memory on PGlite. */
+  REDIS_URL: optionalString,
   BASE_URL: optionalString,
   SESSION_SECRET: optionalString,
   OIDC_ISSUER_URL: optionalString,
@@ -54,6 +56,10 @@ const schema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(20000),
+  /** After SIGTERM, how long /api/health answers 503 while requests are still served, so a load balancer moves on. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).default(0),
+  /** From SIGTERM, the most a shutdown may take before the server exits anyway (code 1). */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).default(25),
 });
 
 export type Env = z.infer<typeof schema> & { baseUrl: string; secureCookies: boolean; oidcEnabled: boolean };
@@ -65,6 +71,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.SHUTDOWN_DRAIN_SECONDS >= e.SHUTDOWN_TIMEOUT_SECONDS) {
+    throw new Error(
+      "Invalid configuration:\n  SHUTDOWN_DRAIN_SECONDS must be less than SHUTDOWN_TIMEOUT_SECONDS, which bounds the whole shutdown",
+    );
+  }
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     ...e,

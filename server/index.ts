@@ -3,6 +3,8 @@ import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { loadEnv } from "./env";
 import { acquireDataDirLock } from "./platform/data-dir-lock";
+import { createDraining } from "./platform/draining";
+import { gracefulShutdown, stopAccepting } from "./platform/graceful-shutdown";
 import { resolveSessionSecret } from "./platform/session-secret";
 
 /** Listen; nothing else. */
@@ -11,18 +13,23 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const release = env.DATABASE_URL ? () => {} : acquireDataDirLock(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
-  const { app } = await buildApp({ env, database, sessionSecret, serveWeb: env.NODE_ENV === "production" });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received: closing`);
-    await app.close();
-    await database.close();
-    release();
-    process.exit(0);
-  };
+  const sessionSecret = await resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR, database);
+  const draining = createDraining();
+  const { app } = await buildApp({ env, database, sessionSecret, draining, serveWeb: env.NODE_ENV === "production" });
+  const shutdown = gracefulShutdown(
+    {
+      draining,
+      stopAccepting: () => stopAccepting(app.server),
+      closeApp: () => app.close(),
+      closeDatabase: async () => {
+        await database.close();
+        release();
+      },
+      log: app.log,
+      exit: (code) => process.exit(code),
+    },
+    { drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000, timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
+  );
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   await app.listen({ port: env.PORT, host: env.HOST });

@@ -6,7 +6,8 @@ import { ssconvertFigures } from "./ssconvert";
 
 /**
  * `npm run bench:reliability`: the full counts of issue 10 — 10,000 random CSV files and JSON bodies, 20 kills on
- * PGlite (and 20 on PostgreSQL when RELIABILITY_DATABASE_URL is set), a 100,000-row backup and restore — then Gnumeric's
+ * PGlite (and 20 on PostgreSQL when RELIABILITY_DATABASE_URL is set), a 100,000-row backup and restore, three servers
+ * on one PostgreSQL with 20 people importing 5,000 rows at least three times each — then Gnumeric's
  * ssconvert on the exports, sqlmap on the routes that take text, and autocannon load on loopback. Prints the figures.
  */
 const FULL_ENV = {
@@ -15,6 +16,8 @@ const FULL_ENV = {
   RELIABILITY_KILLS: "20",
   RELIABILITY_MEASURE_SAVE: "1",
   RELIABILITY_BACKUP_ROWS: "100000",
+  RELIABILITY_MULTI_ROWS: "5000",
+  RELIABILITY_MULTI_ROUNDS: "3",
 };
 
 /** The crash-safety file times each restart (issue 10 asks ≤ 2 s on PGlite): it runs first, on its own. */

@@ -134,6 +134,9 @@ function fairStatementGate(client: PGlite): void {
     gate(() => transaction(...args))) as typeof client.transaction;
 }
 
+/** The advisory lock the servers of one database take to migrate it, one at a time ("mfmg"). */
+const MIGRATION_LOCK = 0x6d666d67;
+
 /**
  * A node-postgres pool on `url`, migrated. The driver is loaded here, not at start: a server on the embedded
  * database never needs it, and a restart need not wait for loading it.
@@ -145,9 +148,27 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     import("drizzle-orm/node-postgres/migrator"),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that breaks (the database restarted, the network was cut) is reported here, and without a
+  // listener the error would end the process. The pool opens a new connection for the next query, which fails, and
+  // says why, for as long as the database stays away.
+  pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const rows = async (text: string) => (await pool.query<{ last: string | null }>(text)).rows;
-  if (!(await hasAllMigrations(migrationsFolder, rows))) await migratePg(drizzlePg(pool), { migrationsFolder });
+  if (!(await hasAllMigrations(migrationsFolder, rows))) {
+    // Several servers may start at once on one new database: one migrates while the others wait for its lock, and
+    // then find nothing left to do.
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+      const clientRows = async (text: string) => (await client.query<{ last: string | null }>(text)).rows;
+      if (!(await hasAllMigrations(migrationsFolder, clientRows))) {
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      }
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+      client.release();
+    }
+  }
   return {
     db,
     kind: "postgres",

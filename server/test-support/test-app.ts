@@ -5,6 +5,7 @@ import type { App, AppContext, Feature } from "../app-context";
 import { type Database, openPglite, openPostgres } from "../db/client";
 import { type Env, loadEnv } from "../env";
 import type { OidcClient } from "../platform/auth/oidc";
+import type { Counters } from "../platform/limits/counters";
 
 export interface TestApp {
   app: App;
@@ -24,6 +25,8 @@ export async function createTestApp(
     features?: Feature[];
     /** A PGlite data directory on disk, as in production (benchmarks); in memory by default. */
     pgliteDir?: string;
+    /** The request limits' counters on the test database; by default those the settings choose. */
+    counters?: (database: Database) => Counters | Promise<Counters>;
   } = {},
 ): Promise<TestApp> {
   // No monitor timer in tests (they call it directly); a test may turn it on through opts.env.
@@ -52,6 +55,7 @@ export async function createTestApp(
     oidc: opts.oidc,
     logger: false,
     features: opts.features,
+    counters: await opts.counters?.(database),
   });
   await app.ready();
   return {

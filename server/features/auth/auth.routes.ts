@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { PublicUser, SignInBody, SignUpBody, safeNextPath } from "../../../core/contracts";
 import type { App, AppContext } from "../../app-context";
-import { AttemptLimiter } from "../../platform/attempt-limiter";
+import { attemptLimiter } from "../../platform/attempt-limiter";
 import { type OidcLoginState, oidcFailureMessage } from "../../platform/auth/oidc";
 import { createSession, destroySession, SESSION_COOKIE } from "../../platform/auth/sessions";
 import { ensureDefaultCompany } from "../../platform/company/company-scope";
@@ -14,7 +14,7 @@ const SESSION_MAX_AGE_S = 30 * 24 * 3600;
 
 export function authRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx.database;
-  const perEmail = new AttemptLimiter(10, 15 * 60 * 1000);
+  const perEmail = attemptLimiter(ctx.counters, "signin-email", 10, 15 * 60 * 1000);
   // Per IP, for sign-in and sign-up alike (AUTH_ATTEMPTS_PER_MINUTE, 10 by default).
   const signInLimit = { rateLimit: { max: ctx.env.AUTH_ATTEMPTS_PER_MINUTE, timeWindow: "1 minute" } };
 
@@ -45,7 +45,7 @@ export function authRoutes(app: App, ctx: AppContext): void {
     "/api/auth/signin",
     { schema: { body: SignInBody, response: { 200: PublicUser } }, config: signInLimit },
     async (request, reply) => {
-      if (!perEmail.hit(request.body.email)) {
+      if (!(await perEmail.allows(request.body.email))) {
         throw new AppError("rate_limited", "Too many sign-in attempts for this account. Please wait 15 minutes.");
       }
       const user = await signIn(db, request.body);

@@ -2,6 +2,7 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { emailOutbox, monitorState } from "../../db/schema";
+import { createLease } from "../../platform/lease";
 import { createMailer, type Mailer } from "../../platform/mail/mailer";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { createMonitor, type MonitorDeps } from "./monitor";
@@ -16,6 +17,7 @@ afterAll(async () => t.close());
 beforeEach(async () => {
   await t.database.query("delete from monitor_state");
   await t.database.query("delete from email_outbox");
+  await t.database.query("delete from server_leases");
 });
 
 const SUPPORT = "ops@microfile.test";
@@ -141,5 +143,96 @@ describe("the monitor", () => {
     await new Promise((r) => setTimeout(r, 200));
     await stop();
     expect(await alerts()).toHaveLength(1);
+  });
+});
+
+describe("the monitor on several servers sharing one database", () => {
+  /** A database connection that can be cut: Drizzle's transactions and raw queries alike fail while `down`. */
+  function cuttable() {
+    const link = { down: false };
+    const refuse = () => Promise.reject(new Error("connection refused"));
+    const db = new Proxy(t.database.db, {
+      get(target, prop, receiver) {
+        if (prop === "transaction" && link.down) return refuse;
+        return Reflect.get(target, prop, receiver);
+      },
+    }) as Db;
+    const query = <T>(text: string, params?: unknown[]) => (link.down ? refuse() : t.database.query<T>(text, params));
+    return { link, db, query };
+  }
+
+  /** Three servers' monitors, each with its own lease handle (ttl) and mail connection, on one cuttable database. */
+  function threeServers(ttlMs: number) {
+    const { link, db, query } = cuttable();
+    const { state, checks } = switchableChecks();
+    const direct: string[] = [];
+    const ran: string[] = [];
+    const servers = ["a", "b", "c"].map((name) => {
+      const counted = {
+        database: async () => {
+          ran.push(name);
+          return checks.database();
+        },
+        mail: checks.mail,
+      };
+      const mailer: Mailer = { ...noMail, configured: true, send: async (m) => void direct.push(m.subject) };
+      const monitor = monitorWith({
+        checks: counted,
+        db,
+        mailer,
+        lease: createLease({ query }, "monitor", ttlMs, name),
+      });
+      return { name, monitor };
+    });
+    return { link, state, direct, ran, servers };
+  }
+
+  it("runs the checks on one server only; when that one stops, another takes over at its next run", async () => {
+    const { ran, servers } = threeServers(60_000);
+    for (let round = 0; round < 3; round++) for (const s of servers) await s.monitor.runScheduled();
+    expect(new Set(ran).size).toBe(1);
+    expect(ran).toHaveLength(3);
+    const holder = servers.find((s) => s.name === ran[0])!;
+    await holder.monitor.start(60_000)(); // stopping gives up the lease
+    ran.length = 0;
+    for (const s of servers.filter((x) => x !== holder)) await s.monitor.runScheduled();
+    expect(ran).toHaveLength(1);
+    expect(ran[0]).not.toBe(holder.name);
+  });
+
+  it("alerts once while the database is unreachable (from the last holder, straight to the mail server) and recovers once on whichever server holds the lease after", async () => {
+    const { link, state, direct, servers } = threeServers(300);
+    const [a, b, c] = servers.map((s) => s.monitor);
+    await a!.runScheduled(); // a holds the lease
+    expect(await b!.runScheduled()).toBeNull();
+
+    link.down = true;
+    state.database = false;
+    for (let round = 0; round < 3; round++) for (const m of [a!, b!, c!]) await m.runScheduled();
+    expect(direct).toEqual(["[Microfile] ALERT: the database check is failing"]);
+
+    await new Promise((r) => setTimeout(r, 400)); // a's lease expires during the outage
+    link.down = false;
+    state.database = true;
+    expect((await b!.runScheduled())?.database.change).toBeNull(); // b takes the lease: nothing recorded to close
+    expect(await a!.runScheduled()).toBeNull(); // a hands its incident over
+    expect((await b!.runScheduled())?.database.change).toBe("recovered");
+    for (const m of [a!, b!, c!]) await m.runScheduled();
+    expect(direct).toHaveLength(1);
+    expect((await alerts()).map((m) => m.subject)).toEqual([
+      "[Microfile] RECOVERED: the database check is healthy again",
+    ]);
+  });
+
+  it("alerts once when the database goes away just after the lease passed from a slow holder to another server", async () => {
+    const { link, state, direct, servers } = threeServers(300);
+    const [a, b, c] = servers.map((s) => s.monitor);
+    await a!.runScheduled();
+    await new Promise((r) => setTimeout(r, 400)); // a's run overran its lease
+    await b!.runScheduled(); // b takes it
+    link.down = true;
+    state.database = false;
+    for (const m of [a!, b!, c!]) await m.runScheduled();
+    expect(direct).toEqual(["[Microfile] ALERT: the database check is failing"]);
   });
 });
