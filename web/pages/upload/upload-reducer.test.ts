@@ -5,7 +5,7 @@ import type { FileParse } from "./upload-types";
 
 const file = (name: string): FileParse => ({ name, content: "x", outcome: { kind: "error", error: "e" } });
 const kept: PendingUpload = {
-  version: 1,
+  version: 2,
   savedAt: 0,
   files: [file("kept.csv")],
   removeDuplicates: true,
