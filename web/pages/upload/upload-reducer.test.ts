@@ -47,4 +47,11 @@ describe("upload state", () => {
     const one = { ...INITIAL_STATE, phase: "ready" as const, files: [file("a.csv")] };
     expect(uploadReducer(one, { type: "file-removed", index: 0 })).toMatchObject({ phase: "idle", files: [] });
   });
+
+  it("an applied mapping replaces that file's outcome and leaves the other files as they were", () => {
+    const before = { ...INITIAL_STATE, phase: "ready" as const, files: [file("a.csv"), file("b.csv")] };
+    const reread: FileParse = { ...file("b.csv"), outcome: { kind: "error", error: "re-read" } };
+    const after = uploadReducer(before, { type: "file-replaced", index: 1, file: reread });
+    expect(after.files).toEqual([before.files[0], reread]);
+  });
 });
