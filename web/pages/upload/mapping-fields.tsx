@@ -1,6 +1,6 @@
 import { Label } from "../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
-import { FIELD_LABELS, type MappingField } from "./mapping-rules";
+import { FIELD_LABELS, type MappingField, type ReadingField, type ReadingValue } from "./mapping-rules";
 
 /** Radix Select items cannot have an empty value, so "not used" has a value of its own. */
 const NOT_USED = "__not_used__";
@@ -15,6 +15,31 @@ const FIELD_HELP: Record<MappingField, string> = {
   credit: "Paid in: money in, if your bank uses two columns",
   balance: "The running balance (optional, used for checks)",
   flag: "Marks each amount as a debit or credit (D/C, DR/CR, or CR on card payments)",
+};
+
+interface Reading<K extends ReadingField> {
+  label: string;
+  help: string;
+  options: readonly { value: ReadingValue<K>; label: string }[];
+}
+
+const READINGS: { [K in ReadingField]: Reading<K> } = {
+  balanceTiming: {
+    label: "Balance is",
+    help: "Most banks print the balance after each row; some older exports print it before",
+    options: [
+      { value: "after", label: "after each row" },
+      { value: "before", label: "before each row" },
+    ],
+  },
+  positive: {
+    label: "Positive amounts are",
+    help: "A card statement prints purchases as positive amounts",
+    options: [
+      { value: "in", label: "money in" },
+      { value: "out", label: "money out (card statement)" },
+    ],
+  },
 };
 
 function FieldHelp({ id, text }: { id: string; text: string }) {
@@ -67,25 +92,21 @@ export function ColumnSelect({
 }
 
 /** A reading of the file (how its balance or its positive amounts are meant), one of a fixed set of choices. */
-export function ReadingSelect<T extends string>({
-  id,
-  label,
-  help,
+export function ReadingSelect<K extends ReadingField>({
+  reading,
   value,
-  options,
   onChange,
 }: {
-  id: string;
-  label: string;
-  help: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
+  reading: K;
+  value: ReadingValue<K>;
+  onChange: (value: ReadingValue<K>) => void;
 }) {
+  const { label, help, options }: Reading<K> = READINGS[reading];
+  const id = `mapping-${reading}`;
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={(v) => onChange(v as T)}>
+      <Select value={value} onValueChange={(v) => onChange(v as ReadingValue<K>)}>
         <SelectTrigger id={id} aria-describedby={`${id}-help`}>
           <SelectValue />
         </SelectTrigger>

@@ -8,15 +8,11 @@ import { cn } from "../../lib/cn";
 import { ColumnSelect, ReadingSelect } from "./mapping-fields";
 import {
   AMOUNT_SOURCE_HINT,
-  BALANCE_TIMING_LABEL,
-  BALANCE_TIMING_OPTIONS,
   type ColumnMapping,
   checkMapping,
   DEBIT_CREDIT_NOTICE,
   initialMapping,
   MAPPING_FIELDS,
-  POSITIVE_LABEL,
-  POSITIVE_OPTIONS,
   selectableHeaders,
   shownReadings,
   toHeaderMap,
@@ -128,21 +124,15 @@ export function MappingPanel({
               <ColumnSelect field="flag" headers={options} value={mapping.flag} onChange={(flag) => set({ flag })} />
               {check.asksBalanceTiming && (
                 <ReadingSelect
-                  id="mapping-balance-timing"
-                  label={BALANCE_TIMING_LABEL}
-                  help="Most banks print the balance after each row; some older exports print it before"
+                  reading="balanceTiming"
                   value={readings.balanceTiming}
-                  options={BALANCE_TIMING_OPTIONS}
                   onChange={(balanceTiming) => set({ balanceTiming })}
                 />
               )}
               {check.asksPositive && (
                 <ReadingSelect
-                  id="mapping-positive"
-                  label={POSITIVE_LABEL}
-                  help="A card statement prints purchases as positive amounts"
+                  reading="positive"
                   value={readings.positive}
-                  options={POSITIVE_OPTIONS}
                   onChange={(positive) => set({ positive })}
                 />
               )}

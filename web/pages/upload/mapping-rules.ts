@@ -14,6 +14,10 @@ export interface MappingReadings {
   positive: PositiveAmounts | "";
 }
 
+export type ReadingField = keyof MappingReadings;
+/** A reading as chosen: one of its values, never "" (that is "as the file says"). */
+export type ReadingValue<K extends ReadingField> = Exclude<MappingReadings[K], "">;
+
 export type ColumnMapping = Record<MappingField, string> & MappingReadings;
 
 export const EMPTY_MAPPING: ColumnMapping = {
@@ -37,17 +41,6 @@ export const FIELD_LABELS: Record<MappingField, string> = {
   balance: "Balance",
   flag: "Debit/credit flag",
 };
-
-export const BALANCE_TIMING_LABEL = "Balance is";
-export const BALANCE_TIMING_OPTIONS: readonly { value: BalanceTiming; label: string }[] = [
-  { value: "after", label: "after each row" },
-  { value: "before", label: "before each row" },
-];
-export const POSITIVE_LABEL = "Positive amounts are";
-export const POSITIVE_OPTIONS: readonly { value: PositiveAmounts; label: string }[] = [
-  { value: "in", label: "money in" },
-  { value: "out", label: "money out (card statement)" },
-];
 
 export const AMOUNT_SOURCE_HINT = "Map either an Amount column, or both Debit and Credit columns";
 export const DEBIT_CREDIT_NOTICE = "Using separate Debit/Credit columns";
