@@ -37,7 +37,7 @@ function Hint({ text, tone }: { text: string; tone: "warning" | "muted" }) {
 }
 
 /**
- * Which column is which, and how the amounts read. Spec §4/§5: shown when a file's columns could not be matched
+ * Which column is which, and how the amounts are read. Spec §4/§5: shown when a file's columns could not be matched
  * (`parseError`); also opened with Change mapping on a file that was read, starting from the mapping it was read
  * with. Either way Apply parses the stored file text again with the person's mapping.
  */
@@ -119,7 +119,7 @@ export function MappingPanel({
             ))}
           </div>
           <fieldset className="space-y-3">
-            <legend className="font-medium text-sm">How the amounts read</legend>
+            <legend className="font-medium text-sm">How the amounts are read</legend>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               <ColumnSelect field="flag" headers={options} value={mapping.flag} onChange={(flag) => set({ flag })} />
               {check.asksBalanceTiming && (
