@@ -1,22 +1,7 @@
-import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, newUser, seriousViolations, signUp, test } from "./fixtures";
-
-/** A file as `setFiles` takes it: the bytes are sent as they are, so encodings are tested for real. */
-interface UploadFile {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
-
-const csv = (name: string, text: string | Buffer): UploadFile => ({
-  name,
-  mimeType: "text/csv",
-  buffer: typeof text === "string" ? Buffer.from(text, "utf8") : text,
-});
-
-const fixture = (name: string): UploadFile => csv(name, readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
+import { chooseFiles, csv, fixture, preview, stat, summary, type UploadFile } from "./upload-helpers";
 
 const LLOYDS = () => fixture("lloyds-2025-01.csv");
 const BARCLAYS = () => fixture("barclays-2025-01.csv");
@@ -39,12 +24,6 @@ const overlapping = () => [
   ),
 ];
 
-async function chooseFiles(page: Page, files: UploadFile[]) {
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("button", { name: "Choose files" }).click();
-  await (await chooser).setFiles(files);
-}
-
 /** Drops files on the zone the way a browser does: a drop event carrying a DataTransfer of File objects. */
 async function dropFiles(page: Page, files: UploadFile[]) {
   const payload = files.map((f) => ({ name: f.name, type: f.mimeType, bytes: [...f.buffer] }));
@@ -56,14 +35,6 @@ async function dropFiles(page: Page, files: UploadFile[]) {
   await page.getByRole("region", { name: /Drag and drop/ }).dispatchEvent("drop", { dataTransfer });
 }
 
-const preview = (page: Page) => page.getByRole("region", { name: /^Preview of/ });
-
-/** The figure (dd) paired with a label (dt) in a list of statistics: the summary or the audit box. */
-function stat(scope: Locator, label: string) {
-  return scope.locator(`div:has(> dt:text-is("${label}")) > dd`);
-}
-
-const summary = (page: Page) => page.getByRole("region", { name: "Summary" });
 const audit = (page: Page) => page.getByRole("region", { name: "Import audit" });
 
 test.describe("Upload Transactions", () => {
@@ -128,7 +99,7 @@ test.describe("Upload Transactions", () => {
       ["Credit", "In"],
       ["Balance", "Left"],
     ] as const) {
-      await page.getByRole("combobox", { name: field }).click();
+      await page.getByRole("combobox", { name: field, exact: true }).click();
       await page.getByRole("option", { name: header, exact: true }).click();
     }
     await expect(page.getByText("Using separate Debit/Credit columns")).toBeVisible();

@@ -1,6 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ParseResponse } from "../../core/contracts";
 import type { Pence } from "../../core/money";
-import { rowsInPence, saveBody } from "./import";
+import { parseStatement, rowsInPence, saveBody } from "./import";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe("the parse answer", () => {
   it("turns pounds into exact pence, and counts rows whose amount cannot be read", () => {
@@ -17,6 +22,50 @@ describe("the parse answer", () => {
       ],
       unreadable: 1,
     });
+  });
+});
+
+describe("the parse call", () => {
+  it("sends the file again with the person's mapping, and keeps the answer's mapping and detected columns", async () => {
+    const detectedMapping = {
+      columns: [{ role: "amount" as const, column: 3, header: "Amount" }],
+      balanceTiming: null,
+      positive: "out" as const,
+      summary: "Amount = column 3 (positive = money out)",
+    };
+    const answer: ParseResponse = {
+      ok: true,
+      rows: [{ date: "2025-02-03", description: "SCREWFIX", amount: -120.1 }],
+      detectedHeaders: ["Date", "Description", "Amount"],
+      warnings: [],
+      error: null,
+      bank: null,
+      account: null,
+      layoutKey: "date|description|amount",
+      mapping: { date: "Date", description: "Description", amount: "Amount", positive: "out" },
+      detectedMapping,
+      usedSavedLayout: false,
+    };
+    const fetchMock = vi.fn(async () => Response.json(answer));
+    vi.stubGlobal("fetch", fetchMock);
+    const headerMap = {
+      date: "Date",
+      description: "Description",
+      amount: "Amount",
+      flag: "",
+      positive: "out" as const,
+    };
+
+    const parsed = await parseStatement("Date,Description,Amount\n03/02/2025,SCREWFIX,120.10\n", headerMap);
+
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/csv/parse");
+    expect(JSON.parse(String(init.body))).toEqual({
+      fileContent: "Date,Description,Amount\n03/02/2025,SCREWFIX,120.10\n",
+      headerMap,
+    });
+    expect(parsed).toMatchObject({ mapping: answer.mapping, detectedMapping, unreadableRows: 0 });
+    expect(parsed.rows).toEqual([{ date: "2025-02-03", description: "SCREWFIX", amount: -12010, balance: null }]);
   });
 });
 

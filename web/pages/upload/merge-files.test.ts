@@ -4,7 +4,7 @@ import type { PreviewRow } from "../../api/import";
 import { mergeFiles, NO_ROWS_ERROR } from "./merge-files";
 import { toOutcome } from "./parse-outcome";
 import { uploadTotals } from "./upload-totals";
-import type { FileParse } from "./upload-types";
+import type { FileColumns, FileParse } from "./upload-types";
 
 const row = (date: string, pence: number, description = "X"): PreviewRow => ({
   date,
@@ -13,10 +13,15 @@ const row = (date: string, pence: number, description = "X"): PreviewRow => ({
   balance: null,
 });
 
+const columns: FileColumns = {
+  detectedHeaders: ["Date", "Description", "Amount"],
+  mapping: null,
+  detectedMapping: null,
+};
 const ok = (name: string, rows: PreviewRow[], warnings: string[] = []): FileParse => ({
   name,
   content: "",
-  outcome: { kind: "ok", rows, warnings, bank: null, account: null },
+  outcome: { kind: "ok", rows, warnings, bank: null, account: null, columns, usedSavedLayout: false },
 });
 const failed = (name: string, error: string): FileParse => ({ name, content: null, outcome: { kind: "error", error } });
 
@@ -54,7 +59,7 @@ describe("merging files", () => {
     const mapping: FileParse = {
       name: "odd.csv",
       content: "x",
-      outcome: { kind: "mapping", headers: ["When"], error: "map me", warnings: [] },
+      outcome: { kind: "mapping", columns, error: "map me", warnings: [] },
     };
     const merged = mergeFiles([ok("a.csv", []), mapping]);
     expect(merged.mappingIndex).toBe(1);
@@ -71,6 +76,8 @@ describe("merging files", () => {
         warnings: [],
         bank: "Lloyds",
         account: { sortCode: "30-96-41", accountNumber: "99966633" },
+        columns,
+        usedSavedLayout: false,
       },
     });
     expect(mergeFiles([withAccount("jan.csv"), withAccount("feb.csv")]).accounts).toHaveLength(1);

@@ -16,8 +16,14 @@ const MAX_AGE_MS: Record<PendingUpload["reason"], number> = {
   payment: 24 * 60 * 60 * 1000,
 };
 
+/**
+ * Raised whenever what a kept file holds changes, so an upload kept by an older page is dropped rather than read in a
+ * shape the page no longer knows. 2: every file read keeps its columns, for "Detected: …" and Change mapping.
+ */
+const KEPT_SHAPE = 2;
+
 export interface PendingUpload {
-  version: 1;
+  version: typeof KEPT_SHAPE;
   savedAt: number;
   files: FileParse[];
   removeDuplicates: boolean;
@@ -33,7 +39,7 @@ function isPendingUpload(value: unknown): value is PendingUpload {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Partial<PendingUpload>;
   return (
-    v.version === 1 &&
+    v.version === KEPT_SHAPE &&
     typeof v.savedAt === "number" &&
     Array.isArray(v.files) &&
     (v.reason === "sign-in" || v.reason === "payment")
@@ -43,7 +49,7 @@ function isPendingUpload(value: unknown): value is PendingUpload {
 /** Failures are logged, not shown: without IndexedDB (some private windows) the page works, only resuming does not. */
 export async function storePendingUpload(upload: Omit<PendingUpload, "version" | "savedAt">, now = Date.now()) {
   try {
-    await set(PENDING_UPLOAD_KEY, { ...upload, version: 1, savedAt: now } satisfies PendingUpload);
+    await set(PENDING_UPLOAD_KEY, { ...upload, version: KEPT_SHAPE, savedAt: now } satisfies PendingUpload);
   } catch (error) {
     console.warn("Could not keep the upload in this browser", error);
   }

@@ -5,7 +5,7 @@ import type { FileParse } from "./upload-types";
 
 const file = (name: string): FileParse => ({ name, content: "x", outcome: { kind: "error", error: "e" } });
 const kept: PendingUpload = {
-  version: 1,
+  version: 2,
   savedAt: 0,
   files: [file("kept.csv")],
   removeDuplicates: true,
@@ -46,5 +46,12 @@ describe("upload state", () => {
   it("goes back to no files when the last file is left out", () => {
     const one = { ...INITIAL_STATE, phase: "ready" as const, files: [file("a.csv")] };
     expect(uploadReducer(one, { type: "file-removed", index: 0 })).toMatchObject({ phase: "idle", files: [] });
+  });
+
+  it("an applied mapping replaces that file's outcome and leaves the other files as they were", () => {
+    const before = { ...INITIAL_STATE, phase: "ready" as const, files: [file("a.csv"), file("b.csv")] };
+    const reread: FileParse = { ...file("b.csv"), outcome: { kind: "error", error: "re-read" } };
+    const after = uploadReducer(before, { type: "file-replaced", index: 1, file: reread });
+    expect(after.files).toEqual([before.files[0], reread]);
   });
 });

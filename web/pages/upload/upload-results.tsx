@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { Card, CardContent } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { DataWarnings } from "./data-warnings";
+import { DetectedColumns } from "./detected-columns";
 import { EmptyState } from "./empty-state";
 import { ImportAudit } from "./import-audit";
 import { MappingPanel } from "./mapping-panel";
@@ -40,11 +41,12 @@ export function UploadResults({ upload, saveStep }: { upload: UploadController; 
     return (
       <MappingPanel
         key={`${index}:${mappingFile.name}`}
-        headers={mappingFile.outcome.headers}
+        columns={mappingFile.outcome.columns}
         parseError={mappingFile.outcome.error}
         fileName={several ? mappingFile.name : null}
         onApply={(map) => actions.applyMapping(index, map)}
         onSkip={several ? () => actions.removeFile(index) : null}
+        onCancel={null}
       />
     );
   }
@@ -66,6 +68,7 @@ export function UploadResults({ upload, saveStep }: { upload: UploadController; 
       )}
       <UploadSummary totals={totals} />
       <DataWarnings warnings={merged.warnings} />
+      <DetectedColumns files={state.files} onApply={actions.applyMapping} />
       <PreviewCard
         rows={rows}
         removeDuplicates={state.removeDuplicates}
