@@ -8,6 +8,7 @@ import { type FieldReader, fieldsOf, packedAggregate, readPackedRows } from "../
 import { pgArray } from "../../db/pg-array";
 import { rawRows } from "../../db/raw";
 import type { Scope } from "../../platform/auth/request-context";
+import { afterClosedPeriods } from "../periods/periods.repo";
 import { raiseCte } from "../transactions/list-version";
 import { listRules } from "./rules.repo";
 
@@ -78,7 +79,7 @@ const MANY_IDS = 2_000;
 /** The company's active rows among `ids` (lower-case uuids), leaving out the ones whose category the user set. */
 export async function loadToCategorise(db: Db, scope: Scope, ids: ReadonlySet<string>): Promise<CandidateRow[]> {
   const mine = sql`user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
-                   and category_stage is distinct from 'user'`;
+                   and category_stage is distinct from 'user' and ${afterClosedPeriods(scope)}`;
   if (ids.size <= MANY_IDS) return loadCandidates(db, sql`${mine} and id = any(${pgArray([...ids])}::uuid[])`);
   return (await loadCandidates(db, mine)).filter((r) => ids.has(r.id));
 }
@@ -246,10 +247,37 @@ export async function setUserCategory(
                  category_reason = ${categoryId === null ? null : reason},
                  category_stage = ${categoryId === null ? null : "user"}
            where user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
-             and id = any(${pgArray(ids)}::uuid[])
+             and id = any(${pgArray(ids)}::uuid[]) and ${afterClosedPeriods(scope)}
           returning id),
         ${raiseCte(scope)}
         select id from changed`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The person's VAT rate for rows (null: the category's default); returns the ids it changed. */
+export async function setVatRate(db: Db, scope: Scope, ids: readonly string[], vatRate: string | null): Promise<string[]> {
+  const rows = await rawRows<{ id: string }>(
+    db,
+    sql`with changed as (
+          update transactions set vat_rate = ${vatRate}
+           where user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
+             and id = any(${pgArray(ids)}::uuid[]) and ${afterClosedPeriods(scope)}
+          returning id),
+        ${raiseCte(scope)}
+        select id from changed`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Which of `ids` (uuids) are the company's active transactions. */
+export async function findActiveIds(db: Db, scope: Scope, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await rawRows<{ id: string }>(
+    db,
+    sql`select id from transactions
+         where user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
+           and id = any(${pgArray(ids)}::uuid[])`,
   );
   return rows.map((r) => r.id);
 }

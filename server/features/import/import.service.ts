@@ -21,6 +21,7 @@ import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
 import type { JsonColumns } from "../../platform/http/json-columns";
 import { checkSaveAllowed } from "../filings/filings.service";
+import { assertDatesOpen } from "../periods/period-guard";
 import { raiseListVersion } from "../transactions/list-version";
 import { resolveBankAccount } from "./bank-accounts.repo";
 import {
@@ -162,6 +163,7 @@ export function savedColumns({ rows, importBatchId, bankAccountId }: SaveResult)
     categoryStage: { same: null },
     importBatchId: { same: importBatchId },
     bankAccountId: { same: bankAccountId },
+    vatRate: { same: null },
   } satisfies Record<keyof TransactionDto, unknown>;
   return { count: rows.length, columns: Object.entries(byKey).map(([key, c]) => ({ key, ...c })) };
 }
@@ -195,6 +197,8 @@ export async function saveUpload(
     const bankAccountId = await resolveBankAccount(tx as unknown as Db, scope, body.bankAccount);
     const known = await knownDuplicateCounts(tx as unknown as Db, scope, bankAccountId, rows);
     const { kept, skipped, skippedInRecycleBin } = skipKnownDuplicates(rows, duplicateKey, known);
+    // Rows already imported are skipped above; a new row dated in a closed period refuses the whole upload.
+    await assertDatesOpen(tx as unknown as Db, scope, kept.map((r) => r.date));
     const duplicatesSkipped = skipped + collapsed;
     const batchId = await insertBatch(tx as unknown as Db, scope, {
       bankAccountId,
