@@ -23,9 +23,12 @@ describe("the statutory balance sheet in whole pounds", () => {
    * Opening cash £6,400, share capital £100, reserve £6,300. Sales £24,000.40; equipment £3,600 in October,
    * depreciated 6 of 36 months = £600 (fixed assets £3,000); £1,500 paid to the director (an overdrawn loan, a
    * debtor) and £1,250.60 of VAT paid (recoverable, a debtor); no tax charge.
-   * Cash 6,400 + 24,000.40 − 3,600 − 1,500 − 1,250.60 = £24,049.80 → 24,050; debtors £2,750.60 → 2,751;
-   * C = 26,801; net assets 3,000 + 26,801 = 29,801; reserve 29,801 − 100 = 29,701. The books' reserve is
-   * 6,300 + 24,000.40 − 600 = £29,700.40 → 29,700, so rounding moved £1 into it.
+   * The loan still owed nine months on bears s455 tax of 33.75 % × £1,500 = £506.25, a creditor and an equal
+   * debtor (recoverable), so net assets do not move.
+   * Cash 6,400 + 24,000.40 − 3,600 − 1,500 − 1,250.60 = £24,049.80 → 24,050; debtors £2,750.60 + £506.25 =
+   * £3,256.85 → 3,257; C = 27,307; creditors £506.25 → 506; F = 26,801; net assets 3,000 + 26,801 = 29,801;
+   * reserve 29,801 − 100 = 29,701. The books' reserve is 6,300 + 24,000.40 − 600 = £29,700.40 → 29,700, so
+   * rounding moved £1 into it.
    */
   const bs = sheetOf(
     [
@@ -41,10 +44,10 @@ describe("the statutory balance sheet in whole pounds", () => {
     expect(bs).toEqual({
       calledUpShareCapitalNotPaid: 0,
       fixedAssets: 3_000,
-      currentAssets: 26_801,
-      currentAssetsParts: { stocks: 0, debtors: 2_751, cash: 24_050, other: 0 },
+      currentAssets: 27_307,
+      currentAssetsParts: { stocks: 0, debtors: 3_257, cash: 24_050, other: 0 },
       prepaymentsAndAccruedIncome: 0,
-      creditorsWithinOneYear: 0,
+      creditorsWithinOneYear: 506,
       netCurrentAssets: 26_801,
       totalAssetsLessCurrentLiabilities: 29_801,
       creditorsAfterOneYear: 0,

@@ -1,4 +1,4 @@
-import { type Accounts, buildComparatives, type Comparatives } from "../../../core/accounts";
+import { type Accounts, buildComparatives, type Comparatives, type PriorYearSource } from "../../../core/accounts";
 import {
   type IsoDate,
   type Period,
@@ -54,6 +54,8 @@ export interface CompanyAccounts<C extends CompanySettings = CompanyRow> {
   today: IsoDate;
   /** The current year beside the prior one (null without accounts; `prior` null when there is no prior year). */
   comparatives: Comparatives | null;
+  /** Where the prior year came from (a closed period rebuilt, or typed); null when there is none. */
+  priorSource: PriorYearSource | null;
   /** Which period this is: the open one (id null), or a closed one shown again. */
   periodStatus: { id: string | null; status: "open" | "closed" };
   /** Where the opening position came from: balances typed on the Company page, or the closed period before. */
@@ -103,7 +105,7 @@ export async function computeCompanyAccounts<C extends CompanySettings>(
   };
   if (!resolved) {
     const none = { period: null, periodSource: null, accounts: null, deadlines: null, microEntity: null };
-    return { ...base, ...none, taxComputations: [], statedBankBalance: null, comparatives: null };
+    return { ...base, ...none, taxComputations: [], statedBankBalance: null, comparatives: null, priorSource: null };
   }
   const { period, source } = resolved;
   const stated = await input.statedBankBalance(period);
@@ -119,6 +121,7 @@ export async function computeCompanyAccounts<C extends CompanySettings>(
     microEntity: microEntityFor(company, accounts),
     statedBankBalance: stated,
     comparatives: buildComparatives(accounts, company.averageEmployees, prior),
+    priorSource: prior,
   };
 }
 
