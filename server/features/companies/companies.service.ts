@@ -72,11 +72,7 @@ export async function companyDto(db: Db, scope: Scope, row?: CompanyRow): Promis
 function checkAgainstClosed(current: CompanyRow, body: CompanyBody, through: IsoDate): void {
   const start = addDays(through, 1);
   if ((body.periodStart !== undefined && body.periodStart !== start) || body.periodEnd === null) {
-    throw new AppError(
-      "conflict",
-      `The current period must start on ${formatLongUk(start)}, the day after the closed period ending ` +
-        `${formatLongUk(through)}; only its end can change. To change the closed period, reopen it.`,
-    );
+    throw closedPeriodError(through, `the start of the current period (${formatLongUk(start)}, the day after)`);
   }
   const typedChanged =
     (body.openingBalances !== undefined && !sameJson(body.openingBalances, current.openingBalances)) ||
