@@ -72,16 +72,7 @@ function notesSheet(sheet: Worksheet, data: FilingPackData): void {
       ]),
     );
   });
-  const priorEmployees = data.prior?.averageEmployees;
-  appendRows(sheet, [
-    [],
-    [
-      null,
-      "Average number of employees",
-      { number: data.company.averageEmployees },
-      ...(priorEmployees == null ? [] : [`Prior year: ${priorEmployees}`]),
-    ],
-  ]);
+  appendRows(sheet, [[], [null, "Average number of employees", { number: data.company.averageEmployees }]]);
   columnWidths(sheet, [8, 40, 110, 28]);
 }
 
