@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readWorkbook, rowWhere, sheet } from "../../exports/test-support/read-workbook";
 import { type Api, apiAs, type Line, seedLines } from "../../test-support/accounts-kit";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
 
@@ -202,6 +203,26 @@ describe("closing a year", () => {
     expect(adjustments.period).toMatchObject({ id: closedId, status: "closed" });
     expect(adjustments.canAdd).toBe(false);
     expect(adjustments.adjustments).toHaveLength(4);
+  });
+
+  it("puts the closed year beside the next in the Companies House workbook: balance sheet and P&L", async () => {
+    await api.put("/api/company", { registrationNumber: "01234567" });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/exports/ch-pack/xlsx",
+      headers: { cookie },
+      payload: { directorName: "Ada Lovelace", confirmed: true },
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const workbook = await readWorkbook(res.rawPayload);
+    const bs = sheet(workbook, "Balance sheet");
+    expect(rowWhere(bs, 1, "Format item").getCell(4).value).toBe("Prior: 31 March 2024");
+    // Net assets £739.90 in whole pounds, as the closed year's own pack shows them.
+    expect(rowWhere(bs, 2, "Net assets (liabilities)").getCell(4).value).toBe(740);
+    expect(rowWhere(bs, 2, "Prepayments and accrued income").getCell(4).value).toBe(120);
+    const pl = sheet(workbook, "Profit and loss");
+    expect(rowWhere(pl, 1, "A Turnover").getCell(2).value).toBe(2000);
+    expect(rowWhere(pl, 1, "A Turnover").getCell(3).value).toBe(1500);
   });
 
   it("answers 404 for a period that is not the company's, and 400 for one that is not a period", async () => {
