@@ -147,7 +147,16 @@ export interface BroughtForwardDto {
   fromPeriod: { id: string; startDate: string; endDate: string };
   openingBalances: Record<string, number>;
   openingItems: {
-    items: { id: string; kind: string; categoryId: string; description: string; net: number; vat: number; gross: number; vatRate: string | null }[];
+    items: {
+      id: string;
+      kind: string;
+      categoryId: string;
+      description: string;
+      net: number;
+      vat: number;
+      gross: number;
+      vatRate: string | null;
+    }[];
     fixedAssets: { id: string; date: string; cost: number; lifeMonths: number; depreciationToDate: number }[];
     s455: { loanCharged: number; tax: number; repaidAfterPeriodEnd: number } | null;
   };

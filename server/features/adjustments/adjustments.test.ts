@@ -84,8 +84,14 @@ describe("year-end adjustments", () => {
   });
 
   it.each([
-    [{ ...ACCRUAL, kind: "provision" }, 'Unknown kind "provision": use closing-stock, debtor, creditor, prepayment or accrual.'],
-    [{ kind: "closing-stock", categoryId: null, description: "", amount: "-5.00" }, "Closing stock cannot be negative."],
+    [
+      { ...ACCRUAL, kind: "provision" },
+      'Unknown kind "provision": use closing-stock, debtor, creditor, prepayment or accrual.',
+    ],
+    [
+      { kind: "closing-stock", categoryId: null, description: "", amount: "-5.00" },
+      "Closing stock cannot be negative.",
+    ],
     [{ ...ACCRUAL, categoryId: "sales" }, "An accrual needs an expense category; Sales is not one."],
     [{ ...ACCRUAL, kind: "debtor" }, "A debtor needs an income category; Accountancy & Legal is not one."],
     [

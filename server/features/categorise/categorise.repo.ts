@@ -256,7 +256,12 @@ export async function setUserCategory(
 }
 
 /** The person's VAT rate for rows (null: the category's default); returns the ids it changed. */
-export async function setVatRate(db: Db, scope: Scope, ids: readonly string[], vatRate: string | null): Promise<string[]> {
+export async function setVatRate(
+  db: Db,
+  scope: Scope,
+  ids: readonly string[],
+  vatRate: string | null,
+): Promise<string[]> {
   const rows = await rawRows<{ id: string }>(
     db,
     sql`with changed as (

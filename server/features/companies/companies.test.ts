@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Api, apiAs, seedLines } from "../../test-support/accounts-kit";
 import { readWorkbook, rowWhere, sheet } from "../../exports/test-support/read-workbook";
+import { type Api, apiAs, seedLines } from "../../test-support/accounts-kit";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
 
 let t: TestApp;
@@ -37,7 +37,10 @@ describe("the company's VAT registration and principal activity", () => {
       { vatRegistered: true, vatScheme: "flat-rate", vatRegisteredFrom: "2024-01-01" },
       /The flat rate scheme needs the company's flat-rate percentage \(vatFlatRatePercent\), e\.g\. 14\.5/,
     ],
-    [{ vatFlatRatePercent: 14.555 }, /vatFlatRatePercent: must be a percentage over 0 and up to 100 with at most 2 decimals/],
+    [
+      { vatFlatRatePercent: 14.555 },
+      /vatFlatRatePercent: must be a percentage over 0 and up to 100 with at most 2 decimals/,
+    ],
     [{ vatFlatRatePercent: 0 }, /vatFlatRatePercent: must be a percentage over 0/],
     [{ vatFlatRatePercent: 101 }, /vatFlatRatePercent: must be a percentage over 0/],
     [{ vatScheme: "cash" }, /vatScheme: must be "standard" or "flat-rate"/],
@@ -91,7 +94,13 @@ describe("the company's VAT registration and principal activity", () => {
 describe("typed opening balances itemised", () => {
   let api: Api;
   let cookie: string;
-  const OPENING = { cash: 1000, debtors: 1200, creditorsWithinOneYear: 300, calledUpShareCapital: 100, profitLossAccount: 1800 };
+  const OPENING = {
+    cash: 1000,
+    debtors: 1200,
+    creditorsWithinOneYear: 300,
+    calledUpShareCapital: 100,
+    profitLossAccount: 1800,
+  };
   const ITEMS = [
     { kind: "debtor", categoryId: "sales", description: "Invoice 9", amount: "1000.00" },
     { kind: "prepayment", categoryId: "insurance", description: "Insurance to June", amount: "200.00" },

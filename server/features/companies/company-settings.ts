@@ -57,7 +57,9 @@ const OPENING_ITEM_KINDS = new Set(["debtor", "creditor", "prepayment", "accrual
 function storedItem(body: OpeningItemBody, n: number): StoredOpeningItem {
   const where = `Opening item ${n}`;
   if (!OPENING_ITEM_KINDS.has(body.kind)) {
-    throw bad(`${where}: an opening item is a debtor, creditor, prepayment or accrual (opening stock is the stocks figure).`);
+    throw bad(
+      `${where}: an opening item is a debtor, creditor, prepayment or accrual (opening stock is the stocks figure).`,
+    );
   }
   const kind = body.kind as StoredOpeningItem["kind"];
   const gross = fromDecimalString(body.amount) ?? ZERO;
@@ -143,8 +145,20 @@ export function asOpeningItemBodies(stored: StoredOpeningItem[]): OpeningItemBod
 
 /** The items as a person would send them again: to tell an unchanged PUT from a change. */
 export function sameOpeningItems(body: OpeningItemBody[] | null, stored: StoredOpeningItem[] | null): boolean {
-  const key = (i: { kind: string; categoryId: string | null; description: string; amount: string; vatRate: string | null }) =>
-    [i.kind, i.categoryId ?? "", i.description, toDecimalString(fromDecimalString(i.amount) ?? ZERO), i.vatRate ?? ""].join("\u0001");
+  const key = (i: {
+    kind: string;
+    categoryId: string | null;
+    description: string;
+    amount: string;
+    vatRate: string | null;
+  }) =>
+    [
+      i.kind,
+      i.categoryId ?? "",
+      i.description,
+      toDecimalString(fromDecimalString(i.amount) ?? ZERO),
+      i.vatRate ?? "",
+    ].join("\u0001");
   const a = (body ?? []).map(key);
   const b = (stored ?? []).map((s) => key({ ...s, amount: s.gross }));
   return a.length === b.length && a.every((k, i) => k === b[i]);

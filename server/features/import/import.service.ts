@@ -198,7 +198,11 @@ export async function saveUpload(
     const known = await knownDuplicateCounts(tx as unknown as Db, scope, bankAccountId, rows);
     const { kept, skipped, skippedInRecycleBin } = skipKnownDuplicates(rows, duplicateKey, known);
     // Rows already imported are skipped above; a new row dated in a closed period refuses the whole upload.
-    await assertDatesOpen(tx as unknown as Db, scope, kept.map((r) => r.date));
+    await assertDatesOpen(
+      tx as unknown as Db,
+      scope,
+      kept.map((r) => r.date),
+    );
     const duplicatesSkipped = skipped + collapsed;
     const batchId = await insertBatch(tx as unknown as Db, scope, {
       bankAccountId,

@@ -47,7 +47,8 @@ export function vatRegistrationOf(s: PeriodSettings): VatRegistration | null {
   return {
     registered: true,
     scheme,
-    flatRatePercent: scheme === "flat-rate" && s.vatFlatRateBasisPoints !== null ? s.vatFlatRateBasisPoints / 100 : null,
+    flatRatePercent:
+      scheme === "flat-rate" && s.vatFlatRateBasisPoints !== null ? s.vatFlatRateBasisPoints / 100 : null,
     registeredFrom: s.vatRegisteredFrom,
   };
 }

@@ -75,9 +75,7 @@ describe("a closed period's transactions", () => {
 
   it("cannot be deleted, one by one or in bulk with rows of the open period", async () => {
     await refused(await api.del(`/api/transactions/${ids.get("OLD COST")}`));
-    await refused(
-      await api.post("/api/transactions/bulk-delete", { ids: [ids.get("NEW COST"), ids.get("OLD COST")] }),
-    );
+    await refused(await api.post("/api/transactions/bulk-delete", { ids: [ids.get("NEW COST"), ids.get("OLD COST")] }));
   });
 
   it("cannot come back from the recycle bin, nor leave it for good", async () => {
@@ -154,6 +152,10 @@ describe("a closed period's adjustments and settings", () => {
       principalActivity: "Consultancy",
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ periodStart: "2024-04-01", periodEnd: "2025-06-30", principalActivity: "Consultancy" });
+    expect(res.body).toMatchObject({
+      periodStart: "2024-04-01",
+      periodEnd: "2025-06-30",
+      principalActivity: "Consultancy",
+    });
   });
 });

@@ -47,7 +47,10 @@ export function settingsOf(company: CompanyRow): PeriodSettings {
 
 export function encodeSettings(s: PeriodSettings): Record<string, unknown> {
   const { nonGroupDividendsReceived, ...rest } = s;
-  return { ...rest, nonGroupDividendsReceived: nonGroupDividendsReceived === null ? null : text(nonGroupDividendsReceived) };
+  return {
+    ...rest,
+    nonGroupDividendsReceived: nonGroupDividendsReceived === null ? null : text(nonGroupDividendsReceived),
+  };
 }
 
 export function decodeSettings(stored: Record<string, unknown>): PeriodSettings {
@@ -97,16 +100,18 @@ const StoredItems = z.object({
       depreciationToDate: pounds,
     }),
   ),
-  s455: z
-    .object({ loanCharged: pounds, tax: pounds, repaidAfterPeriodEnd: pounds })
-    .nullable(),
+  s455: z.object({ loanCharged: pounds, tax: pounds, repaidAfterPeriodEnd: pounds }).nullable(),
 });
 
 export function encodeItems(o: OpeningItems | null): Record<string, unknown> | null {
   if (!o) return null;
   return {
     items: o.items.map((i) => ({ ...i, net: text(i.net), vat: text(i.vat), gross: text(i.gross) })),
-    fixedAssets: o.fixedAssets.map((a) => ({ ...a, cost: text(a.cost), depreciationToDate: text(a.depreciationToDate) })),
+    fixedAssets: o.fixedAssets.map((a) => ({
+      ...a,
+      cost: text(a.cost),
+      depreciationToDate: text(a.depreciationToDate),
+    })),
     s455: o.s455 && {
       loanCharged: text(o.s455.loanCharged),
       tax: text(o.s455.tax),

@@ -1,7 +1,21 @@
 import { ACCOUNTS_NON_MONEY_KEYS, nextPeriodOpening } from "../../../core/accounts";
-import type { ClosePeriodBody, ClosePeriodResponse, PeriodDto, PeriodsList, ReopenPeriodResponse } from "../../../core/contracts";
+import type {
+  ClosePeriodBody,
+  ClosePeriodResponse,
+  PeriodDto,
+  PeriodsList,
+  ReopenPeriodResponse,
+} from "../../../core/contracts";
 import { isUuid } from "../../../core/contracts";
-import { addDays, checkPeriod, formatLongUk, type IsoDate, nextPeriod, type Period, periodFrom } from "../../../core/dates";
+import {
+  addDays,
+  checkPeriod,
+  formatLongUk,
+  type IsoDate,
+  nextPeriod,
+  type Period,
+  periodFrom,
+} from "../../../core/dates";
 import { toPoundsJson } from "../../../core/money";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";

@@ -85,7 +85,12 @@ describe("closing a year", () => {
     expect(bs.micro.accrualsAndDeferredIncome).toBe(300);
     const ct = (await api.get("/api/reports/corporation-tax")).body;
     expect(ct.tax).toBe(150.1);
-    expect(ct.s455).toMatchObject({ overdrawnAtPeriodEnd: 500, repaidWithinNineMonths: 0, chargeable: 500, tax: 168.75 });
+    expect(ct.s455).toMatchObject({
+      overdrawnAtPeriodEnd: 500,
+      repaidWithinNineMonths: 0,
+      chargeable: 500,
+      tax: 168.75,
+    });
   });
 
   it("lists the open period only, and refuses to close a period that has not ended", async () => {
@@ -142,7 +147,11 @@ describe("closing a year", () => {
       "accrual",
       "prepayment",
     ]);
-    expect(company.broughtForward.openingItems.s455).toEqual({ loanCharged: 500, tax: 168.75, repaidAfterPeriodEnd: 0 });
+    expect(company.broughtForward.openingItems.s455).toEqual({
+      loanCharged: 500,
+      tax: 168.75,
+      repaidAfterPeriodEnd: 0,
+    });
   });
 
   it("opens the next year where the last one ended: the balance sheet balances with nothing yet imported", async () => {
@@ -236,9 +245,7 @@ describe("closing a year", () => {
 
   it("lists the closed year and refuses to reopen it once the next year has a filing, changing nothing", async () => {
     const list = (await api.get("/api/periods")).body;
-    expect(list.periods).toEqual([
-      expect.objectContaining({ id: closedId, status: "closed", canReopen: false }),
-    ]);
+    expect(list.periods).toEqual([expect.objectContaining({ id: closedId, status: "closed", canReopen: false })]);
     expect(list.periods[0].reopenBlockedBy).toMatch(/has a filing/);
     const res = await api.post(`/api/periods/${closedId}/reopen`);
     expect(res.status).toBe(409);
@@ -266,7 +273,12 @@ describe("reopening a year", () => {
 
     const res = await api.post(`/api/periods/${closed.closed.id}/reopen`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.reopened).toMatchObject({ id: null, startDate: "2023-04-01", endDate: "2024-03-31", status: "open" });
+    expect(res.body.reopened).toMatchObject({
+      id: null,
+      startDate: "2023-04-01",
+      endDate: "2024-03-31",
+      status: "open",
+    });
     expect(res.body.undone).toEqual([
       "The period 1 April 2023 to 31 March 2024 is open again: its transactions, year-end adjustments and settings can change.",
       "The period 1 April 2024 to 30 June 2025 is no longer the current one, and its opening balances brought forward from this period are gone until this period is closed again.",

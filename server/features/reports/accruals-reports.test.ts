@@ -75,7 +75,9 @@ describe("the VAT card, standard scheme", () => {
       periodStatus: { id: null, status: "open" },
       lines: { outputVat: "vat:output", inputVat: "vat:input", flatRateVat: "vat:flat-rate", paidToHmrc: "vat:paid" },
     });
-    expect(vat.sources.outputVat.transactionIds.sort()).toEqual([ids.get("SALE REDUCED"), ids.get("SALE STANDARD")].sort());
+    expect(vat.sources.outputVat.transactionIds.sort()).toEqual(
+      [ids.get("SALE REDUCED"), ids.get("SALE STANDARD")].sort(),
+    );
     expect((await api.get("/api/reports/profit-loss")).body.micro.turnover).toBe(1300);
     const bs = (await api.get("/api/reports/balance-sheet")).body;
     const vatLine = bs.micro.creditorsWithinOneYear.lines.find((l: { key: string }) => l.key === "vat");
