@@ -1,3 +1,5 @@
+import type ExcelJS from "exceljs";
+import { readWorkbook } from "../exports/test-support/read-workbook";
 import { changedInTest, saveRows } from "./seed";
 import type { TestApp } from "./test-app";
 
@@ -60,4 +62,16 @@ export async function transactionsTable(t: TestApp, cookie: string) {
        from transactions where company_id = $1 order by date, seq`,
     [company.id],
   );
+}
+
+/** The Companies House pack workbook of the user's current period, signed by a director. */
+export async function chWorkbook(t: TestApp, cookie: string): Promise<ExcelJS.Workbook> {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/exports/ch-pack/xlsx",
+    headers: { cookie },
+    payload: { directorName: "Ada Lovelace", confirmed: true },
+  });
+  if (res.statusCode !== 200) throw new Error(`pack failed: ${res.statusCode} ${res.body.slice(0, 300)}`);
+  return readWorkbook(res.rawPayload);
 }

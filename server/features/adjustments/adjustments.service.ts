@@ -12,9 +12,9 @@ import { fromDecimalString, toPoundsJson } from "../../../core/money";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
-import { type CompanyRow, getCompany } from "../companies/companies.repo";
+import type { CompanyRow } from "../companies/companies.repo";
+import { withCompanyLocked } from "../companies/company-lock";
 import { assertPeriodOpen } from "../periods/period-guard";
-import { lockCompany } from "../periods/periods.repo";
 import { loadCompanyAccounts } from "../reports/accounts.service";
 import { adjustmentDto } from "./adjustment-rows";
 import {
@@ -58,12 +58,6 @@ function checked(company: CompanyRow, body: AdjustmentBody): AdjustmentValues {
   };
 }
 
-async function companyOf(db: Db, scope: Scope): Promise<CompanyRow> {
-  const company = await getCompany(db, scope);
-  if (!company) throw new AppError("not_found", "Company not found.");
-  return company;
-}
-
 /** GET /api/adjustments: the period's adjustments with what each does, and what reverses from last year. */
 export async function listForPeriod(db: Db, scope: Scope, today: IsoDate, ref?: string): Promise<AdjustmentsList> {
   const ca = await loadCompanyAccounts(db, scope, today, ref);
@@ -91,10 +85,7 @@ export async function listForPeriod(db: Db, scope: Scope, today: IsoDate, ref?: 
 
 /** POST /api/adjustments: a new adjustment of the open period. */
 export async function createAdjustment(db: Db, scope: Scope, body: AdjustmentBody): Promise<AdjustmentDto> {
-  return db.transaction(async (tx) => {
-    const q = tx as unknown as Db;
-    await lockCompany(q, scope, "share");
-    const company = await companyOf(q, scope);
+  return withCompanyLocked(db, scope, "share", async (q, company) => {
     const period = ownPeriod(company);
     return adjustmentDto(await insertAdjustment(q, scope, period, checked(company, body)));
   });
@@ -123,10 +114,7 @@ export async function patchAdjustment(
   id: string,
   patch: AdjustmentPatchBody,
 ): Promise<AdjustmentDto> {
-  return db.transaction(async (tx) => {
-    const q = tx as unknown as Db;
-    await lockCompany(q, scope, "share");
-    const company = await companyOf(q, scope);
+  return withCompanyLocked(db, scope, "share", async (q, company) => {
     const row = await openAdjustment(q, scope, company, id);
     const merged: AdjustmentBody = {
       kind: patch.kind ?? row.kind,
@@ -143,10 +131,7 @@ export async function patchAdjustment(
 
 /** DELETE /api/adjustments/{id}. */
 export async function removeAdjustment(db: Db, scope: Scope, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const q = tx as unknown as Db;
-    await lockCompany(q, scope, "share");
-    const company = await companyOf(q, scope);
+  await withCompanyLocked(db, scope, "share", async (q, company) => {
     const row = await openAdjustment(q, scope, company, id);
     if (!(await deleteAdjustment(q, scope, row.id))) throw new AppError("not_found", NOT_FOUND);
   });

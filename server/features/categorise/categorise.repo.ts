@@ -238,14 +238,26 @@ export async function setUserCategory(
   categoryId: string | null,
   reason = SET_BY_YOU,
 ): Promise<string[]> {
+  return updateOpenRows(
+    db,
+    scope,
+    ids,
+    sql`category_id = ${categoryId},
+        category_confidence = ${categoryId === null ? null : "1"},
+        category_reason = ${categoryId === null ? null : reason},
+        category_stage = ${categoryId === null ? null : "user"}`,
+  );
+}
+
+/**
+ * Sets `set` on the company's active rows among `ids` dated after its closed periods, raising the list version in
+ * the same statement; returns the ids it changed.
+ */
+async function updateOpenRows(db: Db, scope: Scope, ids: readonly string[], set: SQL): Promise<string[]> {
   const rows = await rawRows<{ id: string }>(
     db,
     sql`with changed as (
-          update transactions
-             set category_id = ${categoryId},
-                 category_confidence = ${categoryId === null ? null : "1"},
-                 category_reason = ${categoryId === null ? null : reason},
-                 category_stage = ${categoryId === null ? null : "user"}
+          update transactions set ${set}
            where user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
              and id = any(${pgArray(ids)}::uuid[]) and ${afterClosedPeriods(scope)}
           returning id),
@@ -256,23 +268,8 @@ export async function setUserCategory(
 }
 
 /** The person's VAT rate for rows (null: the category's default); returns the ids it changed. */
-export async function setVatRate(
-  db: Db,
-  scope: Scope,
-  ids: readonly string[],
-  vatRate: string | null,
-): Promise<string[]> {
-  const rows = await rawRows<{ id: string }>(
-    db,
-    sql`with changed as (
-          update transactions set vat_rate = ${vatRate}
-           where user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
-             and id = any(${pgArray(ids)}::uuid[]) and ${afterClosedPeriods(scope)}
-          returning id),
-        ${raiseCte(scope)}
-        select id from changed`,
-  );
-  return rows.map((r) => r.id);
+export function setVatRate(db: Db, scope: Scope, ids: readonly string[], vatRate: string | null): Promise<string[]> {
+  return updateOpenRows(db, scope, ids, sql`vat_rate = ${vatRate}`);
 }
 
 /** Which of `ids` (uuids) are the company's active transactions. */

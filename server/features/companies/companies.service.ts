@@ -8,8 +8,9 @@ import { AppError } from "../../platform/errors";
 import { countAdjustments, moveAdjustments } from "../adjustments/adjustments.repo";
 import { closedPeriodError } from "../periods/period-guard";
 import { decodeOpening } from "../periods/period-snapshot";
-import { latestClosedPeriod, lockCompany, type PeriodRow } from "../periods/periods.repo";
+import { latestClosedPeriod, type PeriodRow } from "../periods/periods.repo";
 import { type CompanyRow, getCompany, transactionDateRange, updateCompany } from "./companies.repo";
+import { withCompanyLocked } from "./company-lock";
 import {
   asOpeningItemBodies,
   openingItemsColumn,
@@ -89,11 +90,7 @@ function checkAgainstClosed(current: CompanyRow, body: CompanyBody, through: Iso
 
 /** Applies any subset of the company's settings, checking the period and the VAT registration as a whole. */
 export async function updateCompanySettings(db: Db, scope: Scope, body: CompanyBody): Promise<CompanyDto> {
-  const row = await db.transaction(async (tx) => {
-    const q = tx as unknown as Db;
-    await lockCompany(q, scope, "update");
-    const current = await getCompany(q, scope);
-    if (!current) throw new AppError("not_found", "Company not found.");
+  const row = await withCompanyLocked(db, scope, "update", async (q, current) => {
     const latest = await latestClosedPeriod(q, scope);
     if (latest) checkAgainstClosed(current, body, latest.endDate);
     const start = body.periodStart !== undefined ? body.periodStart : current.periodStart;

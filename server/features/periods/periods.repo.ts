@@ -3,7 +3,7 @@ import type { IsoDate, Period } from "../../../core/dates";
 import type { Db } from "../../db/client";
 import { pgArray } from "../../db/pg-array";
 import { rawRows } from "../../db/raw";
-import { companies, filings, periods } from "../../db/schema";
+import { filings, periods } from "../../db/schema";
 import type { Scope } from "../../platform/auth/request-context";
 
 export type PeriodRow = typeof periods.$inferSelect;
@@ -35,18 +35,6 @@ export async function insertPeriod(
 
 export async function deletePeriod(db: Db, scope: Scope, id: string): Promise<void> {
   await db.delete(periods).where(and(ofCompany(scope), eq(periods.id, id)));
-}
-
-/**
- * Locks the company row for the rest of the transaction: closing and reopening a period, and every write guarded
- * against a closed period (period-guard.ts), take it, so none sees the other half done.
- */
-export async function lockCompany(db: Db, scope: Scope, mode: "update" | "share"): Promise<void> {
-  await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.id, scope.companyId), eq(companies.userId, scope.userId)))
-    .for(mode === "update" ? "update" : "share");
 }
 
 /** The last day of the latest closed period: everything dated on or before it is closed. Null: none closed. */

@@ -22,6 +22,7 @@ import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
 import { countAdjustments, moveAdjustments } from "../adjustments/adjustments.repo";
 import { type CompanyRow, getCompany, updateCompany } from "../companies/companies.repo";
+import { withCompanyLocked } from "../companies/company-lock";
 import { loadCompanyAccounts } from "../reports/accounts.service";
 import {
   decodeSettings,
@@ -35,7 +36,6 @@ import {
   deletePeriod,
   insertPeriod,
   listClosedPeriods,
-  lockCompany,
   type PeriodRow,
   settledFilingsOverlapping,
 } from "./periods.repo";
@@ -113,10 +113,7 @@ export async function closeCurrentPeriod(
   body: ClosePeriodBody,
   today: IsoDate,
 ): Promise<ClosePeriodResponse> {
-  return db.transaction(async (tx) => {
-    const q = tx as unknown as Db;
-    await lockCompany(q, scope, "update");
-    const company = await companyOf(q, scope);
+  return withCompanyLocked(db, scope, "update", async (q, company) => {
     const period = periodFrom(company.periodStart, company.periodEnd);
     if (!period) {
       throw new AppError("bad_request", "Set the company's period on the Company page before closing it.");
@@ -167,10 +164,7 @@ function changedSettings(company: CompanyRow, row: PeriodRow): string[] {
  */
 export async function reopenPeriod(db: Db, scope: Scope, id: string): Promise<ReopenPeriodResponse> {
   if (!isUuid(id)) throw new AppError("not_found", "Period not found.");
-  return db.transaction(async (tx) => {
-    const q = tx as unknown as Db;
-    await lockCompany(q, scope, "update");
-    const company = await companyOf(q, scope);
+  return withCompanyLocked(db, scope, "update", async (q, company) => {
     const closed = await listClosedPeriods(q, scope);
     const row = closed.find((p) => p.id === id);
     if (!row) throw new AppError("not_found", "Period not found.");

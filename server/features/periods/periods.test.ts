@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readWorkbook, rowWhere, sheet } from "../../exports/test-support/read-workbook";
-import { type Api, apiAs, type Line, seedLines } from "../../test-support/accounts-kit";
+import { rowWhere, sheet } from "../../exports/test-support/read-workbook";
+import { type Api, apiAs, chWorkbook, type Line, seedLines } from "../../test-support/accounts-kit";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
 
 let t: TestApp;
@@ -216,14 +216,7 @@ describe("closing a year", () => {
 
   it("puts the closed year beside the next in the Companies House workbook: balance sheet and P&L", async () => {
     await api.put("/api/company", { registrationNumber: "01234567" });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/exports/ch-pack/xlsx",
-      headers: { cookie },
-      payload: { directorName: "Ada Lovelace", confirmed: true },
-    });
-    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    const workbook = await readWorkbook(res.rawPayload);
+    const workbook = await chWorkbook(t, cookie);
     const bs = sheet(workbook, "Balance sheet");
     expect(rowWhere(bs, 1, "Format item").getCell(4).value).toBe("Prior: 31 March 2024");
     // Net assets £739.90 in whole pounds, as the closed year's own pack shows them.
