@@ -121,6 +121,18 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteCase> = {
     expect: "not-found",
     call: (a) => ({ url: `/api/transactions/${a.transactionId}`, payload: { notes: "B was here" } }),
   },
+  "POST /api/transactions/bulk-update": {
+    expect: "bulk",
+    call: (a) => ({
+      url: "/api/transactions/bulk-update",
+      payload: { ids: [a.transactionId, a.otherTransactionId], categoryId: "sales" },
+    }),
+    check: (body, a) => {
+      must(field(body, "updated") === 0, "bulk-update changed A's rows");
+      const notFound = field(body, "notFound") as string[];
+      must(notFound.includes(a.transactionId) && notFound.includes(a.otherTransactionId), "A's ids not reported");
+    },
+  },
   "POST /api/transactions/categorize-similar": {
     expect: "not-found",
     call: (a) => ({ url: "/api/transactions/categorize-similar", payload: { id: a.transactionId } }),
@@ -147,6 +159,34 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteCase> = {
   "GET /api/reports/deadlines": { expect: "own", call: () => ({ url: "/api/reports/deadlines" }) },
   "GET /api/reports/monthly": { expect: "own", call: () => ({ url: "/api/reports/monthly" }) },
   "GET /api/reports/drilldown": { expect: "own", call: () => ({ url: "/api/reports/drilldown?line=cash" }) },
+  "GET /api/reports/vat": { expect: "own", call: () => ({ url: "/api/reports/vat" }) },
+  "GET /api/reports/explain": { expect: "own", call: () => ({ url: "/api/reports/explain?line=accruals" }) },
+  "GET /api/adjustments": { expect: "own", call: () => ({ url: "/api/adjustments" }) },
+  "POST /api/adjustments": {
+    expect: "own",
+    // B's company has no period of its own yet: 400 says to set one.
+    status: [200, 400],
+    call: () => ({
+      url: "/api/adjustments",
+      payload: { kind: "closing-stock", categoryId: null, description: "B stock", amount: "10.00" },
+    }),
+  },
+  "PATCH /api/adjustments/:id": {
+    expect: "not-found",
+    call: (a) => ({ url: `/api/adjustments/${a.adjustmentId}`, payload: { amount: "1.00" } }),
+  },
+  "DELETE /api/adjustments/:id": { expect: "not-found", call: (a) => ({ url: `/api/adjustments/${a.adjustmentId}` }) },
+  "GET /api/periods": { expect: "own", call: () => ({ url: "/api/periods" }) },
+  "POST /api/periods/close": {
+    expect: "own",
+    // B's company has no period of its own yet: 400 says to set one.
+    status: [200, 400],
+    call: () => ({ url: "/api/periods/close", payload: {} }),
+  },
+  "POST /api/periods/:id/reopen": {
+    expect: "not-found",
+    call: (a) => ({ url: `/api/periods/${a.periodId}/reopen` }),
+  },
   "POST /api/exports/ch-pack/pdf": {
     expect: "own",
     status: [200, 400, 402, 409, 422],

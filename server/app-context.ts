@@ -9,9 +9,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { OidcClient } from "./platform/auth/oidc";
-import type { ListCache } from "./platform/list-cache/list-cache";
 import type { Draining } from "./platform/draining";
 import type { Counters } from "./platform/limits/counters";
+import type { ListCache } from "./platform/list-cache/list-cache";
 import type { StorageGuard } from "./platform/storage-guard";
 
 /** The app with zod schemas typing every route's body, query, params and response. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isCategoryId } from "../categories";
 import { fromDecimalString } from "../money";
 import { storableNotes } from "./common";
+import { vatRateField } from "./money-fields";
 
 const categoryId = z.string().refine(isCategoryId, { message: "is not a category of the chart" });
 const amount = z
@@ -22,9 +23,30 @@ export const PatchTransactionBody = z
   .object({
     categoryId: categoryId.nullable(),
     notes: z.string().max(2000).transform(storableNotes).nullable(),
+    /** The line's VAT rate; null: its category's default. Only for a VAT-registered company. */
+    vatRate: vatRateField.nullable(),
   })
   .partial()
-  .refine((b) => b.categoryId !== undefined || b.notes !== undefined, { message: "Send categoryId or notes." });
+  .refine((b) => b.categoryId !== undefined || b.notes !== undefined || b.vatRate !== undefined, {
+    message: "Send categoryId, vatRate or notes.",
+  });
+export type PatchTransactionBody = z.infer<typeof PatchTransactionBody>;
+
+/** POST /api/transactions/bulk-update: one category and/or VAT rate for many rows, all or nothing. */
+export const BulkUpdateBody = z
+  .object({
+    ids: z.array(z.string().max(100)).min(1, { message: "Select at least one transaction" }).max(200_000),
+    categoryId: categoryId.nullable().optional(),
+    vatRate: vatRateField.nullable().optional(),
+  })
+  .refine((b) => b.categoryId !== undefined || b.vatRate !== undefined, { message: "Send categoryId or vatRate." });
+export type BulkUpdateBody = z.infer<typeof BulkUpdateBody>;
+
+export interface BulkUpdateResponse {
+  updated: number;
+  /** Ids that are not the company's active transactions. */
+  notFound: string[];
+}
 
 export const RuleBody = z.object({
   name: z.string().trim().max(100).nullable().optional(),

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { OPENING_BALANCE_FIELDS, type OpeningBalanceField } from "../accounts";
 import { isIsoDate } from "../dates";
+import { percentToBasisPoints } from "../vat";
+import { decimalPounds, vatRateField } from "./money-fields";
 
 const isoDate = z.string().refine(isIsoDate, { message: "must be a date as YYYY-MM-DD" });
 const wholePounds = z.number().int({ message: "must be whole pounds" }).min(-1e11).max(1e11);
@@ -13,6 +15,44 @@ export const OpeningBalancesBody = z
     >,
   )
   .strict();
+
+/**
+ * A debtor, creditor, prepayment or accrual within the typed opening balances (a first year in Microfile), with the
+ * category its settlement is categorised as next year; `amount` is VAT-inclusive, in pounds. The server checks it
+ * with core's rules (validateOpeningItem) for a message a person can act on.
+ */
+export const OpeningItemBody = z
+  .object({
+    kind: z.string().max(40),
+    categoryId: z.string().max(100).nullable(),
+    description: z.string().trim().max(300).default(""),
+    amount: decimalPounds,
+    vatRate: vatRateField.nullable().default(null),
+  })
+  .strict();
+export type OpeningItemBody = z.infer<typeof OpeningItemBody>;
+
+const priorLine = wholePounds.min(0);
+
+/** Last year's profit and loss lines A–G in whole pounds (costs and tax as positive amounts), for comparatives. */
+export const PriorProfitAndLossBody = z
+  .object({
+    turnover: priorLine,
+    otherIncome: priorLine,
+    costOfRawMaterialsAndConsumables: priorLine,
+    staffCosts: priorLine,
+    depreciationAndOtherAmountsWrittenOff: priorLine,
+    otherCharges: priorLine,
+    tax: wholePounds,
+  })
+  .partial()
+  .strict();
+export type PriorProfitAndLossBody = z.infer<typeof PriorProfitAndLossBody>;
+
+/** A flat-rate percentage: over 0, at most 100, with at most two decimals (kept exactly, as basis points). */
+const flatRatePercent = z.number().refine((p) => (percentToBasisPoints(p) ?? 0) > 0, {
+  message: "must be a percentage over 0 and up to 100 with at most 2 decimals, e.g. 14.5",
+});
 
 /** PUT /api/company accepts any subset of these. */
 export const CompanyBody = z
@@ -39,6 +79,14 @@ export const CompanyBody = z
     directors: z.array(z.string().trim().min(1).max(160)).max(50),
     openingBalances: OpeningBalancesBody.nullable(),
     equipmentLifeYears: z.number().int().min(1).max(50),
+    vatRegistered: z.boolean(),
+    vatScheme: z.enum(["standard", "flat-rate"], { error: () => 'must be "standard" or "flat-rate"' }).nullable(),
+    vatFlatRatePercent: flatRatePercent.nullable(),
+    vatRegisteredFrom: isoDate.nullable(),
+    principalActivity: z.string().trim().max(500).nullable(),
+    openingItems: z.array(OpeningItemBody).max(500).nullable(),
+    priorProfitAndLoss: PriorProfitAndLossBody.nullable(),
+    priorAverageEmployees: z.number().int().min(0).max(100000).nullable(),
   })
   .partial()
   .strict();
@@ -63,8 +111,60 @@ export interface CompanyDto {
   /** Whole pounds. */
   openingBalances: Partial<Record<OpeningBalanceField, number>> | null;
   equipmentLifeYears: number;
+  /* The fields below are always in the server's answers; optional so settings made before them still type-check. */
+  /** Null until the person says whether the company is registered for VAT. */
+  vatRegistered?: boolean | null;
+  vatScheme?: "standard" | "flat-rate" | null;
+  /** E.g. 14.5; null unless set. */
+  vatFlatRatePercent?: number | null;
+  vatRegisteredFrom?: string | null;
+  principalActivity?: string | null;
+  /** The typed opening balances' debtors, creditors, prepayments and accruals (amount: pounds, a decimal string). */
+  openingItems?: OpeningItemDto[] | null;
+  /** Last year's profit and loss lines as typed (whole pounds), for the comparatives of a first year here. */
+  priorProfitAndLoss?: PriorProfitAndLossBody | null;
+  priorAverageEmployees?: number | null;
+  /**
+   * When the current period follows one closed in Microfile: that period, and the opening position it handed on
+   * (pounds, 2 decimals). The typed `openingBalances` and `openingItems` then belong to the first period only and
+   * can no longer change.
+   */
+  broughtForward?: BroughtForwardDto | null;
   /** A period suggested from the transactions, when none is set. */
   suggestedPeriod: { start: string; end: string } | null;
   /** Plain-English notes about the period, e.g. over 12 months → two tax returns. */
   periodNotes: string[];
+}
+
+export interface OpeningItemDto {
+  id: string;
+  kind: "debtor" | "creditor" | "prepayment" | "accrual";
+  categoryId: string;
+  description: string;
+  /** VAT-inclusive, pounds as a decimal string. */
+  amount: string;
+  vatRate: string | null;
+  /** The parts, worked out as the accounts do: pounds as decimal strings. */
+  net: string;
+  vat: string;
+}
+
+/** The opening position a closed period handed on, money as numbers of pounds with 2 decimals. */
+export interface BroughtForwardDto {
+  fromPeriod: { id: string; startDate: string; endDate: string };
+  openingBalances: Record<string, number>;
+  openingItems: {
+    items: {
+      id: string;
+      kind: string;
+      categoryId: string;
+      description: string;
+      net: number;
+      vat: number;
+      gross: number;
+      vatRate: string | null;
+    }[];
+    fixedAssets: { id: string; date: string; cost: number; lifeMonths: number; depreciationToDate: number }[];
+    s455: { loanCharged: number; tax: number; repaidAfterPeriodEnd: number } | null;
+  };
 }

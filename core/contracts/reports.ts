@@ -1,5 +1,13 @@
 import { z } from "zod";
-import type { BalanceSheet, MonthlyPoint, ProfitAndLoss } from "../accounts";
+import type {
+  BalanceSheet,
+  Comparatives,
+  DistributableProfits,
+  MonthlyPoint,
+  ProfitAndLoss,
+  S455Charge,
+  VatSummary,
+} from "../accounts";
 import type { PeriodSource } from "../dates";
 import type { Deadline, LateFilingBand, LateFilingPenaltyJson, MicroEntityCheckJson } from "../filing";
 import type { PoundsJson } from "../money";
@@ -15,6 +23,15 @@ export type { PeriodSource };
 
 export type ProfitAndLossJson = PoundsJson<ProfitAndLoss>;
 
+/** The current year beside the prior one (lines A–H, A–K, average employees); money in pounds. */
+export type ComparativesJson = PoundsJson<Comparatives>;
+
+/** Which period a report shows: the open one (`id` null), or a closed one (`?period=`). */
+export interface ReportPeriodStatus {
+  id: string | null;
+  status: "open" | "closed";
+}
+
 /** GET /api/reports/profit-loss: the spec's shape (part 2 §3) plus the statutory lines; money in pounds. */
 export type ProfitLossReport = Omit<ProfitAndLossJson, "period"> & {
   period: { startDate: string | null; endDate: string | null };
@@ -22,6 +39,9 @@ export type ProfitLossReport = Omit<ProfitAndLossJson, "period"> & {
   /** Active transactions of the company dated outside the period (left out of every figure). */
   outsidePeriodCount: number;
   hasTransactions: boolean;
+  /** Present in answers since comparatives existed: null until a prior year exists (closed here, or typed). */
+  comparatives?: ComparativesJson | null;
+  periodStatus?: ReportPeriodStatus;
 };
 
 export type MissingKey = "transactions" | "period" | "openingBalances" | "bankBalance";
@@ -41,6 +61,14 @@ export type BalanceSheetReport = Omit<BalanceSheetJson, "period" | "micro"> & {
   periodSource: PeriodSource | null;
   /** What the person has not given yet that the figures need, each with where to give it. */
   missing: MissingHint[];
+  /** Null until a prior year exists (closed here, or typed); always in the server's answers. */
+  comparatives?: ComparativesJson | null;
+  /**
+   * Dividends against the profits available for distribution (CA 2006 s830): `excess` > 0 is unlawful, and the
+   * explanations say so. Null without a period.
+   */
+  distributableProfits?: PoundsJson<DistributableProfits> | null;
+  periodStatus?: ReportPeriodStatus;
 };
 
 /** Corporation tax and deadlines need a period; without one they answer this. */
@@ -60,7 +88,30 @@ export type CorporationTaxReport =
       periodOfAccount: { startDate: string; endDate: string };
       periods: CorporationTaxJson[];
       totalTax: number;
+      /**
+       * s455 tax (CTA 2010) when the director's loan account is overdrawn at the period end, counting repayments
+       * within nine months after it (s458); null when it is not overdrawn. Always in the server's answers.
+       */
+      s455?: PoundsJson<S455Charge> | null;
     });
+
+/** The VAT card's figures and the drill-down line behind each. */
+export const VAT_REPORT_LINES = {
+  outputVat: "vat:output",
+  inputVat: "vat:input",
+  flatRateVat: "vat:flat-rate",
+  paidToHmrc: "vat:paid",
+} as const;
+
+/**
+ * GET /api/reports/vat: the VAT account of the period (pounds, 2 decimals; `liability` positive when owed to HMRC),
+ * the ids behind each figure (`sources`) and the drill-down line to open for each (`lines`).
+ */
+export type VatReport = PoundsJson<VatSummary> & {
+  period: { startDate: string; endDate: string } | null;
+  periodStatus: ReportPeriodStatus;
+  lines: typeof VAT_REPORT_LINES;
+};
 
 /** A due date with the rule behind it and the days left from today (negative once passed). */
 export type DeadlineJson = { [K in keyof Deadline]: Deadline[K] };

@@ -47,6 +47,11 @@ export interface TransactionDto {
   categoryStage: string | null;
   importBatchId: string | null;
   bankAccountId: string | null;
+  /**
+   * The line's own VAT rate (core/vat VatRate); null: its category's default (core/categories defaultVatRate).
+   * Always in the server's answers; optional here so rows made before VAT existed still type-check.
+   */
+  vatRate?: string | null;
 }
 
 export interface DeletedTransactionDto {

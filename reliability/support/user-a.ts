@@ -18,11 +18,14 @@ export interface UserA {
   ruleId: string;
   ticketId: string;
   importBatchId: string;
+  /** A year-end adjustment of A's open period, and a period A closed. */
+  adjustmentId: string;
+  periodId: string;
 }
 
 async function json<T>(
   app: App,
-  method: "GET" | "POST" | "PUT" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   cookie: string,
   payload?: unknown,
@@ -61,6 +64,15 @@ export async function seedUserA(app: App): Promise<UserA> {
     body: `${CANARY} my figures look wrong, please help me`,
   });
   const list = await json<{ importBatchId: string }[]>(app, "GET", "/api/transactions", a.cookie);
+  // A year before the rows, closed (long past, whatever today is), then an adjustment of the open year after it.
+  await json(app, "PUT", "/api/company", a.cookie, { periodStart: "2024-04-01", periodEnd: "2025-03-31" });
+  const closed = await json<{ closed: { id: string } }>(app, "POST", "/api/periods/close", a.cookie, {});
+  const adjustment = await json<{ id: string }>(app, "POST", "/api/adjustments", a.cookie, {
+    kind: "accrual",
+    categoryId: "professional-fees",
+    description: `${CANARY} accountancy fee`,
+    amount: "600.00",
+  });
   return {
     cookie: a.cookie,
     id: a.id,
@@ -73,6 +85,8 @@ export async function seedUserA(app: App): Promise<UserA> {
     ruleId: rule.id,
     ticketId: ticket.id,
     importBatchId: list[0]?.importBatchId ?? "",
+    adjustmentId: adjustment.id,
+    periodId: closed.closed.id,
   };
 }
 
@@ -87,6 +101,9 @@ const SNAPSHOT_URLS = [
   "/api/reports/profit-loss",
   "/api/reports/balance-sheet",
   "/api/reports/monthly",
+  "/api/reports/vat",
+  "/api/adjustments",
+  "/api/periods",
 ];
 
 /** Everything A can read about their own data, as A reads it: compared before and after B's attempt. */

@@ -1,5 +1,6 @@
 import type { Feature } from "../app-context";
 import { accountRoutes } from "./account/account.routes";
+import { adjustmentsRoutes } from "./adjustments/adjustments.routes";
 import { adminRoutes } from "./admin/admin.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { categoriesRoutes } from "./categories/categories.routes";
@@ -12,6 +13,7 @@ import { healthRoutes } from "./health/health.routes";
 import { importRoutes } from "./import/import.routes";
 import { openapiRoutes } from "./openapi/openapi.routes";
 import { paymentsRoutes } from "./payments/payments.routes";
+import { periodsRoutes } from "./periods/periods.routes";
 import { reportsRoutes } from "./reports/reports.routes";
 import { supportFeature } from "./support/support.feature";
 import { transactionsRoutes } from "./transactions/transactions.routes";
@@ -28,6 +30,8 @@ export const FEATURES: Feature[] = [
   categoriseRoutes,
   rulesRoutes,
   reportsRoutes,
+  adjustmentsRoutes,
+  periodsRoutes,
   exportsRoutes,
   filingsRoutes,
   paymentsRoutes,

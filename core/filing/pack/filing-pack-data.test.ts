@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { type AccountsTransaction, buildAccounts, type OpeningBalances } from "../../accounts";
+import {
+  type AccountsTransaction,
+  buildAccounts,
+  nextPeriodOpening,
+  normaliseOpeningBalances,
+  type OpeningBalances,
+} from "../../accounts";
 import { fromPounds, type Pence } from "../../money";
 import { buildFilingPackData } from "./filing-pack-data";
+import { employeesSentence } from "./notes";
 
 const tx = (id: string, amount: number, categoryId: AccountsTransaction["categoryId"]): AccountsTransaction => ({
   id,
@@ -101,5 +108,61 @@ describe("the filing pack's data", () => {
       closingBalance: -100_000,
       advancesOutstanding: 100_000,
     });
+  });
+
+  it("puts a year closed here beside the next: its balance sheet as its own pack showed it, its P&L and employees", () => {
+    // Last year: sales £1,000.40 from nothing, so cash and reserve £1,000.40 (→ 1,000). This year: £500 more.
+    const last = buildAccounts({
+      transactions: [{ id: "a", date: "2024-06-01", amount: 100_040 as Pence, categoryId: "sales" }],
+      period: { start: "2024-04-01", end: "2025-03-31" },
+      corporationTaxCharge: 0 as Pence,
+    });
+    const opening = nextPeriodOpening(last);
+    const accounts = buildAccounts({
+      transactions: [tx("s", 50_000, "sales")],
+      period: { start: "2025-04-01", end: "2026-03-31" },
+      openingBalances: opening.openingBalances,
+      openingItems: opening.openingItems,
+      corporationTaxCharge: 0 as Pence,
+    });
+    const data = buildFilingPackData({
+      company: { name: "Acme Ltd", registrationNumber: "01234567", averageEmployees: 3 },
+      accounts,
+      openingBalances: null,
+      priorYear: { kind: "accounts", accounts: last, averageEmployees: 2 },
+      approval: null,
+      today: "2026-06-30",
+    });
+    expect(data.prior).toMatchObject({
+      date: "2025-03-31",
+      balanceSheet: { currentAssets: 1_000, netAssets: 1_000 },
+      profitAndLoss: { turnover: 1_000, profitAfterTax: 1_000 },
+      averageEmployees: 2,
+    });
+    expect(employeesSentence(data)).toBe(
+      "The average number of persons employed by the company (including directors) during the year was 3 (2025: 2).",
+    );
+  });
+
+  it("gives typed opening balances their typed P&L and employees, and says nothing of employees not given", () => {
+    const typed = pack({ opening: balanced });
+    expect(typed.data.prior).toMatchObject({ profitAndLoss: null, averageEmployees: null });
+    expect(employeesSentence(typed.data)).toMatch(/was 1\.$/);
+    const data = buildFilingPackData({
+      company: { name: "Acme Ltd", registrationNumber: "01234567", averageEmployees: 1 },
+      accounts: typed.accounts,
+      openingBalances: balanced,
+      priorYear: {
+        kind: "typed",
+        period: { start: null, end: "2025-03-31" },
+        openingBalances: normaliseOpeningBalances(balanced),
+        profitAndLoss: { turnover: fromPounds(4_000), otherCharges: fromPounds(1_000) },
+        averageEmployees: 1,
+      },
+      approval: null,
+      today: "2026-06-30",
+    });
+    expect(data.prior?.profitAndLoss).toMatchObject({ turnover: 4_000, otherCharges: 1_000, profitBeforeTax: 3_000 });
+    expect(data.prior?.balanceSheet.netAssets).toBe(1_000);
   });
 });

@@ -1,4 +1,4 @@
-import type { Accounts, OpeningBalances } from "../../accounts";
+import { type Accounts, type OpeningBalances, type PriorYearSource, yearFiguresFromTyped } from "../../accounts";
 import { addDays, type IsoDate, twelveMonthEnd } from "../../dates";
 import type { CorporationTaxComputation } from "../../tax";
 import { type FilingDeadlines, filingDeadlines } from "../deadlines";
@@ -31,8 +31,17 @@ export interface FilingPackData {
   period: { start: IsoDate; end: IsoDate; isTwelveMonths: boolean };
   /** Whole pounds, A–K. */
   balanceSheet: StatutoryBalanceSheet;
-  /** Last year's balance sheet from the opening balances; null for a first year (no comparatives). */
-  prior: { date: IsoDate; balanceSheet: StatutoryBalanceSheet } | null;
+  /**
+   * The prior year (CA 2006 Sch 1 para 7 via SI 2008/409): the period closed before this one, else last year's balance
+   * sheet from the typed opening balances; null for a first year (no comparatives). `profitAndLoss` and
+   * `averageEmployees` are null when the prior year was typed without them.
+   */
+  prior: {
+    date: IsoDate;
+    balanceSheet: StatutoryBalanceSheet;
+    profitAndLoss: StatutoryProfitAndLoss | null;
+    averageEmployees: number | null;
+  } | null;
   /** Whole pounds, A–H (not delivered to the Registrar: s444(1)). */
   profitAndLoss: StatutoryProfitAndLoss;
   directorsLoan: DirectorsLoanNote;
@@ -52,8 +61,13 @@ export interface FilingPackData {
 export interface FilingPackInput {
   company: FilingPackCompany;
   accounts: Accounts;
-  /** The company's opening balances as entered; null or undefined: a first year. */
+  /** The company's opening balances as entered; null or undefined: a first year (or a prior year closed here). */
   openingBalances: Partial<OpeningBalances> | null | undefined;
+  /**
+   * The prior year: a period closed here, rebuilt (its balance sheet and P&L become the comparatives in place of
+   * the opening balances), or typed (its P&L lines and employees beside the typed opening balances).
+   */
+  priorYear?: PriorYearSource | null;
   approval: Approval | null;
   /** Today (Europe/London): the deadlines count from it. */
   today: IsoDate;
@@ -66,9 +80,7 @@ export function buildFilingPackData(input: FilingPackInput): FilingPackData {
   const { accounts, company } = input;
   const { start, end } = accounts.period;
   const balanceSheet = currentBalanceSheet(accounts.balanceSheet);
-  const prior = input.openingBalances
-    ? { date: addDays(start, -1), balanceSheet: priorBalanceSheet(input.openingBalances) }
-    : null;
+  const prior = priorColumn(input);
   return {
     company,
     period: { start, end, isTwelveMonths: end === twelveMonthEnd(start) },
@@ -86,6 +98,27 @@ export function buildFilingPackData(input: FilingPackInput): FilingPackData {
     accounts,
     remarks: remarks(accounts, balanceSheet, prior?.balanceSheet ?? null),
     generatedOn: input.today,
+  };
+}
+
+/** The prior-year column: a closed period as its own pack showed it, else the typed opening balances. */
+function priorColumn(input: FilingPackInput): FilingPackData["prior"] {
+  const p = input.priorYear;
+  if (p?.kind === "accounts") {
+    return {
+      date: p.accounts.period.end,
+      balanceSheet: currentBalanceSheet(p.accounts.balanceSheet),
+      profitAndLoss: statutoryProfitAndLoss(p.accounts.profitAndLoss.micro),
+      averageEmployees: p.averageEmployees,
+    };
+  }
+  if (!input.openingBalances) return null;
+  const typed = p?.kind === "typed" ? yearFiguresFromTyped(p) : null;
+  return {
+    date: addDays(input.accounts.period.start, -1),
+    balanceSheet: priorBalanceSheet(input.openingBalances),
+    profitAndLoss: typed?.profitAndLoss ? statutoryProfitAndLoss(typed.profitAndLoss) : null,
+    averageEmployees: typed?.averageEmployees ?? null,
   };
 }
 

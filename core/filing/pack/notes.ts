@@ -16,8 +16,14 @@ export function employeesLead(data: FilingPackData): string {
   return `The average number of persons employed by the company (including directors) during the ${periodNoun(data)} was `;
 }
 
+/** The prior year's figure beside this year's (CA 2006 s411 asks for both), when it is known. */
+export function priorEmployeesClause(data: FilingPackData): string {
+  const prior = data.prior?.averageEmployees;
+  return prior == null ? "" : ` (${data.prior!.date.slice(0, 4)}: ${prior})`;
+}
+
 export function employeesSentence(data: FilingPackData): string {
-  return `${employeesLead(data)}${data.company.averageEmployees}.`;
+  return `${employeesLead(data)}${data.company.averageEmployees}${priorEmployeesClause(data)}.`;
 }
 
 function directorsLoanParagraphs(data: FilingPackData): string[] {

@@ -1,10 +1,26 @@
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { OpeningBalanceField } from "../../../core/accounts";
+import type { OpeningBalanceField, TypedProfitAndLoss } from "../../../core/accounts";
 import { money } from "../money-column";
 import { users } from "./users";
 
 /** Opening balances: last year's closing balance sheet in the CH form's field names, whole pounds. */
 export type OpeningBalances = Partial<Record<OpeningBalanceField, number>>;
+
+/**
+ * A debtor, creditor, prepayment or accrual of the opening balances typed by hand (a first year in Microfile), its
+ * VAT-inclusive amount as a decimal string in pounds; the VAT is worked out from it as the accounts do.
+ */
+export interface StoredOpeningItem {
+  id: string;
+  kind: "debtor" | "creditor" | "prepayment" | "accrual";
+  categoryId: string;
+  description: string;
+  gross: string;
+  vatRate: string | null;
+}
+
+/** Last year's profit and loss lines A–G as typed (whole pounds), for the comparatives of a first year here. */
+export type StoredPriorProfitAndLoss = Partial<Record<keyof TypedProfitAndLoss, number>>;
 
 export const companies = pgTable(
   "companies",
@@ -26,6 +42,17 @@ export const companies = pgTable(
     directors: jsonb("directors").$type<string[]>().notNull().default([]),
     openingBalances: jsonb("opening_balances").$type<OpeningBalances>(),
     equipmentLifeYears: integer("equipment_life_years").notNull().default(3),
+    /** Null until the person says whether the company is registered for VAT. */
+    vatRegistered: boolean("vat_registered"),
+    vatScheme: text("vat_scheme", { enum: ["standard", "flat-rate"] }),
+    /** The flat-rate percentage as exact basis points (14.5 % = 1,450). */
+    vatFlatRateBasisPoints: integer("vat_flat_rate_basis_points"),
+    vatRegisteredFrom: date("vat_registered_from", { mode: "string" }),
+    principalActivity: text("principal_activity"),
+    /** What the typed opening balances are made of (a first year in Microfile); later years get theirs from a close. */
+    openingItems: jsonb("opening_items").$type<StoredOpeningItem[]>(),
+    priorProfitAndLoss: jsonb("prior_profit_and_loss").$type<StoredPriorProfitAndLoss>(),
+    priorAverageEmployees: integer("prior_average_employees"),
     isDefault: boolean("is_default").notNull().default(false),
     /**
      * Raised in the same database transaction as every change to the company's transactions, so a list built at

@@ -1,5 +1,6 @@
 export * from "./companies";
 export * from "./filings";
+export * from "./periods";
 export * from "./shared-state";
 export * from "./support";
 export * from "./transactions";

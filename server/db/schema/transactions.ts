@@ -66,6 +66,8 @@ export const transactions = pgTable(
     categoryReason: text("category_reason"),
     categoryStage: text("category_stage"),
     notes: text("notes"),
+    /** The line's VAT rate (core/vat VatRate); null: its category's default. */
+    vatRate: text("vat_rate"),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,12 @@
 import { formatLongUk } from "../../../core/dates";
-import { type FilingPackData, formatAmount, PROFIT_AND_LOSS_ROWS, registrationLine } from "../../../core/filing/pack";
+import {
+  columnHeading,
+  type FilingPackData,
+  formatAmount,
+  PROFIT_AND_LOSS_ROWS,
+  registrationLine,
+  type StatutoryProfitAndLoss,
+} from "../../../core/filing/pack";
 import { amountRow, columnHeadings, heading, MUTED, type Pdf, paragraph } from "./layout";
 
 /**
@@ -16,10 +23,16 @@ export function profitAndLossPage(doc: Pdf, data: FilingPackData): void {
     "This page is not delivered to the Registrar of Companies: the company files its balance sheet and notes only (Companies Act 2006 s444).",
     { color: MUTED, size: 9 },
   );
-  columnHeadings(doc, [[data.period.end.slice(0, 4)], ["£"]]);
+  // The prior year's lines beside this year's once a prior year is known (a period closed here, or typed).
+  const prior = data.prior?.profitAndLoss ?? null;
+  const priorDate = prior ? data.prior!.date : null;
+  const years = [columnHeading(data.period.end, priorDate)];
+  if (prior) years.push(columnHeading(priorDate!, data.period.end));
+  columnHeadings(doc, [years, years.map(() => "£")]);
+  const columns: StatutoryProfitAndLoss[] = prior ? [data.profitAndLoss, prior] : [data.profitAndLoss];
   for (const row of PROFIT_AND_LOSS_ROWS) {
-    const value = data.profitAndLoss[row.key];
-    amountRow(doc, row.label, [formatAmount(row.deduct ? -value : value)], {
+    const amounts = columns.map((pl) => formatAmount(row.deduct ? -pl[row.key] : pl[row.key]));
+    amountRow(doc, row.label, amounts, {
       bold: row.kind === "total",
       ruleAbove: row.kind === "total",
       doubleBelow: row.key === "profitAfterTax",

@@ -99,16 +99,18 @@ function profitAndLossSheet(sheet: Worksheet, data: FilingPackData): void {
     ...titles(data, `Profit and loss account for the period ended ${formatLongUk(data.period.end)} (whole pounds)`),
     "Not delivered to the Registrar of Companies (Companies Act 2006 s444).",
   ]);
-  headerRow(sheet, ["Item", "Current"]);
+  const prior = data.prior?.profitAndLoss ?? null;
+  headerRow(sheet, prior ? ["Item", "Current", `Prior: ${formatLongUk(data.prior!.date)}`] : ["Item", "Current"]);
   appendRows(
     sheet,
     PROFIT_AND_LOSS_ROWS.map((row): Cell[] => {
       const bold = row.kind === "total";
-      return [bold ? { bold: row.label } : row.label, { pounds: data.profitAndLoss[row.key], bold }];
+      const cells: Cell[] = [bold ? { bold: row.label } : row.label, { pounds: data.profitAndLoss[row.key], bold }];
+      return prior ? [...cells, { pounds: prior[row.key], bold }] : cells;
     }),
   );
   appendRows(sheet, [[], ["Costs and tax are shown as positive amounts; they are subtracted in the profit lines."]]);
-  columnWidths(sheet, [58, 20]);
+  columnWidths(sheet, prior ? [58, 20, 24] : [58, 20]);
 }
 
 /** The Companies House pack as a workbook people can check: the same figures as the PDF, as numbers. */

@@ -2,12 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pence } from "../../../core/money";
 import {
+  adjustments,
   bankAccounts,
   companies,
   emailOutbox,
   filings,
   importBatches,
   payments,
+  periods,
   savedLayouts,
   supportTickets,
   transactions,
@@ -54,6 +56,24 @@ async function personWithData(): Promise<Person> {
   });
   await db.insert(transactions).values([row(1, false), row(2, false), row(3, true)]);
   await db.insert(userRules).values({ userId: id, contains: "TESCO", categoryId: "sales" });
+  const period = { periodStart: "2023-01-01", periodEnd: "2023-12-31" };
+  await db.insert(adjustments).values({
+    userId: id,
+    companyId,
+    ...period,
+    kind: "closing-stock",
+    description: "Stock",
+    amount: pence(500),
+  });
+  await db.insert(periods).values({
+    userId: id,
+    companyId,
+    startDate: period.periodStart,
+    endDate: period.periodEnd,
+    settings: {},
+    opening: {},
+    closing: {},
+  });
   await db.insert(savedLayouts).values({ userId: id, layoutKey: "date|desc|amount", mapping: { date: "Date" } });
   const [filing] = await db
     .insert(filings)

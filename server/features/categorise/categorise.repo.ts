@@ -9,6 +9,7 @@ import { pgArray } from "../../db/pg-array";
 import { rawRows } from "../../db/raw";
 import type { Scope } from "../../platform/auth/request-context";
 import { raiseCte } from "../../platform/list-cache/list-version";
+import { afterClosedPeriods } from "../periods/periods.repo";
 import { listRules } from "./rules.repo";
 
 export interface CandidateRow {
@@ -78,7 +79,7 @@ const MANY_IDS = 2_000;
 /** The company's active rows among `ids` (lower-case uuids), leaving out the ones whose category the user set. */
 export async function loadToCategorise(db: Db, scope: Scope, ids: ReadonlySet<string>): Promise<CandidateRow[]> {
   const mine = sql`user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
-                   and category_stage is distinct from 'user'`;
+                   and category_stage is distinct from 'user' and ${afterClosedPeriods(scope)}`;
   if (ids.size <= MANY_IDS) return loadCandidates(db, sql`${mine} and id = any(${pgArray([...ids])}::uuid[])`);
   return (await loadCandidates(db, mine)).filter((r) => ids.has(r.id));
 }
@@ -237,19 +238,48 @@ export async function setUserCategory(
   categoryId: string | null,
   reason = SET_BY_YOU,
 ): Promise<string[]> {
+  return updateOpenRows(
+    db,
+    scope,
+    ids,
+    sql`category_id = ${categoryId},
+        category_confidence = ${categoryId === null ? null : "1"},
+        category_reason = ${categoryId === null ? null : reason},
+        category_stage = ${categoryId === null ? null : "user"}`,
+  );
+}
+
+/**
+ * Sets `set` on the company's active rows among `ids` dated after its closed periods, raising the list version in
+ * the same statement; returns the ids it changed.
+ */
+async function updateOpenRows(db: Db, scope: Scope, ids: readonly string[], set: SQL): Promise<string[]> {
   const rows = await rawRows<{ id: string }>(
     db,
     sql`with changed as (
-          update transactions
-             set category_id = ${categoryId},
-                 category_confidence = ${categoryId === null ? null : "1"},
-                 category_reason = ${categoryId === null ? null : reason},
-                 category_stage = ${categoryId === null ? null : "user"}
+          update transactions set ${set}
            where user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
-             and id = any(${pgArray(ids)}::uuid[])
+             and id = any(${pgArray(ids)}::uuid[]) and ${afterClosedPeriods(scope)}
           returning id),
         ${raiseCte(scope)}
         select id from changed`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The person's VAT rate for rows (null: the category's default); returns the ids it changed. */
+export function setVatRate(db: Db, scope: Scope, ids: readonly string[], vatRate: string | null): Promise<string[]> {
+  return updateOpenRows(db, scope, ids, sql`vat_rate = ${vatRate}`);
+}
+
+/** Which of `ids` (uuids) are the company's active transactions. */
+export async function findActiveIds(db: Db, scope: Scope, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await rawRows<{ id: string }>(
+    db,
+    sql`select id from transactions
+         where user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
+           and id = any(${pgArray(ids)}::uuid[])`,
   );
   return rows.map((r) => r.id);
 }

@@ -7,14 +7,22 @@ import {
   similarPayee,
   withUserExamples,
 } from "../../../core/categorise";
-import type { CategorizeResponse } from "../../../core/contracts";
+import type {
+  BulkUpdateBody,
+  BulkUpdateResponse,
+  CategorizeResponse,
+  PatchTransactionBody,
+} from "../../../core/contracts";
 import { isUuid } from "../../../core/contracts";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import type { Scope } from "../../platform/auth/request-context";
+import { getCompany } from "../../platform/company/company-row";
 import { AppError } from "../../platform/errors";
+import { assertTransactionsOpen } from "../periods/period-guard";
 import {
   applyDecisions,
+  findActiveIds,
   loadActive,
   loadHistory,
   loadRules,
@@ -22,6 +30,7 @@ import {
   SET_BY_YOU,
   setNotes,
   setUserCategory,
+  setVatRate,
 } from "./categorise.repo";
 import { llmStage } from "./llm-stage";
 import { ruleExists } from "./rules.repo";
@@ -70,25 +79,69 @@ export interface RuleSuggestion {
   corrections: number;
 }
 
+/** A VAT rate on a line needs a VAT-registered company (clearing one back to the category's default does not). */
+async function assertVatRateAllowed(db: Db, scope: Scope, vatRate: string | null | undefined): Promise<void> {
+  if (vatRate === undefined || vatRate === null) return;
+  const company = await getCompany(db, scope);
+  if (company?.vatRegistered !== true) {
+    throw new AppError(
+      "bad_request",
+      "The company is not VAT-registered, so its transactions carry no VAT rate. Set the VAT registration on " +
+        "the Company page first.",
+    );
+  }
+}
+
 /**
- * The user's own choice. When they have now set the same payee to the same category at least twice and no rule
- * says so yet, the answer carries a suggested rule for the page to offer.
+ * The user's own choice of category, VAT rate or notes, all checked before anything is written: another user's or
+ * a deleted row is not found, a row of a closed period cannot change (409), a VAT rate needs a VAT-registered
+ * company. When they have now set the same payee to the same category at least twice and no rule says so yet, the
+ * answer carries a suggested rule for the page to offer.
  */
 export async function setCategoryByUser(
   db: Db,
   scope: Scope,
   id: string,
-  patch: { categoryId?: string | null; notes?: string | null },
+  patch: PatchTransactionBody,
 ): Promise<{ ok: true; suggestRule: RuleSuggestion | null }> {
-  if (!isUuid(id)) throw new AppError("not_found", "Transaction not found.");
-  if (patch.notes !== undefined && !(await setNotes(db, scope, id, patch.notes))) {
+  if (!isUuid(id) || (await findActiveIds(db, scope, [id])).length === 0) {
     throw new AppError("not_found", "Transaction not found.");
   }
-  if (patch.categoryId === undefined) return { ok: true, suggestRule: null };
-  const changed = await setUserCategory(db, scope, [id], patch.categoryId);
-  if (changed.length === 0) throw new AppError("not_found", "Transaction not found.");
-  if (patch.categoryId === null) return { ok: true, suggestRule: null };
+  await assertTransactionsOpen(db, scope, [id]);
+  await assertVatRateAllowed(db, scope, patch.vatRate);
+  const changed = await db.transaction(async (tx) => {
+    const q = tx as unknown as Db;
+    if (patch.notes !== undefined && !(await setNotes(q, scope, id, patch.notes))) return false;
+    if (patch.vatRate !== undefined && (await setVatRate(q, scope, [id], patch.vatRate)).length === 0) return false;
+    if (patch.categoryId !== undefined && (await setUserCategory(q, scope, [id], patch.categoryId)).length === 0) {
+      return false;
+    }
+    return true;
+  });
+  if (!changed) throw new AppError("not_found", "Transaction not found.");
+  if (patch.categoryId === undefined || patch.categoryId === null) return { ok: true, suggestRule: null };
   return { ok: true, suggestRule: await ruleSuggestion(db, scope, id, patch.categoryId as CategoryId) };
+}
+
+/**
+ * One category and/or VAT rate for many rows, all or nothing: ids that are not the company's active rows are
+ * reported as not found; a row of a closed period refuses the whole change (409).
+ */
+export async function bulkUpdate(db: Db, scope: Scope, body: BulkUpdateBody): Promise<BulkUpdateResponse> {
+  const unique = [...new Set(body.ids.map((id) => id.toLowerCase()))];
+  const valid = unique.filter((id) => isUuid(id));
+  const found = await findActiveIds(db, scope, valid);
+  await assertTransactionsOpen(db, scope, found);
+  await assertVatRateAllowed(db, scope, body.vatRate);
+  const done = new Set(found);
+  const notFound = unique.filter((id) => !done.has(id));
+  if (found.length === 0) return { updated: 0, notFound };
+  await db.transaction(async (tx) => {
+    const q = tx as unknown as Db;
+    if (body.categoryId !== undefined) await setUserCategory(q, scope, found, body.categoryId);
+    if (body.vatRate !== undefined) await setVatRate(q, scope, found, body.vatRate);
+  });
+  return { updated: found.length, notFound };
 }
 
 async function ruleSuggestion(

@@ -4,6 +4,19 @@ import { companies } from "../../db/schema";
 import type { Scope } from "../../platform/auth/request-context";
 import type { CompanyRow } from "../../platform/company/company-row";
 
+/**
+ * The company row, locked for the rest of the transaction: closing and reopening a period take it for update, and
+ * the writes a close must not interleave with (settings, adjustments) take it too.
+ */
+export async function lockCompanyRow(db: Db, scope: Scope, mode: "update" | "share"): Promise<CompanyRow | undefined> {
+  const rows = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, scope.companyId), eq(companies.userId, scope.userId)))
+    .for(mode === "update" ? "update" : "share");
+  return rows[0];
+}
+
 export async function updateCompany(
   db: Db,
   scope: Scope,

@@ -1,11 +1,38 @@
-import type { CompanyBody, CompanyDto } from "../../../core/contracts";
-import { checkPeriod, periodFrom, suggestPeriod } from "../../../core/dates";
-import { fromPoundsNumber, type Pence, toPoundsNumber } from "../../../core/money";
+import { ACCOUNTS_NON_MONEY_KEYS } from "../../../core/accounts";
+import type { BroughtForwardDto, CompanyBody, CompanyDto } from "../../../core/contracts";
+import { addDays, checkPeriod, formatLongUk, type IsoDate, periodFrom, suggestPeriod } from "../../../core/dates";
+import { fromDecimalString, fromPoundsNumber, type Pence, toPoundsJson, toPoundsNumber } from "../../../core/money";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { type CompanyRow, getCompany, transactionDateRange } from "../../platform/company/company-row";
 import { AppError } from "../../platform/errors";
+import { countAdjustments, moveAdjustments } from "../adjustments/adjustments.repo";
+import { closedPeriodError } from "../periods/period-guard";
+import { decodeOpening } from "../periods/period-snapshot";
+import { latestClosedPeriod, type PeriodRow } from "../periods/periods.repo";
 import { updateCompany } from "./companies.repo";
+import { withCompanyLocked } from "./company-lock";
+import {
+  asOpeningItemBodies,
+  openingItemsColumn,
+  openingItemsDto,
+  sameJson,
+  sameOpeningItems,
+  vatColumns,
+} from "./company-settings";
+
+function broughtForward(row: PeriodRow | undefined): BroughtForwardDto | null {
+  if (!row) return null;
+  const opening = decodeOpening(row.closing);
+  return {
+    fromPeriod: { id: row.id, startDate: row.startDate, endDate: row.endDate },
+    openingBalances: toPoundsJson(opening.balances ?? {}, ACCOUNTS_NON_MONEY_KEYS) as Record<string, number>,
+    openingItems: toPoundsJson(
+      opening.items ?? { items: [], fixedAssets: [], s455: null },
+      ACCOUNTS_NON_MONEY_KEYS,
+    ) as BroughtForwardDto["openingItems"],
+  };
+}
 
 export async function companyDto(db: Db, scope: Scope, row?: CompanyRow): Promise<CompanyDto> {
   const c = row ?? (await getCompany(db, scope));
@@ -26,36 +53,94 @@ export async function companyDto(db: Db, scope: Scope, row?: CompanyRow): Promis
     directors: c.directors,
     openingBalances: c.openingBalances ?? null,
     equipmentLifeYears: c.equipmentLifeYears,
+    vatRegistered: c.vatRegistered,
+    vatScheme: c.vatScheme,
+    vatFlatRatePercent: c.vatFlatRateBasisPoints === null ? null : c.vatFlatRateBasisPoints / 100,
+    vatRegisteredFrom: c.vatRegisteredFrom,
+    principalActivity: c.principalActivity,
+    openingItems: openingItemsDto(c.openingItems),
+    priorProfitAndLoss: c.priorProfitAndLoss,
+    priorAverageEmployees: c.priorAverageEmployees,
+    broughtForward: broughtForward(await latestClosedPeriod(db, scope)),
     suggestedPeriod: own ? null : suggestPeriod(range.first),
     periodNotes: checkPeriod(own).notes,
   };
 }
 
-/** Applies any subset of the company's settings, checking the period as a whole. */
+/**
+ * After a close the open period starts the day after the closed one, and what was typed for the first period (its
+ * opening balances and their items, last year's P&L and employees) is that period's: a change is refused (409); the
+ * same values sent again (the Company page saves the whole form) pass.
+ */
+function checkAgainstClosed(current: CompanyRow, body: CompanyBody, through: IsoDate): void {
+  const start = addDays(through, 1);
+  if ((body.periodStart !== undefined && body.periodStart !== start) || body.periodEnd === null) {
+    throw closedPeriodError(through, `the start of the current period (${formatLongUk(start)}, the day after)`);
+  }
+  const typedChanged =
+    (body.openingBalances !== undefined && !sameJson(body.openingBalances, current.openingBalances)) ||
+    (body.openingItems !== undefined && !sameOpeningItems(body.openingItems, current.openingItems)) ||
+    (body.priorProfitAndLoss !== undefined && !sameJson(body.priorProfitAndLoss, current.priorProfitAndLoss)) ||
+    (body.priorAverageEmployees !== undefined && body.priorAverageEmployees !== current.priorAverageEmployees);
+  if (typedChanged) throw closedPeriodError(through, "the opening balances typed for its first period");
+  const from = body.vatRegisteredFrom;
+  const old = current.vatRegisteredFrom;
+  if (from !== undefined && from !== old && ((old !== null && old <= through) || (from !== null && from <= through))) {
+    throw closedPeriodError(through, "the VAT registration date of a closed period");
+  }
+}
+
+/** Applies any subset of the company's settings, checking the period and the VAT registration as a whole. */
 export async function updateCompanySettings(db: Db, scope: Scope, body: CompanyBody): Promise<CompanyDto> {
-  const current = await getCompany(db, scope);
-  if (!current) throw new AppError("not_found", "Company not found.");
-  const start = body.periodStart !== undefined ? body.periodStart : current.periodStart;
-  const end = body.periodEnd !== undefined ? body.periodEnd : current.periodEnd;
-  if ((start === null) !== (end === null)) {
-    throw new AppError("bad_request", "Please set both the period start and the period end.");
-  }
-  const { error } = checkPeriod(periodFrom(start, end));
-  if (error) throw new AppError("bad_request", error);
-  if (body.incorporationDate && start && body.incorporationDate > end!) {
-    throw new AppError("bad_request", "The incorporation date cannot be after the period end.");
-  }
-  const { nonGroupDividendsReceived, ...rest } = body;
-  let dividends: Pence | undefined;
-  if (nonGroupDividendsReceived !== undefined) {
-    const p = fromPoundsNumber(nonGroupDividendsReceived);
-    if (p === null)
-      throw new AppError("bad_request", "nonGroupDividendsReceived: must be an amount in pounds, e.g. 8000.00");
-    dividends = p;
-  }
-  const row = await updateCompany(db, scope, {
-    ...rest,
-    ...(dividends !== undefined ? { nonGroupDividendsReceived: dividends } : {}),
+  const row = await withCompanyLocked(db, scope, "update", async (q, current) => {
+    const latest = await latestClosedPeriod(q, scope);
+    if (latest) checkAgainstClosed(current, body, latest.endDate);
+    const start = body.periodStart !== undefined ? body.periodStart : current.periodStart;
+    const end = body.periodEnd !== undefined ? body.periodEnd : current.periodEnd;
+    if ((start === null) !== (end === null)) {
+      throw new AppError("bad_request", "Please set both the period start and the period end.");
+    }
+    const { error } = checkPeriod(periodFrom(start, end));
+    if (error) throw new AppError("bad_request", error);
+    if (body.incorporationDate && start && body.incorporationDate > end!) {
+      throw new AppError("bad_request", "The incorporation date cannot be after the period end.");
+    }
+    const vat = vatColumns(current, body);
+    const before = periodFrom(current.periodStart, current.periodEnd);
+    if (before && vat.vatRegistered !== true && current.vatRegistered === true) {
+      const { withVat } = await countAdjustments(q, scope, before);
+      if (withVat > 0) {
+        throw new AppError(
+          "bad_request",
+          `${withVat} year-end adjustment${withVat === 1 ? " carries" : "s carry"} a VAT rate: remove ` +
+            "the VAT rates first, or keep the company VAT-registered.",
+        );
+      }
+    }
+    const { nonGroupDividendsReceived, vatFlatRatePercent: _percent, openingItems, ...rest } = body;
+    let dividends: Pence | undefined;
+    if (nonGroupDividendsReceived !== undefined) {
+      const p = fromPoundsNumber(nonGroupDividendsReceived);
+      if (p === null)
+        throw new AppError("bad_request", "nonGroupDividendsReceived: must be an amount in pounds, e.g. 8000.00");
+      dividends = p;
+    }
+    const balances = body.openingBalances !== undefined ? body.openingBalances : current.openingBalances;
+    if (openingItems !== undefined && !sameOpeningItems(openingItems, current.openingItems)) {
+      Object.assign(rest, { openingItems: openingItemsColumn(openingItems, balances) });
+    } else if (body.openingBalances !== undefined && current.openingItems?.length) {
+      // New figures: the items kept must still be parts of them.
+      openingItemsColumn(asOpeningItemBodies(current.openingItems), balances);
+    }
+    const after = periodFrom(start, end);
+    if (before && after && (before.start !== after.start || before.end !== after.end)) {
+      await moveAdjustments(q, scope, { start: before.start, end: before.end }, after);
+    }
+    return updateCompany(q, scope, {
+      ...rest,
+      ...vat,
+      ...(dividends !== undefined ? { nonGroupDividendsReceived: dividends } : {}),
+    });
   });
   return companyDto(db, scope, row);
 }

@@ -41,8 +41,10 @@ function packFrom(ca: CompanyAccounts, approval: Approval | null): FilingPackDat
       averageEmployees: c.averageEmployees,
     },
     accounts: ca.accounts,
-    // The prior-year column is last year's closing balance sheet, as entered on the Company page.
-    openingBalances: openingBalancesInPence(c.openingBalances),
+    // The prior-year column: the period closed before this one, else last year's closing balance sheet as entered
+    // on the Company page (which belongs to the first period only once a period is closed).
+    openingBalances: ca.openingSource === "typed" ? openingBalancesInPence(c.openingBalances) : null,
+    priorYear: ca.priorSource,
     approval,
     today: ca.today,
     corporationTax: ca.taxComputations,

@@ -22,6 +22,7 @@ import { AppError } from "../../platform/errors";
 import type { JsonColumns } from "../../platform/http/json-columns";
 import { raiseListVersion } from "../../platform/list-cache/list-version";
 import { checkSaveAllowed } from "../filings/filings.service";
+import { assertDatesOpen } from "../periods/period-guard";
 import { resolveBankAccount } from "./bank-accounts.repo";
 import {
   findSavedLayout,
@@ -147,6 +148,7 @@ export function savedColumns({ rows, importBatchId, bankAccountId }: SaveResult)
     categoryStage: { same: null },
     importBatchId: { same: importBatchId },
     bankAccountId: { same: bankAccountId },
+    vatRate: { same: null },
   } satisfies Record<keyof TransactionDto, unknown>;
   return { count: rows.length, columns: Object.entries(byKey).map(([key, c]) => ({ key, ...c })) };
 }
@@ -180,6 +182,12 @@ export async function saveUpload(
     const bankAccountId = await resolveBankAccount(tx as unknown as Db, scope, body.bankAccount);
     const known = await knownDuplicateCounts(tx as unknown as Db, scope, bankAccountId, rows);
     const { kept, skipped, skippedInRecycleBin } = skipKnownDuplicates(rows, duplicateKey, known);
+    // Rows already imported are skipped above; a new row dated in a closed period refuses the whole upload.
+    await assertDatesOpen(
+      tx as unknown as Db,
+      scope,
+      kept.map((r) => r.date),
+    );
     const duplicatesSkipped = skipped + collapsed;
     const batchId = await insertBatch(tx as unknown as Db, scope, {
       bankAccountId,

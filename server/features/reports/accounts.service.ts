@@ -1,13 +1,22 @@
-import { type Accounts, buildAccounts, type OpeningBalances } from "../../../core/accounts";
-import { type IsoDate, type Period, type PeriodSource, periodFrom, reportPeriod } from "../../../core/dates";
+import { type Accounts, buildComparatives, type Comparatives, type PriorYearSource } from "../../../core/accounts";
+import {
+  type IsoDate,
+  type Period,
+  type PeriodSource,
+  periodFrom,
+  type ReportPeriod,
+  reportPeriod,
+} from "../../../core/dates";
 import { type FilingDeadlines, filingDeadlines, type MicroEntityCheck, microEntityCheck } from "../../../core/filing";
-import { fromPounds, type Pence, sum } from "../../../core/money";
+import { type Pence, sum } from "../../../core/money";
 import type { CorporationTaxComputation } from "../../../core/tax";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
-import { type CompanyRow, getCompany } from "../../platform/company/company-row";
-import { AppError } from "../../platform/errors";
-import { lastStatedBalances, listReportTransactions, type ReportTransaction } from "./reports.repo";
+import type { CompanyRow } from "../../platform/company/company-row";
+import { type AccountsExtras, accountsFor, loadPeriodInputs, openingBalancesInPence } from "./period-inputs";
+import { lastStatedBalances, type ReportTransaction } from "./reports.repo";
+
+export { type AccountsExtras, openingBalancesInPence };
 
 /** What the accounts need to know about a company (a saved company row, or the built-in sample company). */
 export type CompanySettings = Pick<
@@ -43,16 +52,14 @@ export interface CompanyAccounts<C extends CompanySettings = CompanyRow> {
   transactions: ReportTransaction[];
   /** The date deadlines were counted from. */
   today: IsoDate;
-}
-
-/** The company's opening balances (whole pounds, as the Company page saves them) in pence; null when not entered. */
-export function openingBalancesInPence(pounds: CompanySettings["openingBalances"]): Partial<OpeningBalances> | null {
-  if (!pounds) return null;
-  const out: Partial<OpeningBalances> = {};
-  for (const [key, value] of Object.entries(pounds)) {
-    if (typeof value === "number") out[key as keyof OpeningBalances] = fromPounds(value);
-  }
-  return out;
+  /** The current year beside the prior one (null without accounts; `prior` null when there is no prior year). */
+  comparatives: Comparatives | null;
+  /** Where the prior year came from (a closed period rebuilt, or typed); null when there is none. */
+  priorSource: PriorYearSource | null;
+  /** Which period this is: the open one (id null), or a closed one shown again. */
+  periodStatus: { id: string | null; status: "open" | "closed" };
+  /** Where the opening position came from: balances typed on the Company page, or the closed period before. */
+  openingSource: "typed" | "closed-period";
 }
 
 /** The sum of each bank account's stated balance; null when there is none, or when any account has none. */
@@ -67,20 +74,7 @@ export interface CompanyAccountsInput<C extends CompanySettings> {
   /** Called once the period is known (the stated balances are read at its end). */
   statedBankBalance: (period: Period) => Promise<Pence | null> | Pence | null;
   today: IsoDate;
-}
-
-function buildFor(company: CompanySettings, transactions: ReportTransaction[], period: Period, stated: Pence | null) {
-  return buildAccounts({
-    transactions,
-    period,
-    openingBalances: openingBalancesInPence(company.openingBalances),
-    settings: {
-      equipmentLifeYears: company.equipmentLifeYears,
-      associatedCompanies: company.associatedCompanies,
-      exemptDistributions: company.nonGroupDividendsReceived ?? undefined,
-    },
-    statedBankBalance: stated,
-  });
+  extras?: AccountsExtras;
 }
 
 function microEntityFor(company: CompanySettings, accounts: Accounts): MicroEntityCheck {
@@ -98,15 +92,25 @@ export async function computeCompanyAccounts<C extends CompanySettings>(
   input: CompanyAccountsInput<C>,
 ): Promise<CompanyAccounts<C>> {
   const { company, transactions, today } = input;
-  const resolved = reportPeriod(periodFrom(company.periodStart, company.periodEnd), transactions[0]?.date ?? null);
-  const base = { company, transactions, today };
+  const extras = input.extras ?? {};
+  const resolved: ReportPeriod | null = extras.period
+    ? { period: extras.period, source: "company" }
+    : reportPeriod(periodFrom(company.periodStart, company.periodEnd), transactions[0]?.date ?? null);
+  const base = {
+    company,
+    transactions,
+    today,
+    periodStatus: extras.periodStatus ?? { id: null, status: "open" as const },
+    openingSource: extras.openingSource ?? ("typed" as const),
+  };
   if (!resolved) {
     const none = { period: null, periodSource: null, accounts: null, deadlines: null, microEntity: null };
-    return { ...base, ...none, taxComputations: [], statedBankBalance: null };
+    return { ...base, ...none, taxComputations: [], statedBankBalance: null, comparatives: null, priorSource: null };
   }
   const { period, source } = resolved;
   const stated = await input.statedBankBalance(period);
-  const accounts = buildFor(company, transactions, period, stated);
+  const accounts = accountsFor(company, transactions, period, stated, extras);
+  const prior = extras.prior ? await extras.prior(period) : null;
   return {
     ...base,
     period,
@@ -116,21 +120,28 @@ export async function computeCompanyAccounts<C extends CompanySettings>(
     deadlines: filingDeadlines(period, today, company.incorporationDate),
     microEntity: microEntityFor(company, accounts),
     statedBankBalance: stated,
+    comparatives: buildComparatives(accounts, company.averageEmployees, prior),
+    priorSource: prior,
   };
 }
 
+/** The stated closing balances of the company's bank accounts at a period's end, summed (`totalStatedBalance`). */
+export function statedBalanceReader(db: Db, scope: Scope) {
+  return async (period: Period) => totalStatedBalance(await lastStatedBalances(db, scope, period.end));
+}
+
 /**
- * The current company's accounts, as the reports and the filing packs show them. `today` (YYYY-MM-DD, UK time) is
- * what the deadlines count from.
+ * The current company's accounts, as the reports and the filing packs show them: its open period, or with
+ * `periodRef` (a period's id or start date) a closed one as it was closed, with the prior year beside it. `today`
+ * (YYYY-MM-DD, UK time) is what the deadlines count from.
  */
-export async function loadCompanyAccounts(db: Db, scope: Scope, today: IsoDate): Promise<CompanyAccounts<CompanyRow>> {
-  const company = await getCompany(db, scope);
-  if (!company) throw new AppError("not_found", "Company not found.");
-  const transactions = await listReportTransactions(db, scope);
-  return computeCompanyAccounts({
-    company,
-    transactions,
-    today,
-    statedBankBalance: async (period) => totalStatedBalance(await lastStatedBalances(db, scope, period.end)),
-  });
+export async function loadCompanyAccounts(
+  db: Db,
+  scope: Scope,
+  today: IsoDate,
+  periodRef?: string,
+): Promise<CompanyAccounts<CompanyRow>> {
+  const stated = statedBalanceReader(db, scope);
+  const { company, transactions, extras } = await loadPeriodInputs(db, scope, periodRef, stated);
+  return computeCompanyAccounts({ company, transactions, today, statedBankBalance: stated, extras });
 }

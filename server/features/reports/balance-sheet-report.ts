@@ -1,5 +1,6 @@
-import { balanceSheetToJson } from "../../../core/accounts";
+import { ACCOUNTS_NON_MONEY_KEYS, balanceSheetToJson, comparativesToJson } from "../../../core/accounts";
 import type { BalanceSheetReport } from "../../../core/contracts";
+import { toPoundsJson } from "../../../core/money";
 import type { CompanyAccounts, CompanySettings } from "./accounts.service";
 import { missingHints } from "./missing-hints";
 
@@ -19,6 +20,18 @@ function emptyBalanceSheet(): Omit<BalanceSheetReport, "missing"> {
 
 export function balanceSheetReport(ca: CompanyAccounts<CompanySettings>): BalanceSheetReport {
   const missing = missingHints(ca);
-  if (!ca.accounts) return { ...emptyBalanceSheet(), missing };
-  return { ...balanceSheetToJson(ca.accounts.balanceSheet), periodSource: ca.periodSource, missing };
+  const extra = { comparatives: priorOf(ca), periodStatus: ca.periodStatus };
+  if (!ca.accounts) return { ...emptyBalanceSheet(), missing, ...extra, distributableProfits: null };
+  return {
+    ...balanceSheetToJson(ca.accounts.balanceSheet),
+    periodSource: ca.periodSource,
+    missing,
+    ...extra,
+    distributableProfits: toPoundsJson(ca.accounts.distributableProfits, ACCOUNTS_NON_MONEY_KEYS),
+  };
+}
+
+/** The comparatives, once a prior year exists (closed here, or typed); null before. */
+export function priorOf(ca: CompanyAccounts<CompanySettings>) {
+  return ca.comparatives?.prior ? comparativesToJson(ca.comparatives) : null;
 }

@@ -1,3 +1,4 @@
+import { s455ToJson } from "../../../core/accounts";
 import type { CorporationTaxReport } from "../../../core/contracts";
 import { sum, toPoundsNumber } from "../../../core/money";
 import { corporationTaxToJson } from "../../../core/tax";
@@ -14,5 +15,6 @@ export function corporationTaxReport(ca: CompanyAccounts<CompanySettings>): Corp
     periodOfAccount: { startDate: ca.period.start, endDate: ca.period.end },
     periods: ca.taxComputations.map(corporationTaxToJson),
     totalTax: toPoundsNumber(sum(ca.taxComputations.map((c) => c.tax))),
+    s455: s455ToJson(ca.accounts?.s455 ?? null),
   };
 }

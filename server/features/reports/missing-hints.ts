@@ -19,7 +19,8 @@ export function missingHints(ca: CompanyAccounts<CompanySettings>): MissingHint[
       message: "The period shown is suggested from your transactions. Set the company's period on the Company page.",
     });
   }
-  if (ca.period && !ca.company.openingBalances && !isFirstPeriod(ca)) {
+  // After a close the opening balances are the closed period's closing ones: nothing to type.
+  if (ca.period && ca.openingSource === "typed" && !ca.company.openingBalances && !isFirstPeriod(ca)) {
     hints.push({
       key: "openingBalances",
       message:

@@ -1,6 +1,7 @@
 import { MICRO_PROFIT_AND_LOSS_LABELS, profitAndLossToJson } from "../../../core/accounts";
 import type { ProfitAndLossJson, ProfitLossReport } from "../../../core/contracts";
 import type { CompanyAccounts, CompanySettings } from "./accounts.service";
+import { priorOf } from "./balance-sheet-report";
 
 const emptySection = () => ({ categories: [], total: 0 });
 
@@ -27,11 +28,14 @@ function emptyProfitLoss(): ProfitLossReport {
 }
 
 export function profitLossReport(ca: CompanyAccounts<CompanySettings>): ProfitLossReport {
-  if (!ca.accounts) return { ...emptyProfitLoss(), hasTransactions: ca.transactions.length > 0 };
+  const extra = { comparatives: priorOf(ca), periodStatus: ca.periodStatus };
+  if (!ca.accounts) return { ...emptyProfitLoss(), hasTransactions: ca.transactions.length > 0, ...extra };
+  const { start, end } = ca.accounts.period;
   return {
     ...profitAndLossToJson(ca.accounts.profitAndLoss),
     periodSource: ca.periodSource,
-    outsidePeriodCount: ca.accounts.ledger.outsidePeriod,
+    outsidePeriodCount: ca.transactions.filter((t) => t.date < start || t.date > end).length,
     hasTransactions: ca.transactions.length > 0,
+    ...extra,
   };
 }

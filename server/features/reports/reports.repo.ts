@@ -3,6 +3,7 @@ import type { AccountsTransaction } from "../../../core/accounts";
 import { type CategoryId, isCategoryId } from "../../../core/categories";
 import type { IsoDate } from "../../../core/dates";
 import { fromDecimalString, type Pence } from "../../../core/money";
+import { isVatRate } from "../../../core/vat";
 import type { Db } from "../../db/client";
 import { rawRows } from "../../db/raw";
 import type { Scope } from "../../platform/auth/request-context";
@@ -24,6 +25,7 @@ interface Row {
   category_stage: string | null;
   category_confidence: string | null;
   category_reason: string | null;
+  vat_rate: string | null;
 }
 
 function readPence(text: string): Pence {
@@ -44,6 +46,7 @@ function toReportTransaction(r: Row): ReportTransaction {
     description: r.description,
     storedCategoryId: r.category_id,
     reason: r.category_reason,
+    vatRate: r.vat_rate !== null && isVatRate(r.vat_rate) ? r.vat_rate : null,
   };
 }
 
@@ -52,7 +55,7 @@ export async function listReportTransactions(db: Db, scope: Scope): Promise<Repo
   const rows = await rawRows<Row>(
     db,
     sql`select id, date::text as date, description, amount::text as amount, category_id, category_stage,
-               category_confidence::text as category_confidence, category_reason
+               category_confidence::text as category_confidence, category_reason, vat_rate
           from transactions
          where user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
          order by date, seq`,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { CompanyReports, SampleReports } from "../../../core/contracts";
+import { type CompanyReports, PeriodQuery, type SampleReports } from "../../../core/contracts";
 import type { App, AppContext } from "../../app-context";
 import { requireSession } from "../../platform/auth/request-context";
 import { requireScope } from "../../platform/company/company-scope";
@@ -8,7 +8,7 @@ import { type CompanyAccounts, type CompanySettings, loadCompanyAccounts } from 
 import { balanceSheetReport } from "./balance-sheet-report";
 import { corporationTaxReport } from "./corporation-tax-report";
 import { deadlinesReport } from "./deadlines-report";
-import { DrilldownQuery, drilldownRows } from "./drilldown";
+import { DrilldownQuery, drilldownRows, explainRows, PeriodDrilldownQuery } from "./drilldown";
 import { monthlyReport } from "./monthly-report";
 import { profitLossReport } from "./profit-loss-report";
 import {
@@ -16,12 +16,15 @@ import {
   CorporationTaxResponse,
   DeadlinesResponse,
   DrilldownResponse,
+  ExplainResponse,
   MonthlyResponse,
   ProfitLossResponse,
   SampleResponse,
+  VatResponse,
 } from "./reports.schemas";
 import { SAMPLE_COMPANY } from "./sample-company";
 import { sampleCompanyAccounts } from "./sample-reports";
+import { vatReport } from "./vat-report";
 
 /** The four reports and the chart series of one company's accounts, as GET /api/reports/sample returns them. */
 function allReports(ca: CompanyAccounts<CompanySettings>): CompanyReports {
@@ -66,32 +69,61 @@ export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
       requireSession(request);
       reply.header("Cache-Control", "no-store");
     });
+    // `?period=` (a closed period's id or start date) shows that period as it was closed; missing: the open one.
     const load = async (request: FastifyRequest) =>
-      loadCompanyAccounts(db, await requireScope(db, request), londonToday());
+      loadCompanyAccounts(
+        db,
+        await requireScope(db, request),
+        londonToday(),
+        (request.query as { period?: string } | undefined)?.period,
+      );
+    const querystring = PeriodQuery;
 
-    signedIn.get("/api/reports/profit-loss", { schema: { response: { 200: ProfitLossResponse } } }, async (request) =>
-      profitLossReport(await load(request)),
+    signedIn.get(
+      "/api/reports/profit-loss",
+      { schema: { querystring, response: { 200: ProfitLossResponse } } },
+      async (request) => profitLossReport(await load(request)),
     );
     signedIn.get(
       "/api/reports/balance-sheet",
-      { schema: { response: { 200: BalanceSheetResponse } } },
+      { schema: { querystring, response: { 200: BalanceSheetResponse } } },
       async (request) => balanceSheetReport(await load(request)),
     );
     signedIn.get(
       "/api/reports/corporation-tax",
-      { schema: { response: { 200: CorporationTaxResponse } } },
+      { schema: { querystring, response: { 200: CorporationTaxResponse } } },
       async (request) => corporationTaxReport(await load(request)),
     );
-    signedIn.get("/api/reports/deadlines", { schema: { response: { 200: DeadlinesResponse } } }, async (request) =>
-      deadlinesReport(await load(request)),
+    signedIn.get(
+      "/api/reports/deadlines",
+      { schema: { querystring, response: { 200: DeadlinesResponse } } },
+      async (request) => deadlinesReport(await load(request)),
     );
-    signedIn.get("/api/reports/monthly", { schema: { response: { 200: MonthlyResponse } } }, async (request) =>
-      monthlyReport(await load(request)),
+    signedIn.get(
+      "/api/reports/monthly",
+      { schema: { querystring, response: { 200: MonthlyResponse } } },
+      async (request) => monthlyReport(await load(request)),
+    );
+    signedIn.get("/api/reports/vat", { schema: { querystring, response: { 200: VatResponse } } }, async (request) =>
+      vatReport(await load(request)),
     );
     signedIn.get(
       "/api/reports/drilldown",
-      { schema: { querystring: DrilldownQuery, response: { 200: DrilldownResponse } } },
+      { schema: { querystring: PeriodDrilldownQuery, response: { 200: DrilldownResponse } } },
       async (request) => drilldownRows(await load(request), request.query.line),
+    );
+    signedIn.get(
+      "/api/reports/explain",
+      {
+        schema: {
+          description:
+            "Everything behind a report line: its transactions, and the year-end adjustments and opening items " +
+            "that move it, each with its effect on the line.",
+          querystring: PeriodDrilldownQuery,
+          response: { 200: ExplainResponse },
+        },
+      },
+      async (request) => explainRows(await load(request), request.query.line),
     );
   });
 }

@@ -101,6 +101,48 @@ export const MonthlyResponse = z.object({
 
 export const DrilldownResponse = z.array(DrilldownRow);
 
+const VatSources = z.object({
+  transactionIds: z.array(z.string()),
+  adjustmentIds: z.array(z.string()),
+  openingItemIds: z.array(z.string()),
+});
+
+export const VatResponse = z.looseObject({
+  registered: z.boolean(),
+  scheme: z.enum(["standard", "flat-rate"]).nullable(),
+  outputVat: money,
+  inputVat: money,
+  flatRateVat: money,
+  paidToHmrc: money,
+  liability: money,
+  sources: z.object({ outputVat: VatSources, inputVat: VatSources, flatRateVat: VatSources, paidToHmrc: VatSources }),
+  lines: z.record(z.string(), z.string()),
+  period: z.object({ startDate: z.string(), endDate: z.string() }).nullable(),
+});
+
+export const ExplainResponse = z.object({
+  line: z.string(),
+  transactions: z.array(DrilldownRow),
+  effects: z.array(
+    z.object({
+      source: z.enum(["adjustment", "opening-item", "opening-stock"]),
+      id: z.string(),
+      kind: z.string(),
+      categoryId: z.string().nullable(),
+      description: z.string(),
+      net: money,
+      vat: money,
+      gross: money,
+      vatRate: z.string().nullable(),
+      effectOnProfit: money,
+      lines: z.array(z.object({ line: z.string(), amount: money })),
+      explanation: z.string(),
+      amount: money,
+    }),
+  ),
+  notes: z.array(z.string()),
+});
+
 export const SampleResponse = z.object({
   sample: z.literal(true),
   company: z.object({

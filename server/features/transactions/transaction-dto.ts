@@ -19,6 +19,7 @@ export function readTransactionDto(row: FieldReader): TransactionDto {
   const notes = row.field();
   const importBatchId = row.field();
   const bankAccountId = row.field();
+  const vatRate = row.field();
   return {
     id,
     date,
@@ -33,5 +34,6 @@ export function readTransactionDto(row: FieldReader): TransactionDto {
     categoryStage,
     importBatchId,
     bankAccountId,
+    vatRate,
   };
 }

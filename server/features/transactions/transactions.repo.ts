@@ -19,6 +19,7 @@ const LIST_COLUMNS = [
   "notes",
   "import_batch_id",
   "bank_account_id",
+  "vat_rate",
 ] as const;
 const LIST_FROM = "transactions where user_id = $1 and company_id = $2 and deleted_at is null";
 const LIST_ORDER = "date, seq";

@@ -2,6 +2,7 @@ import { isUuid } from "../../../core/contracts";
 import type { Database } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
+import { assertTransactionsOpen } from "../periods/period-guard";
 import { purge, restore, softDelete } from "./transactions.repo";
 
 /** Ids that cannot be uuids are nobody's rows: they are reported, never sent to the database as a cast error. */
@@ -12,12 +13,14 @@ function splitIds(ids: string[]): { valid: string[]; invalid: string[] } {
 
 export async function deleteOne(database: Database, scope: Scope, id: string): Promise<void> {
   if (!isUuid(id)) throw new AppError("not_found", "Transaction not found.");
+  await assertTransactionsOpen(database.db, scope, [id]);
   const changed = await softDelete(database, scope, [id]);
   if (changed.length === 0) throw new AppError("not_found", "Transaction not found.");
 }
 
 export async function deleteMany(database: Database, scope: Scope, ids: string[]) {
   const { valid, invalid } = splitIds(ids);
+  await assertTransactionsOpen(database.db, scope, valid);
   const changed = valid.length ? await softDelete(database, scope, valid) : [];
   const done = new Set(changed);
   return { deleted: changed.length, notFound: [...invalid, ...valid.filter((id) => !done.has(id))] };
@@ -25,12 +28,14 @@ export async function deleteMany(database: Database, scope: Scope, ids: string[]
 
 export async function restoreOne(database: Database, scope: Scope, id: string): Promise<void> {
   if (!isUuid(id)) throw new AppError("not_found", "Transaction not found in the recycle bin.");
+  await assertTransactionsOpen(database.db, scope, [id]);
   const changed = await restore(database, scope, [id]);
   if (changed.length === 0) throw new AppError("not_found", "Transaction not found in the recycle bin.");
 }
 
 export async function purgeMany(database: Database, scope: Scope, ids: string[]) {
   const { valid, invalid } = splitIds(ids);
+  await assertTransactionsOpen(database.db, scope, valid);
   const removed = valid.length ? await purge(database, scope, valid) : [];
   const done = new Set(removed);
   const errors = [...invalid, ...valid.filter((id) => !done.has(id))].map((id) => ({

@@ -1,0 +1,157 @@
+import { z } from "zod";
+import type { AccountsTransaction, OpeningBalances, OpeningItems } from "../../../core/accounts";
+import { OPENING_BALANCE_KEYS } from "../../../core/accounts";
+import { isCategoryId } from "../../../core/categories";
+import { fromDecimalString, type Pence, toDecimalString } from "../../../core/money";
+import { isVatRate } from "../../../core/vat";
+import type { CompanyRow } from "../../platform/company/company-row";
+
+/*
+ * What a closed period keeps (the `periods` row's JSON), written and read here: money as decimal strings in pounds,
+ * the exact text the database's numeric columns carry, read back to pence; never a binary fraction.
+ */
+
+const pounds = z.string().transform((s, ctx) => {
+  const p = fromDecimalString(s);
+  if (p === null) {
+    ctx.addIssue({ code: "custom", message: `not an amount: ${s}` });
+    return z.NEVER;
+  }
+  return p;
+});
+const text = (p: Pence) => toDecimalString(p);
+
+/** The company settings a period is computed with, and restored to the company when it is reopened. */
+export const PERIOD_SETTING_KEYS = [
+  "periodStart",
+  "periodEnd",
+  "averageEmployees",
+  "associatedCompanies",
+  "nonGroupDividendsReceived",
+  "equipmentLifeYears",
+  "openingBalances",
+  "openingItems",
+  "priorProfitAndLoss",
+  "priorAverageEmployees",
+  "vatRegistered",
+  "vatScheme",
+  "vatFlatRateBasisPoints",
+  "vatRegisteredFrom",
+] as const satisfies readonly (keyof CompanyRow)[];
+
+export type PeriodSettings = Pick<CompanyRow, (typeof PERIOD_SETTING_KEYS)[number]>;
+
+export function settingsOf(company: CompanyRow): PeriodSettings {
+  return Object.fromEntries(PERIOD_SETTING_KEYS.map((k) => [k, company[k]])) as PeriodSettings;
+}
+
+export function encodeSettings(s: PeriodSettings): Record<string, unknown> {
+  const { nonGroupDividendsReceived, ...rest } = s;
+  return {
+    ...rest,
+    nonGroupDividendsReceived: nonGroupDividendsReceived === null ? null : text(nonGroupDividendsReceived),
+  };
+}
+
+export function decodeSettings(stored: Record<string, unknown>): PeriodSettings {
+  const dividends = stored.nonGroupDividendsReceived;
+  const out = Object.fromEntries(PERIOD_SETTING_KEYS.map((k) => [k, stored[k] ?? null])) as Record<string, unknown>;
+  out.nonGroupDividendsReceived = typeof dividends === "string" ? pounds.parse(dividends) : null;
+  out.averageEmployees = Number(stored.averageEmployees ?? 0);
+  out.associatedCompanies = Number(stored.associatedCompanies ?? 0);
+  out.equipmentLifeYears = Number(stored.equipmentLifeYears ?? 3);
+  return out as PeriodSettings;
+}
+
+/** Opening balances in pence ↔ decimal strings, key by key. */
+export function encodeBalances(b: Partial<OpeningBalances> | null): Record<string, string> | null {
+  if (!b) return null;
+  return Object.fromEntries(Object.entries(b).map(([k, v]) => [k, text(v as Pence)]));
+}
+
+const StoredBalances = z.record(z.string(), pounds);
+
+export function decodeBalances(stored: unknown): Partial<OpeningBalances> | null {
+  if (stored == null) return null;
+  const parsed = StoredBalances.parse(stored);
+  const keys: readonly string[] = OPENING_BALANCE_KEYS;
+  return Object.fromEntries(Object.entries(parsed).filter(([k]) => keys.includes(k))) as Partial<OpeningBalances>;
+}
+
+const StoredItems = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(["debtor", "creditor", "prepayment", "accrual"]),
+      categoryId: z.string().refine(isCategoryId),
+      description: z.string(),
+      net: pounds,
+      vat: pounds,
+      gross: pounds,
+      vatRate: z.string().refine(isVatRate).nullable(),
+    }),
+  ),
+  fixedAssets: z.array(
+    z.object({
+      id: z.string(),
+      date: z.string(),
+      cost: pounds,
+      lifeMonths: z.number().int(),
+      depreciationToDate: pounds,
+    }),
+  ),
+  s455: z.object({ loanCharged: pounds, tax: pounds, repaidAfterPeriodEnd: pounds }).nullable(),
+});
+
+export function encodeItems(o: OpeningItems | null): Record<string, unknown> | null {
+  if (!o) return null;
+  return {
+    items: o.items.map((i) => ({ ...i, net: text(i.net), vat: text(i.vat), gross: text(i.gross) })),
+    fixedAssets: o.fixedAssets.map((a) => ({
+      ...a,
+      cost: text(a.cost),
+      depreciationToDate: text(a.depreciationToDate),
+    })),
+    s455: o.s455 && {
+      loanCharged: text(o.s455.loanCharged),
+      tax: text(o.s455.tax),
+      repaidAfterPeriodEnd: text(o.s455.repaidAfterPeriodEnd),
+    },
+  };
+}
+
+export function decodeItems(stored: unknown): OpeningItems | null {
+  return stored == null ? null : (StoredItems.parse(stored) as OpeningItems);
+}
+
+/** An opening position: balances and the items they are made of. */
+export interface Opening {
+  balances: Partial<OpeningBalances> | null;
+  items: OpeningItems | null;
+}
+
+export function encodeOpening(o: Opening): Record<string, unknown> {
+  return { openingBalances: encodeBalances(o.balances), openingItems: encodeItems(o.items) };
+}
+
+export function decodeOpening(stored: Record<string, unknown>): Opening {
+  return { balances: decodeBalances(stored.openingBalances), items: decodeItems(stored.openingItems) };
+}
+
+const StoredLine = z.object({
+  id: z.string(),
+  date: z.string(),
+  amount: pounds,
+  categoryId: z.string().nullable(),
+});
+
+export function encodeLines(lines: readonly AccountsTransaction[]): Record<string, unknown>[] {
+  return lines.map((t) => ({ id: t.id, date: t.date, amount: text(t.amount), categoryId: t.categoryId }));
+}
+
+export function decodeLines(stored: unknown): AccountsTransaction[] {
+  return z
+    .array(StoredLine)
+    .parse(stored ?? [])
+    .map((l) => ({ ...l, categoryId: l.categoryId !== null && isCategoryId(l.categoryId) ? l.categoryId : null }));
+}

@@ -1,0 +1,172 @@
+import {
+  type Accounts,
+  type AccountsTransaction,
+  type Adjustment,
+  buildAccounts,
+  normaliseOpeningBalances,
+  type OpeningBalances,
+  type OpeningItems,
+  type PriorYearSource,
+  type TypedProfitAndLoss,
+} from "../../../core/accounts";
+import { isIsoDate, type Period } from "../../../core/dates";
+import { fromPounds, type Pence } from "../../../core/money";
+import type { VatRegistration } from "../../../core/vat";
+import type { Db } from "../../db/client";
+import type { Scope } from "../../platform/auth/request-context";
+import { type CompanyRow, getCompany } from "../../platform/company/company-row";
+import { AppError } from "../../platform/errors";
+import { adjustmentsForAccounts } from "../adjustments/adjustment-rows";
+import { allBases, type PeriodBasis, priorYearEnd, vatRegistrationOf } from "../periods/period-basis";
+import type { PeriodSettings } from "../periods/period-snapshot";
+import { listClosedPeriods } from "../periods/periods.repo";
+import type { CompanyAccounts, CompanySettings } from "./accounts.service";
+import { listReportTransactions, type ReportTransaction } from "./reports.repo";
+
+/**
+ * What a period's accounts take besides the company's settings, all optional: a company that is not VAT-registered,
+ * with no adjustments and no period closed, passes none and gets the accounts it always got.
+ */
+export interface AccountsExtras {
+  /** A closed period's dates, in place of the company's own. */
+  period?: Period;
+  vat?: VatRegistration | null;
+  adjustments?: readonly Adjustment[];
+  /** In place of the company's typed opening balances: what a closed period handed on, or typed ones itemised. */
+  opening?: { balances: Partial<OpeningBalances> | null; items: OpeningItems | null };
+  /** A closed period's: its own lines, and these lines dated after it (its s455 relief), in place of later ones. */
+  laterLines?: readonly AccountsTransaction[] | null;
+  /** Builds the prior year for the comparatives once the period is known; null: none. */
+  prior?: (period: Period) => Promise<PriorYearSource | null>;
+  periodStatus?: CompanyAccounts["periodStatus"];
+  openingSource?: CompanyAccounts["openingSource"];
+}
+
+/** The company's opening balances (whole pounds, as the Company page saves them) in pence; null when not entered. */
+export function openingBalancesInPence(pounds: CompanySettings["openingBalances"]): Partial<OpeningBalances> | null {
+  if (!pounds) return null;
+  const out: Partial<OpeningBalances> = {};
+  for (const [key, value] of Object.entries(pounds)) {
+    if (typeof value === "number") out[key as keyof OpeningBalances] = fromPounds(value);
+  }
+  return out;
+}
+
+/** A closed period reads its own lines and the later ones it kept; the open period reads them all. */
+function linesFor(transactions: readonly AccountsTransaction[], period: Period, extras: AccountsExtras) {
+  if (!extras.laterLines) return transactions;
+  return [...transactions.filter((t) => t.date <= period.end), ...extras.laterLines];
+}
+
+/** core/accounts for one period of the company. */
+export function accountsFor(
+  company: CompanySettings,
+  transactions: readonly AccountsTransaction[],
+  period: Period,
+  stated: Pence | null,
+  extras: AccountsExtras,
+): Accounts {
+  return buildAccounts({
+    transactions: linesFor(transactions, period, extras),
+    period,
+    openingBalances: extras.opening ? extras.opening.balances : openingBalancesInPence(company.openingBalances),
+    settings: {
+      equipmentLifeYears: company.equipmentLifeYears,
+      associatedCompanies: company.associatedCompanies,
+      exemptDistributions: company.nonGroupDividendsReceived ?? undefined,
+    },
+    statedBankBalance: stated,
+    vat: extras.vat ?? null,
+    adjustments: extras.adjustments ?? null,
+    openingItems: extras.opening?.items ?? null,
+  });
+}
+
+/** The basis `ref` names (a period's id or start date); missing: the open period. */
+function pick(bases: readonly PeriodBasis[], ref: string | undefined): number {
+  if (ref === undefined) return bases.length - 1;
+  const i = bases.findIndex((b) => (isIsoDate(ref) ? b.period?.start === ref : b.id === ref));
+  if (i === -1) throw new AppError("not_found", "No such period: GET /api/periods lists the company's periods.");
+  return i;
+}
+
+function typedProfitAndLoss(s: PeriodSettings): TypedProfitAndLoss | null {
+  if (!s.priorProfitAndLoss) return null;
+  const out: TypedProfitAndLoss = {};
+  for (const [key, value] of Object.entries(s.priorProfitAndLoss)) {
+    if (typeof value === "number") out[key as keyof TypedProfitAndLoss] = fromPounds(value);
+  }
+  return out;
+}
+
+/** The prior year typed on the Company page: last year's balance sheet as typed, and its P&L lines if given. */
+function typedPrior(s: PeriodSettings, period: Period): PriorYearSource | null {
+  if (!s.openingBalances) return null;
+  return {
+    kind: "typed",
+    period: { start: null, end: priorYearEnd(period) },
+    openingBalances: normaliseOpeningBalances(openingBalancesInPence(s.openingBalances)),
+    profitAndLoss: typedProfitAndLoss(s),
+    averageEmployees: s.priorAverageEmployees,
+  };
+}
+
+/** The company as the period saw it: a closed period's own settings over today's company row. */
+const companyAsOf = (company: CompanyRow, basis: PeriodBasis): CompanyRow => ({ ...company, ...basis.settings });
+
+type StatedReader = (period: Period) => Promise<Pence | null>;
+
+interface Context {
+  db: Db;
+  scope: Scope;
+  company: CompanyRow;
+  bases: readonly PeriodBasis[];
+  transactions: readonly ReportTransaction[];
+  stated: StatedReader;
+}
+
+/** The extras of the period `bases[i]`: its VAT, adjustments and opening, and the prior year beside it. */
+async function extrasFor(ctx: Context, i: number): Promise<AccountsExtras> {
+  const basis = ctx.bases[i]!;
+  const vat = vatRegistrationOf(basis.settings);
+  const before = i > 0 ? ctx.bases[i - 1]! : null;
+  return {
+    ...(basis.status === "closed" && basis.period ? { period: basis.period, laterLines: basis.laterLines } : {}),
+    vat,
+    adjustments: basis.period ? await adjustmentsForAccounts(ctx.db, ctx.scope, basis.period, vat !== null) : [],
+    opening: basis.opening,
+    periodStatus: { id: basis.id, status: basis.status },
+    openingSource: basis.typedOpening ? "typed" : "closed-period",
+    prior: async (period) => {
+      if (!before?.period) return basis.typedOpening ? typedPrior(basis.settings, period) : null;
+      const extras = await extrasFor(ctx, i - 1);
+      const company = companyAsOf(ctx.company, before);
+      const stated = await ctx.stated(before.period);
+      const accounts = accountsFor(company, ctx.transactions, before.period, stated, extras);
+      return { kind: "accounts", accounts, averageEmployees: before.settings.averageEmployees };
+    },
+  };
+}
+
+/** A period's accounts need: the company as the period saw it, every active transaction, and the extras. */
+export interface PeriodInputs {
+  company: CompanyRow;
+  transactions: ReportTransaction[];
+  extras: AccountsExtras;
+}
+
+/** Everything to build the accounts of the open period, or with `ref` of a closed one as it was closed. */
+export async function loadPeriodInputs(
+  db: Db,
+  scope: Scope,
+  ref: string | undefined,
+  stated: StatedReader,
+): Promise<PeriodInputs> {
+  const company = await getCompany(db, scope);
+  if (!company) throw new AppError("not_found", "Company not found.");
+  const bases = allBases(company, await listClosedPeriods(db, scope));
+  const i = pick(bases, ref);
+  const transactions = await listReportTransactions(db, scope);
+  const ctx: Context = { db, scope, company, bases, transactions, stated };
+  return { company: companyAsOf(company, bases[i]!), transactions, extras: await extrasFor(ctx, i) };
+}

@@ -1,0 +1,32 @@
+import { vatSummaryToJson } from "../../../core/accounts";
+import { VAT_REPORT_LINES, type VatReport } from "../../../core/contracts";
+import type { CompanyRow } from "../../platform/company/company-row";
+import type { CompanyAccounts } from "./accounts.service";
+
+/** GET /api/reports/vat: the period's VAT account as core made it, with the drill-down line of each figure. */
+export function vatReport(ca: CompanyAccounts<CompanyRow>): VatReport {
+  const base = { periodStatus: ca.periodStatus, lines: VAT_REPORT_LINES };
+  if (!ca.accounts || !ca.period) {
+    const none = { transactionIds: [], adjustmentIds: [], openingItemIds: [] };
+    return {
+      registered: ca.company.vatRegistered === true,
+      scheme: ca.company.vatRegistered === true ? (ca.company.vatScheme ?? "standard") : null,
+      flatRateBasisPoints: null,
+      openingVat: 0,
+      outputVat: 0,
+      inputVat: 0,
+      flatRateVat: 0,
+      flatRateTurnover: 0,
+      paidToHmrc: 0,
+      liability: 0,
+      sources: { outputVat: none, inputVat: none, flatRateVat: none, paidToHmrc: none },
+      period: null,
+      ...base,
+    };
+  }
+  return {
+    ...vatSummaryToJson(ca.accounts.vat),
+    period: { startDate: ca.period.start, endDate: ca.period.end },
+    ...base,
+  };
+}
