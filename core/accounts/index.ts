@@ -37,7 +37,7 @@ export { explainLine, type LineExplanation } from "./explain-line";
 export type { Ledger } from "./ledger";
 export { type MonthlyPoint, monthlySeries } from "./monthly-series";
 export { type NextPeriodOpening, nextPeriodOpening } from "./next-period-opening";
-export { normaliseOpeningBalances, openingDifference } from "./opening-balances";
+export { normaliseOpeningBalances, openingBalancesFromWholePounds, openingDifference } from "./opening-balances";
 export {
   NO_OPENING_ITEMS,
   type OpeningItem,

@@ -1,5 +1,5 @@
-import { add, type Pence, sub, sum, ZERO } from "../money";
-import { OPENING_BALANCE_KEYS } from "./balance-sheet-fields";
+import { add, fromPounds, type Pence, sub, sum, ZERO } from "../money";
+import { OPENING_BALANCE_KEYS, type OpeningBalanceField } from "./balance-sheet-fields";
 import type { OpeningBalances } from "./types";
 
 /** Missing fields are 0: a first year has no opening balances at all. */
@@ -53,4 +53,19 @@ export function openingOtherCreditors(o: OpeningBalances): Pence {
 /** Opening debtors not otherwise identified (an overdrawn director's loan and recoverable taxes are their own lines). */
 export function openingOtherDebtors(o: OpeningBalances): Pence {
   return sub(o.debtors, identifiedParts(o).inDebtors);
+}
+
+/**
+ * Opening balances as the Company page takes and stores them (whole pounds, the CH form's fields) in pence. A figure
+ * that is not a whole number of pounds is left out: the page and the API accept whole pounds only.
+ */
+export function openingBalancesFromWholePounds(
+  pounds: Partial<Record<OpeningBalanceField, number>> | null | undefined,
+): Partial<OpeningBalances> | null {
+  if (!pounds) return null;
+  const out: Partial<OpeningBalances> = {};
+  for (const [key, value] of Object.entries(pounds)) {
+    if (typeof value === "number" && Number.isSafeInteger(value)) out[key as OpeningBalanceField] = fromPounds(value);
+  }
+  return out;
 }

@@ -1,5 +1,5 @@
-export * from "./admin";
 export * from "./adjustments";
+export * from "./admin";
 export * from "./auth";
 export * from "./categorise";
 export * from "./common";

@@ -1,7 +1,7 @@
 import { ACCOUNTS_NON_MONEY_KEYS } from "../../../core/accounts";
 import type { BroughtForwardDto, CompanyBody, CompanyDto } from "../../../core/contracts";
 import { addDays, checkPeriod, formatLongUk, type IsoDate, periodFrom, suggestPeriod } from "../../../core/dates";
-import { fromDecimalString, fromPoundsNumber, type Pence, toPoundsJson, toPoundsNumber } from "../../../core/money";
+import { fromPoundsNumber, type Pence, toPoundsJson, toPoundsNumber } from "../../../core/money";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { type CompanyRow, getCompany, transactionDateRange } from "../../platform/company/company-row";

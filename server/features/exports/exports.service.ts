@@ -1,3 +1,4 @@
+import { openingBalancesFromWholePounds } from "../../../core/accounts";
 import { formatLongUk, type IsoDate } from "../../../core/dates";
 import { type Approval, buildFilingPackData, type FilingPackData } from "../../../core/filing/pack";
 import type { Database, Db } from "../../db/client";
@@ -6,7 +7,7 @@ import type { Scope } from "../../platform/auth/request-context";
 import { getCompany } from "../../platform/company/company-row";
 import { AppError } from "../../platform/errors";
 import { checkExportAllowed } from "../filings/filings.service";
-import { type CompanyAccounts, loadCompanyAccounts, openingBalancesInPence } from "../reports/accounts.service";
+import { type CompanyAccounts, loadCompanyAccounts } from "../reports/accounts.service";
 import { listExportTransactions } from "./exports.repo";
 import { type ChPackBody, CONTENT_TYPES, FILE_NAMES, type HmrcPackBody } from "./exports.schemas";
 
@@ -43,7 +44,7 @@ function packFrom(ca: CompanyAccounts, approval: Approval | null): FilingPackDat
     accounts: ca.accounts,
     // The prior-year column: the period closed before this one, else last year's closing balance sheet as entered
     // on the Company page (which belongs to the first period only once a period is closed).
-    openingBalances: ca.openingSource === "typed" ? openingBalancesInPence(c.openingBalances) : null,
+    openingBalances: ca.openingSource === "typed" ? openingBalancesFromWholePounds(c.openingBalances) : null,
     priorYear: ca.priorSource,
     approval,
     today: ca.today,

@@ -13,10 +13,10 @@ import type { CorporationTaxComputation } from "../../../core/tax";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import type { CompanyRow } from "../../platform/company/company-row";
-import { type AccountsExtras, accountsFor, loadPeriodInputs, openingBalancesInPence } from "./period-inputs";
+import { type AccountsExtras, accountsFor, loadPeriodInputs } from "./period-inputs";
 import { lastStatedBalances, type ReportTransaction } from "./reports.repo";
 
-export { type AccountsExtras, openingBalancesInPence };
+export type { AccountsExtras };
 
 /** What the accounts need to know about a company (a saved company row, or the built-in sample company). */
 export type CompanySettings = Pick<

@@ -6,6 +6,7 @@ import {
   normaliseOpeningBalances,
   type OpeningBalances,
   type OpeningItems,
+  openingBalancesFromWholePounds,
   type PriorYearSource,
   type TypedProfitAndLoss,
 } from "../../../core/accounts";
@@ -42,16 +43,6 @@ export interface AccountsExtras {
   openingSource?: CompanyAccounts["openingSource"];
 }
 
-/** The company's opening balances (whole pounds, as the Company page saves them) in pence; null when not entered. */
-export function openingBalancesInPence(pounds: CompanySettings["openingBalances"]): Partial<OpeningBalances> | null {
-  if (!pounds) return null;
-  const out: Partial<OpeningBalances> = {};
-  for (const [key, value] of Object.entries(pounds)) {
-    if (typeof value === "number") out[key as keyof OpeningBalances] = fromPounds(value);
-  }
-  return out;
-}
-
 /** A closed period reads its own lines and the later ones it kept; the open period reads them all. */
 function linesFor(transactions: readonly AccountsTransaction[], period: Period, extras: AccountsExtras) {
   if (!extras.laterLines) return transactions;
@@ -69,7 +60,7 @@ export function accountsFor(
   return buildAccounts({
     transactions: linesFor(transactions, period, extras),
     period,
-    openingBalances: extras.opening ? extras.opening.balances : openingBalancesInPence(company.openingBalances),
+    openingBalances: extras.opening ? extras.opening.balances : openingBalancesFromWholePounds(company.openingBalances),
     settings: {
       equipmentLifeYears: company.equipmentLifeYears,
       associatedCompanies: company.associatedCompanies,
@@ -105,7 +96,7 @@ function typedPrior(s: PeriodSettings, period: Period): PriorYearSource | null {
   return {
     kind: "typed",
     period: { start: null, end: priorYearEnd(period) },
-    openingBalances: normaliseOpeningBalances(openingBalancesInPence(s.openingBalances)),
+    openingBalances: normaliseOpeningBalances(openingBalancesFromWholePounds(s.openingBalances)),
     profitAndLoss: typedProfitAndLoss(s),
     averageEmployees: s.priorAverageEmployees,
   };

@@ -1,7 +1,7 @@
-import { ACCOUNTS_NON_MONEY_KEYS, type BalanceSheet, type OpeningBalances } from "../../../../core/accounts";
+import { ACCOUNTS_NON_MONEY_KEYS, type BalanceSheet, openingBalancesFromWholePounds } from "../../../../core/accounts";
 import type { BalanceSheetReport, CompanyDto } from "../../../../core/contracts";
 import { type ChFormDraft, chFormFromAccounts } from "../../../../core/filing";
-import { fromPounds, fromPoundsNumber } from "../../../../core/money";
+import { fromPoundsNumber } from "../../../../core/money";
 
 /**
  * Glue for "Fill from my accounts": the API sends the balance sheet in pounds, core's chFormFromAccounts reads pence.
@@ -27,16 +27,6 @@ export function balanceSheetFromReport(report: BalanceSheetReport): BalanceSheet
   return toPence(report, null) as BalanceSheet;
 }
 
-/** The Company page's opening balances (whole pounds) in pence. */
-export function openingBalancesFromPounds(pounds: CompanyDto["openingBalances"]): Partial<OpeningBalances> | null {
-  if (!pounds) return null;
-  const out: Partial<OpeningBalances> = {};
-  for (const [key, value] of Object.entries(pounds)) {
-    if (typeof value === "number" && Number.isSafeInteger(value)) out[key as keyof OpeningBalances] = fromPounds(value);
-  }
-  return out;
-}
-
 export interface FillResult {
   draft: ChFormDraft;
   notes: string[];
@@ -56,7 +46,7 @@ export interface FillContext {
 export function fillFromAccounts(draft: ChFormDraft, ctx: FillContext): FillResult | null {
   const balanceSheet = balanceSheetFromReport(ctx.balanceSheet);
   if (!balanceSheet) return null;
-  const fill = chFormFromAccounts(balanceSheet, openingBalancesFromPounds(ctx.openingBalances));
+  const fill = chFormFromAccounts(balanceSheet, openingBalancesFromWholePounds(ctx.openingBalances));
   const director = ctx.directors[0] ?? "";
   return {
     draft: {
