@@ -79,7 +79,9 @@ test.describe("Upload Transactions", () => {
     await expect(table.getByRole("row", { name: /ACME TRADING LTD INV 1042 BGC/ })).toContainText("+£1,500.00");
     await expect(table.getByRole("row", { name: /HMRC PAYE/ })).toContainText("-£200.00");
     await expect(table.getByRole("row", { name: /HMRC PAYE/ })).toContainText("£1,002.00");
-    await expect(page.getByText("These files come from 2 different accounts")).toBeVisible();
+    // Two banks' files: each is saved to the account it names.
+    await expect(page.getByRole("combobox", { name: "Save lloyds-2025-01.csv to" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Save barclays-2025-01.csv to" })).toBeVisible();
   });
 
   test("a file with unknown headers asks for a column mapping, then shows the preview", async ({ page }) => {

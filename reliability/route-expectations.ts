@@ -79,6 +79,13 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteCase> = {
     }),
   },
   "GET /api/bank-accounts": { expect: "own", call: () => ({ url: "/api/bank-accounts" }) },
+  "PUT /api/bank-accounts/opening-cash": {
+    expect: "not-found",
+    call: (a) => ({
+      url: "/api/bank-accounts/opening-cash",
+      payload: { accounts: [{ id: a.bankAccountId, openingCash: "1.00" }] },
+    }),
+  },
   "GET /api/transactions": { expect: "own", call: () => ({ url: "/api/transactions" }) },
   "GET /api/transactions/deleted": { expect: "own", call: () => ({ url: "/api/transactions/deleted" }) },
   "DELETE /api/transactions/:id": {

@@ -40,7 +40,8 @@ export function vatAccountCredit(ctx: Pick<AccountsContext, "ledger" | "opening"
   return add(ctx.opening.vat, movements);
 }
 
-export function signedAccounts(ctx: AccountsContext, cash: Pence): SignedAccount[] {
+/** `overdraft`: the overdrawn bank accounts' total, as a positive figure (see `cashPlacement`). */
+export function signedAccounts(ctx: AccountsContext, overdraft: Pence): SignedAccount[] {
   const { ledger, opening } = ctx;
   const items = openingItemTotals(ctx.openingItems);
   const moved = (target: Parameters<typeof targetTotal>[1], start: Pence = ZERO) =>
@@ -96,7 +97,7 @@ export function signedAccounts(ctx: AccountsContext, cash: Pence): SignedAccount
       "Transfers out to accounts not in these books",
       "other",
     ),
-    account("bank-overdraft", cash < 0 ? pence(-cash) : ZERO, "Bank overdraft", "Bank overdraft", "other"),
+    account("bank-overdraft", overdraft, "Bank overdraft", "Bank overdraft", "other"),
   ];
 }
 

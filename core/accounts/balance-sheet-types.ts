@@ -1,5 +1,6 @@
 import type { IsoDate } from "../dates";
 import type { Pence } from "../money";
+import type { BankAccountCash } from "./bank-account-cash";
 
 /** Keys of balance sheet lines; `transactionIdsForLine` accepts them for drill-down. */
 export type BalanceSheetLineKey =
@@ -73,6 +74,8 @@ export interface BalanceSheet {
   equity: { calledUpShareCapital: Pence; retainedEarnings: Pence; openingBalancesDifference: Pence; total: Pence };
   micro: MicroBalanceSheet;
   cashCheck: CashCheck | null;
+  /** Each bank account's opening, movements and closing cash, against the bank's own closing balance. */
+  bankAccounts: BankAccountCash[];
   /** Plain sentences for every figure that is not simply the books: suspense, differences, assumptions. */
   explanations: string[];
 }

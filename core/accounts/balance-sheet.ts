@@ -10,6 +10,7 @@ import {
   total,
 } from "./balance-sheet-lines";
 import type { BalanceSheet, CashCheck, MicroBalanceSheet } from "./balance-sheet-types";
+import { type BankAccountInput, bankAccountCash, cashPlacement } from "./bank-account-cash";
 import type { DepreciationSchedule } from "./depreciation";
 import { balanceSheetExplanations } from "./explanations";
 import { bankTotal, targetTotal } from "./ledger";
@@ -21,6 +22,8 @@ export interface BalanceSheetContext extends AccountsContext {
   depreciation: DepreciationSchedule;
   profitAfterTax: Pence;
   statedBankBalance: Pence | null;
+  /** The company's bank accounts (see `bankAccountCash`). */
+  bankAccounts: readonly BankAccountInput[];
   /** Sentences from rules outside the balance sheet (s455, dividends) to add to its explanations. */
   notes: readonly string[];
 }
@@ -66,12 +69,11 @@ function capitalAndReserves(ctx: BalanceSheetContext): MicroBalanceSheet["capita
   };
 }
 
-function microBalanceSheet(ctx: BalanceSheetContext, cash: Pence, accounts: SignedAccount[]): MicroBalanceSheet {
+function microBalanceSheet(ctx: BalanceSheetContext, cashAtBank: Pence, accounts: SignedAccount[]): MicroBalanceSheet {
   const o = ctx.opening;
   const placed = placeAccounts(accounts, openingAssetLines(o, ctx.openingItems));
   const additions = sum(ctx.postings.equipment.map((e) => e.cost));
   const fixedTotal = sub(add(o.fixedAssets, additions), ctx.depreciation.total);
-  const cashAtBank = cash > 0 ? cash : ZERO;
   const debtors = { lines: placed.debtors, total: total(placed.debtors) };
   const other = { lines: placed.other, total: total(placed.other) };
   const creditors = { lines: placed.creditors, total: total(placed.creditors) };
@@ -107,8 +109,10 @@ function microBalanceSheet(ctx: BalanceSheetContext, cash: Pence, accounts: Sign
  */
 export function buildBalanceSheet(ctx: BalanceSheetContext): BalanceSheet {
   const cash = closingCash(ctx);
-  const accounts = signedAccounts(ctx, cash);
-  const micro = microBalanceSheet(ctx, cash, accounts);
+  const bankAccounts = bankAccountCash(ctx.ledger.transactions, ctx.opening.cash, ctx.bankAccounts);
+  const { cashAtBank, overdraft } = cashPlacement(bankAccounts, cash);
+  const accounts = signedAccounts(ctx, overdraft);
+  const micro = microBalanceSheet(ctx, cashAtBank, accounts);
   const directorsLoan = accounts.find((a) => a.key === "directors-loan")?.credit ?? ZERO;
   const cashCheck: CashCheck | null =
     ctx.statedBankBalance === null
@@ -134,6 +138,7 @@ export function buildBalanceSheet(ctx: BalanceSheetContext): BalanceSheet {
     },
     micro,
     cashCheck,
-    explanations: [...balanceSheetExplanations(ctx, accounts, cashCheck), ...ctx.notes],
+    bankAccounts,
+    explanations: [...balanceSheetExplanations(ctx, accounts, cashCheck, bankAccounts), ...ctx.notes],
   };
 }

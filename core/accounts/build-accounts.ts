@@ -10,6 +10,7 @@ import {
 import { type Adjustment, PREPAYMENTS_AND_ACCRUALS_NOTE } from "./adjustments";
 import { buildBalanceSheet } from "./balance-sheet";
 import type { BalanceSheet } from "./balance-sheet-types";
+import { openingCashTotal } from "./bank-account-cash";
 import { type CategoryBreakdown, categoryBreakdowns } from "./category-breakdown";
 import { DEFAULT_EQUIPMENT_LIFE_YEARS, type DepreciationSchedule, depreciationSchedule } from "./depreciation";
 import { type DistributableProfits, distributableProfits, distributionExplanation } from "./distributable-profits";
@@ -104,7 +105,9 @@ export function buildAccounts(input: AccountsInput): Accounts {
   validateInput(input);
   const { period } = input;
   const settings = input.settings ?? {};
-  const opening = normaliseOpeningBalances(input.openingBalances);
+  const bankAccounts = input.bankAccounts ?? [];
+  const given = normaliseOpeningBalances(input.openingBalances);
+  const opening = { ...given, cash: openingCashTotal(given.cash, bankAccounts) };
   const openingItems = input.openingItems ?? NO_OPENING_ITEMS;
   const adjustments = [...(input.adjustments ?? [])];
   const rules = vatRulesFor(input.vat);
@@ -149,6 +152,7 @@ export function buildAccounts(input: AccountsInput): Accounts {
     s455Tax: s455?.tax ?? ZERO,
     profitAfterTax: profitAndLoss.profitAfterTax,
     statedBankBalance: input.statedBankBalance ?? null,
+    bankAccounts,
     notes: [...s455Explanation(s455), ...distributionExplanation(distributions)],
   });
   return {

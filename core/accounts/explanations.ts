@@ -2,6 +2,7 @@ import { formatGBP, type Pence, sum } from "../money";
 import type { BalanceSheetContext } from "./balance-sheet";
 import type { SignedAccount } from "./balance-sheet-lines";
 import type { CashCheck } from "./balance-sheet-types";
+import type { BankAccountCash } from "./bank-account-cash";
 import { openingCapitalAndReserves, openingDifference, openingNetAssets } from "./opening-balances";
 
 const credit = (accounts: readonly SignedAccount[], key: SignedAccount["key"]): Pence =>
@@ -50,13 +51,44 @@ function opening(ctx: BalanceSheetContext): string[] {
   return out;
 }
 
-function cash(check: CashCheck | null, accounts: readonly SignedAccount[]): string[] {
+/** One sentence a line of the cash check: the total, or each account when there are several to tell apart. */
+function cash(
+  check: CashCheck | null,
+  accounts: readonly SignedAccount[],
+  byAccount: readonly BankAccountCash[],
+): string[] {
   const out: string[] = [];
+  const perAccount = byAccount.length > 1 && byAccount.every((a) => a.closing !== null);
+  if (perAccount) {
+    for (const a of byAccount) {
+      if (a.difference === null || a.difference === 0) continue;
+      out.push(
+        `${a.name}: the bank's closing balance ${formatGBP(a.stated!)} differs from its opening cash and ` +
+          `transactions (${formatGBP(a.closing!)}) by ${formatGBP(a.difference)}: rows may be missing or ` +
+          "duplicated, or its opening cash may be wrong.",
+      );
+    }
+    for (const a of byAccount) {
+      if (a.closing! < 0) {
+        out.push(
+          `${a.name} is overdrawn by ${formatGBP(-a.closing! as Pence)}, shown as a bank overdraft under ` +
+            "creditors, not as negative cash.",
+        );
+      }
+    }
+    return out;
+  }
   if (check && check.difference !== 0) {
     out.push(
       `The bank's closing balance ${formatGBP(check.stated)} differs from the cash worked out from the opening cash ` +
         `and the transactions (${formatGBP(check.computed)}) by ${formatGBP(check.difference)}: rows may be missing ` +
         "or duplicated, or the opening cash may be wrong.",
+    );
+  }
+  if (byAccount.length > 1) {
+    out.push(
+      `The opening cash is one figure for ${byAccount.length} bank accounts, so each account cannot be checked on ` +
+        "its own and an overdrawn one cannot be told apart: give each account's opening cash on the Company page.",
     );
   }
   const overdraft = credit(accounts, "bank-overdraft");
@@ -89,13 +121,14 @@ export function balanceSheetExplanations(
   ctx: BalanceSheetContext,
   accounts: readonly SignedAccount[],
   check: CashCheck | null,
+  byAccount: readonly BankAccountCash[],
 ): string[] {
   const outside = ctx.ledger.outsidePeriod;
   return [
     ...uncategorised(ctx),
     ...transfers(accounts),
     ...opening(ctx),
-    ...cash(check, accounts),
+    ...cash(check, accounts, byAccount),
     ...debitBalances(ctx, accounts),
     ...(outside > 0
       ? [`${outside} transaction${outside === 1 ? " is" : "s are"} dated outside the period and left out.`]

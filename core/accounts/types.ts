@@ -4,6 +4,7 @@ import type { Pence } from "../money";
 import type { VatRate, VatRegistration } from "../vat";
 import type { Adjustment } from "./adjustments";
 import type { OpeningBalanceKey } from "./balance-sheet-fields";
+import type { BankAccountInput } from "./bank-account-cash";
 import type { OpeningItems } from "./opening-items";
 
 /** A saved, categorised bank transaction. Money in is positive. */
@@ -18,6 +19,8 @@ export interface AccountsTransaction {
   confidence?: number | null;
   /** The VAT rate of the line; null or missing: its category's default (`defaultVatRate`). */
   vatRate?: VatRate | null;
+  /** The bank account the line is on (`AccountsInput.bankAccounts`); null or missing: none. */
+  bankAccountId?: string | null;
 }
 
 /**
@@ -54,6 +57,11 @@ export interface AccountsInput {
   settings?: AccountsSettings;
   /** The bank's own closing balance (all accounts) at the period end, for the cash check. */
   statedBankBalance?: Pence | null;
+  /**
+   * The company's bank accounts, for the cash check per account and to show an overdrawn account as a creditor.
+   * An account's own opening cash, when given for any account, replaces `openingBalances.cash` (their sum).
+   */
+  bankAccounts?: readonly BankAccountInput[] | null;
   /** A corporation tax charge decided elsewhere; when absent it is computed by core/tax. */
   corporationTaxCharge?: Pence | null;
   /** The company's VAT registration; null or missing: not registered (no VAT is taken out of any line). */

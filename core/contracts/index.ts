@@ -1,6 +1,7 @@
 export * from "./adjustments";
 export * from "./admin";
 export * from "./auth";
+export * from "./bank-accounts";
 export * from "./categorise";
 export * from "./common";
 export * from "./company";

@@ -12,21 +12,60 @@ export const BankAccountChoice = z
     name: z.string().trim().min(1).max(100).optional(),
     sortCode: z.string().trim().max(20).optional(),
     accountNumber: z.string().trim().max(40).optional(),
+    /** The bank's name from the file's layout ("Starling"), kept with a new account. */
+    bank: z.string().trim().min(1).max(60).optional(),
   })
   .optional();
+export type BankAccountChoice = z.infer<typeof BankAccountChoice>;
 
-export const SaveTransactionsBody = z.object({
-  transactions: z
-    .array(z.unknown())
-    .min(1, { message: "No rows to save" })
-    .max(MAX_IMPORT_ROWS, { message: `at most ${MAX_IMPORT_ROWS.toLocaleString("en-GB")} rows can be saved at once` })
-    .transform(readSaveRows),
-  fileName: z.string().max(2000).default(""),
-  fileCount: z.number().int().min(1).max(1000).default(1),
-  removeDuplicates: z.boolean().optional(),
+const MAX_FILES = 1000;
+
+/**
+ * One file of an upload: the next `rows` of `transactions`, in order, are its rows, saved to its own bank account
+ * (or to the body's `bankAccount` when it names none).
+ */
+export const SaveFile = z.object({
+  fileName: z.string().max(500).default(""),
+  rows: z.number().int().min(0).max(MAX_IMPORT_ROWS),
   bankAccount: BankAccountChoice,
 });
+export type SaveFile = z.infer<typeof SaveFile>;
+
+export const SaveTransactionsBody = z
+  .object({
+    transactions: z
+      .array(z.unknown())
+      .min(1, { message: "No rows to save" })
+      .max(MAX_IMPORT_ROWS, { message: `at most ${MAX_IMPORT_ROWS.toLocaleString("en-GB")} rows can be saved at once` })
+      .transform(readSaveRows),
+    fileName: z.string().max(2000).default(""),
+    fileCount: z.number().int().min(1).max(MAX_FILES).default(1),
+    removeDuplicates: z.boolean().optional(),
+    /** The account of the whole upload (one account), or of the files that name none. */
+    bankAccount: BankAccountChoice,
+    /** Several accounts in one upload: the rows file by file, each file with its account. */
+    files: z.array(SaveFile).min(1).max(MAX_FILES).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.files) return;
+    const counted = body.files.reduce((n, f) => n + f.rows, 0);
+    if (counted !== body.transactions.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["files"],
+        message: `the files' rows add up to ${counted}, but ${body.transactions.length} transactions were sent`,
+      });
+    }
+  });
 export type SaveTransactionsBody = z.infer<typeof SaveTransactionsBody>;
+
+/** What one bank account of an upload received (the save's `importAudit.bankAccounts`). */
+export interface AccountImportAudit {
+  bankAccountId: string;
+  name: string;
+  rowsImported: number;
+  duplicatesSkipped: number;
+}
 
 export const IdsBody = z.object({
   ids: z.array(z.string().max(100)).min(1, { message: "Select at least one transaction" }).max(MAX_IMPORT_ROWS),

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { pence } from "../money";
-import { duplicateKey, removeDuplicates } from "./index";
+import { duplicateKey, removeDuplicates, removeDuplicatesByGroup } from "./index";
 
 describe("duplicates", () => {
   it("keys a row by date, amount to 2 decimals and trimmed lower-case description", () => {
@@ -37,5 +37,16 @@ describe("duplicates", () => {
         expect(removeDuplicates(once.rows).removed).toBe(0);
       }),
     );
+  });
+
+  it("looks for duplicates only within one group (a bank account): the same row in two accounts is kept in both", () => {
+    const row = (id: number) => ({ date: "2024-01-02", amount: pence(-1250), description: "TESCO", id });
+    const result = removeDuplicatesByGroup([
+      { group: "barclays", rows: [row(1)] },
+      { group: "starling", rows: [row(2), row(3)] },
+      { group: "barclays", rows: [row(4)] },
+    ]);
+    expect(result.parts.map((p) => p.map((r) => r.id))).toEqual([[1], [2], []]);
+    expect(result.removed).toBe(2);
   });
 });

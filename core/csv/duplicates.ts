@@ -27,3 +27,33 @@ export function removeDuplicates<T extends Keyed>(rows: T[]): { rows: T[]; remov
   }
   return { rows: kept, removed: rows.length - kept.length };
 }
+
+/**
+ * Duplicates are only looked for within one bank account: each part (a file) belongs to a group (its account), the
+ * first row of each key in a group is kept, and the same row in two groups is kept in both. Parts keep their order
+ * and each its rows' order.
+ */
+export function removeDuplicatesByGroup<T extends Keyed>(
+  parts: readonly { group: string; rows: readonly T[] }[],
+): { parts: T[][]; removed: number } {
+  const seen = new Map<string, Set<string>>();
+  let removed = 0;
+  const kept = parts.map(({ group, rows }) => {
+    let keys = seen.get(group);
+    if (!keys) {
+      keys = new Set();
+      seen.set(group, keys);
+    }
+    const out: T[] = [];
+    for (const row of rows) {
+      const key = duplicateKey(row);
+      if (keys.has(key)) removed++;
+      else {
+        keys.add(key);
+        out.push(row);
+      }
+    }
+    return out;
+  });
+  return { parts: kept, removed };
+}

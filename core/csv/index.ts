@@ -1,5 +1,5 @@
 export { decodeBytes } from "./decode";
-export { duplicateKey, removeDuplicates } from "./duplicates";
+export { duplicateKey, removeDuplicates, removeDuplicatesByGroup } from "./duplicates";
 export { layoutKeyOf, MAPPING_REQUIRED, parseBankCsv } from "./parse-bank-csv";
 export {
   ALL_POSITIVE_QUESTION,

@@ -21,6 +21,7 @@ export interface UserA {
   /** A year-end adjustment of A's open period, and a period A closed. */
   adjustmentId: string;
   periodId: string;
+  bankAccountId: string;
 }
 
 async function json<T>(
@@ -87,6 +88,7 @@ export async function seedUserA(app: App): Promise<UserA> {
     importBatchId: list[0]?.importBatchId ?? "",
     adjustmentId: adjustment.id,
     periodId: closed.closed.id,
+    bankAccountId: String(saved.importAudit.bankAccountId ?? ""),
   };
 }
 

@@ -88,3 +88,30 @@ describe("the save request", () => {
     });
   });
 });
+
+describe("the save request of several accounts", () => {
+  it("adds each file's row count and account after the single-account fields", () => {
+    const body = saveBody({
+      rows: [
+        { date: "2024-01-01", description: "Rent", amount: -45000 as Pence, balance: null },
+        { date: "2024-01-02", description: "Sale", amount: 100 as Pence, balance: 100 as Pence },
+      ],
+      fileNames: ["barclays.csv", "starling.csv"],
+      removeDuplicates: false,
+      bankAccount: { name: "Main account" },
+      files: [
+        { fileName: "barclays.csv", rows: 1, bankAccount: { id: "b" } },
+        { fileName: "starling.csv", rows: 1, bankAccount: { name: "Starling account", bank: "Starling" } },
+      ],
+    });
+    expect(body).toMatchObject({
+      fileName: "barclays.csv, starling.csv",
+      fileCount: 2,
+      bankAccount: { name: "Main account" },
+      files: [
+        { fileName: "barclays.csv", rows: 1, bankAccount: { id: "b" } },
+        { fileName: "starling.csv", rows: 1, bankAccount: { name: "Starling account", bank: "Starling" } },
+      ],
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import type { ParseResponse } from "../../core/contracts";
+import type { AccountImportAudit, ParseResponse } from "../../core/contracts";
 import type { HeaderMap } from "../../core/csv";
 import { fromPoundsNumber, type Pence, toDecimalString } from "../../core/money";
 import { apiJson } from "./request";
@@ -48,13 +48,24 @@ export async function parseStatement(fileContent: string, headerMap?: HeaderMap)
 }
 
 /** The account an upload is saved to, as the save's `bankAccount` field takes it. */
-export type BankAccountBody = { id: string } | { name?: string; sortCode?: string; accountNumber?: string };
+export type BankAccountBody =
+  | { id: string }
+  | { name?: string; sortCode?: string; accountNumber?: string; bank?: string };
+
+/** One file of an upload with several accounts: the next `rows` of the upload's rows are its, saved to its account. */
+export interface SaveFileBody {
+  fileName: string;
+  rows: number;
+  bankAccount: BankAccountBody;
+}
 
 export interface SaveUploadInput {
   rows: readonly PreviewRow[];
   fileNames: readonly string[];
   removeDuplicates: boolean;
   bankAccount: BankAccountBody;
+  /** Each file's account, when the files are not all one account's. */
+  files?: readonly SaveFileBody[];
 }
 
 export interface ImportAudit {
@@ -62,6 +73,8 @@ export interface ImportAudit {
   duplicatesSkipped: number;
   duplicatesInRecycleBin: number;
   bankAccountId: string;
+  bankAccounts?: AccountImportAudit[];
+  transfersFound?: number;
 }
 
 export interface SaveUploadResult {
@@ -83,6 +96,7 @@ export function saveBody(input: SaveUploadInput) {
     fileCount: input.fileNames.length,
     removeDuplicates: input.removeDuplicates,
     bankAccount: input.bankAccount,
+    ...(input.files ? { files: input.files } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CategorizeResponse, DeletedTransactionDto, TransactionDto } from "../../core/contracts";
+import type { BankAccountDto, CategorizeResponse, DeletedTransactionDto, TransactionDto } from "../../core/contracts";
 import { useAuth } from "./auth";
 import { isReportKey, queryKeys } from "./query-keys";
 import { apiJson, apiRequest } from "./request";
@@ -175,12 +175,7 @@ export function useCategorizeSimilar() {
 }
 
 /** A bank account as `GET /api/bank-accounts` lists it. */
-export interface BankAccount {
-  id: string;
-  name: string;
-  sortCode: string | null;
-  accountNumber: string | null;
-}
+export type BankAccount = BankAccountDto;
 
 /** The user's saved bank accounts; only asked for when signed in (the call needs a session). */
 export function useBankAccounts() {

@@ -77,6 +77,10 @@ export const bankAccounts = pgTable(
     name: text("name").notNull(),
     sortCode: text("sort_code"),
     accountNumber: text("account_number"),
+    /** The bank's name from the statement's layout ("Starling"), when a file said; transfers are read by it. */
+    bank: text("bank"),
+    /** The account's balance at the start of the company's period, when given for this account. */
+    openingCash: money("opening_cash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("bank_accounts_company_idx").on(t.userId, t.companyId)],

@@ -68,6 +68,8 @@ export const transactions = pgTable(
     notes: text("notes"),
     /** The line's VAT rate (core/vat VatRate); null: its category's default. */
     vatRate: text("vat_rate"),
+    /** The other side of a transfer between two of the company's accounts (features/transfers), on both lines. */
+    transferPairId: uuid("transfer_pair_id"),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,6 +78,8 @@ export const transactions = pgTable(
     // they come out of it in that order, with no sort after (about a fifth of the list's time on PGlite).
     index("transactions_list_idx").on(t.userId, t.companyId, t.date, t.seq),
     index("transactions_recycle_bin_idx").on(t.companyId, t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    // Partial like the recycle bin's: an import's rows never enter it, and the few paired transfers are found fast.
+    index("transactions_transfer_pair_idx").on(t.userId, t.companyId).where(sql`${t.transferPairId} is not null`),
   ],
 );
 

@@ -73,13 +73,19 @@ async function loadCandidates(db: Db, where: SQL): Promise<CandidateRow[]> {
   return rows.map((r) => readCandidate(fieldsOf(r, CANDIDATE_COLUMNS)));
 }
 
+/** Rows the categoriser never rewrites: set by the person, or transfers between the company's accounts. */
+const KEPT_STAGES = "coalesce(category_stage, '') not in ('user', 'transfer')";
+
 /** Above this many ids the company's rows are read whole and picked in JS: cheaper than a huge id array in SQL. */
 const MANY_IDS = 2_000;
 
-/** The company's active rows among `ids` (lower-case uuids), leaving out the ones whose category the user set. */
+/**
+ * The company's active rows among `ids` (lower-case uuids), leaving out the ones whose category the user set and the
+ * transfers between the company's own accounts (features/transfers), which no narrative rule should undo.
+ */
 export async function loadToCategorise(db: Db, scope: Scope, ids: ReadonlySet<string>): Promise<CandidateRow[]> {
   const mine = sql`user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
-                   and category_stage is distinct from 'user' and ${afterClosedPeriods(scope)}`;
+                   and ${sql.raw(KEPT_STAGES)} and ${afterClosedPeriods(scope)}`;
   if (ids.size <= MANY_IDS) return loadCandidates(db, sql`${mine} and id = any(${pgArray([...ids])}::uuid[])`);
   return (await loadCandidates(db, mine)).filter((r) => ids.has(r.id));
 }
@@ -126,7 +132,7 @@ function updateFrom(scope: Scope, source: SQL, groups: SQL): SQL {
                  category_stage = dg.s
             from ${source} join ${groups} using (g)
            where t.seq = d.k and t.user_id = ${scope.userId} and t.company_id = ${scope.companyId}
-             and t.deleted_at is null and t.category_stage is distinct from 'user'
+             and t.deleted_at is null and ${sql.raw(KEPT_STAGES.replace("category_stage", "t.category_stage"))}
           returning 1),
         ${raiseCte(scope)}
         select count(*) as updated from changed`;

@@ -20,6 +20,7 @@ import type { Scope } from "../../platform/auth/request-context";
 import { getCompany } from "../../platform/company/company-row";
 import { AppError } from "../../platform/errors";
 import { assertTransactionsOpen } from "../periods/period-guard";
+import { refreshTransferFlags } from "../transfers/transfers.service";
 import {
   applyDecisions,
   findActiveIds,
@@ -119,6 +120,8 @@ export async function setCategoryByUser(
     return true;
   });
   if (!changed) throw new AppError("not_found", "Transaction not found.");
+  // A transfer's other side may now stand alone (or be whole again): its line says so.
+  if (patch.categoryId !== undefined) await refreshTransferFlags(db, scope);
   if (patch.categoryId === undefined || patch.categoryId === null) return { ok: true, suggestRule: null };
   return { ok: true, suggestRule: await ruleSuggestion(db, scope, id, patch.categoryId as CategoryId) };
 }
@@ -141,6 +144,7 @@ export async function bulkUpdate(db: Db, scope: Scope, body: BulkUpdateBody): Pr
     if (body.categoryId !== undefined) await setUserCategory(q, scope, found, body.categoryId);
     if (body.vatRate !== undefined) await setVatRate(q, scope, found, body.vatRate);
   });
+  if (body.categoryId !== undefined) await refreshTransferFlags(db, scope);
   return { updated: found.length, notFound };
 }
 
@@ -180,6 +184,7 @@ export async function applyToSimilar(db: Db, scope: Scope, id: string): Promise<
     (r) =>
       r.id !== id &&
       r.stage !== "user" &&
+      r.stage !== "transfer" &&
       Math.sign(r.amount) === Math.sign(source.amount) &&
       (r.categoryId === null || (r.confidence ?? 0) < sourceConfidence || r.stage === "default") &&
       similarPayee(payee, normalisePayee(r.description)),

@@ -1,10 +1,11 @@
-import { ParseCsvBody, SaveTransactionsBody } from "../../../core/contracts";
+import { OpeningCashBody, ParseCsvBody, SaveTransactionsBody } from "../../../core/contracts";
+import { fromDecimalString } from "../../../core/money";
 import type { App, AppContext } from "../../app-context";
 import { requireScope } from "../../platform/company/company-scope";
 import { afterReply } from "../../platform/http/after-reply";
 import { prepareJsonColumns } from "../../platform/http/json-columns";
 import { type PreparedJsonArray, sendJsonArray } from "../../platform/http/send-json-array";
-import { listBankAccounts } from "./bank-accounts.repo";
+import { bankAccountDto, listBankAccounts, setOpeningCash } from "./bank-accounts.repo";
 import { parseStatement, savedColumns, saveUpload } from "./import.service";
 
 /** 64 MB of JSON carries a 20 MB file (escaping grows it) or 200,000 rows. */
@@ -50,5 +51,18 @@ export function importRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  app.get("/api/bank-accounts", async (request) => listBankAccounts(db, await requireScope(db, request)));
+  app.get("/api/bank-accounts", async (request) =>
+    (await listBankAccounts(db, await requireScope(db, request))).map(bankAccountDto),
+  );
+
+  // Each account's balance at the period start: the Company page's opening cash per bank account.
+  app.put("/api/bank-accounts/opening-cash", { schema: { body: OpeningCashBody } }, async (request) => {
+    const scope = await requireScope(db, request);
+    const entries = request.body.accounts.map((a) => ({
+      id: a.id,
+      openingCash: a.openingCash === null ? null : fromDecimalString(a.openingCash),
+    }));
+    await setOpeningCash(db, scope, entries);
+    return (await listBankAccounts(db, scope)).map(bankAccountDto);
+  });
 }

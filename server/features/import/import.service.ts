@@ -1,4 +1,6 @@
+import { categoryName } from "../../../core/categories";
 import {
+  type AccountImportAudit,
   HeaderMapBody,
   MAX_FILE_BYTES,
   MAX_IMPORT_ROWS,
@@ -16,6 +18,7 @@ import {
 } from "../../../core/csv";
 import { skipKnownDuplicates } from "../../../core/import";
 import { toDecimalString, toPoundsNumber } from "../../../core/money";
+import type { TransferFound } from "../../../core/transfers";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
@@ -23,7 +26,9 @@ import type { JsonColumns } from "../../platform/http/json-columns";
 import { raiseListVersion } from "../../platform/list-cache/list-version";
 import { checkSaveAllowed } from "../filings/filings.service";
 import { assertDatesOpen } from "../periods/period-guard";
-import { resolveBankAccount } from "./bank-accounts.repo";
+import { TRANSFER_STAGE } from "../transfers/transfers.repo";
+import { findUploadTransfers, saveTransfers } from "../transfers/transfers.service";
+import { resolveBankAccounts } from "./bank-accounts.repo";
 import {
   findSavedLayout,
   type InsertedRow,
@@ -34,6 +39,7 @@ import {
   saveLayout,
   withNewIds,
 } from "./import.repo";
+import { type AccountPart, partsByAccount, uploadFiles } from "./upload-parts";
 
 function checkSize(fileContent: string): void {
   const bytes = Buffer.byteLength(fileContent, "utf8");
@@ -116,48 +122,106 @@ function toRows(body: SaveTransactionsBody): RowToInsert[] {
   }));
 }
 
-export interface SaveResult {
-  /** The rows as written, each with its new id (listed in the answer by savedColumns). */
-  rows: InsertedRow[];
-  importBatchId: string;
+/** One account's part of a saved upload: its batch, and how many of the answer's rows (in order) are its. */
+export interface SavedPart {
   bankAccountId: string;
+  importBatchId: string;
+  count: number;
+}
+
+export interface SaveResult {
+  /** The rows as written, each with its new id (listed in the answer by savedColumns), account after account. */
+  rows: InsertedRow[];
+  parts: SavedPart[];
+  /** The rows found to be transfers between the company's accounts, by id (categorised once the rows are written). */
+  transfers: ReadonlyMap<string, TransferFound>;
   importAudit: {
     rowsImported: number;
     duplicatesSkipped: number;
     duplicatesInRecycleBin: number;
+    /** The first file's account (the whole upload's, with one account). */
     bankAccountId: string;
+    bankAccounts: AccountImportAudit[];
+    /** Lines of this upload and earlier ones now paired or named as transfers between the company's accounts. */
+    transfersFound: number;
   };
 }
 
+/** A column that is the same for the rows of each part: one value when there is one part. */
+function perPart(parts: readonly SavedPart[], pick: (p: SavedPart) => string) {
+  if (parts.length === 1) return { same: pick(parts[0]!) };
+  const texts: string[] = [];
+  for (const p of parts) for (let i = 0; i < p.count; i++) texts.push(pick(p));
+  return { texts };
+}
+
+/** A column of the transfer decisions: null for every row when there are none (the usual upload). */
+function perTransfer(result: SaveResult, pick: (t: TransferFound) => string) {
+  if (result.transfers.size === 0) return { same: null };
+  return { texts: result.rows.map((r) => (result.transfers.has(r.id) ? pick(result.transfers.get(r.id)!) : null)) };
+}
+
 /**
- * The save's answer, its rows as written each with its new id, given by column (platform/http/json-columns): with
- * every key of TransactionDto, in its order. A worker thread writes the 100,000 rows' JSON from these columns.
+ * The save's answer, its rows as written each with its new id (platform/http/json-columns): with every key of
+ * TransactionDto, in its order. A worker thread writes the 100,000 rows' JSON from these columns.
  */
-export function savedColumns({ rows, importBatchId, bankAccountId }: SaveResult): JsonColumns {
+export function savedColumns(result: SaveResult): JsonColumns {
+  const { rows, parts } = result;
+  const transfersName = categoryName("transfers")!;
   const byKey = {
     id: { texts: rows.map((r) => r.id) },
     date: { texts: rows.map((r) => r.date) },
     description: { texts: rows.map((r) => r.description) },
     amount: { texts: rows.map((r) => toDecimalString(r.amount)) },
     balance: { texts: rows.map((r) => (r.balance === null ? null : toDecimalString(r.balance))) },
-    category: { same: null },
+    category: perTransfer(result, () => transfersName),
     notes: { same: null },
-    categoryId: { same: null },
-    categoryConfidence: { same: null },
-    categoryReason: { same: null },
-    categoryStage: { same: null },
-    importBatchId: { same: importBatchId },
-    bankAccountId: { same: bankAccountId },
+    categoryId: perTransfer(result, () => "transfers"),
+    categoryConfidence: perTransfer(result, (t) => t.confidence.toFixed(3)),
+    categoryReason: perTransfer(result, (t) => t.reason),
+    categoryStage: perTransfer(result, () => TRANSFER_STAGE),
+    importBatchId: perPart(parts, (p) => p.importBatchId),
+    bankAccountId: perPart(parts, (p) => p.bankAccountId),
     vatRate: { same: null },
   } satisfies Record<keyof TransactionDto, unknown>;
   return { count: rows.length, columns: Object.entries(byKey).map(([key, c]) => ({ key, ...c })) };
 }
 
+/** What one account's part keeps after the duplicate checks, and what it skipped. */
+interface CheckedPart extends AccountPart {
+  kept: InsertedRow[];
+  skipped: number;
+  inRecycleBin: number;
+}
+
 /**
- * Saves an upload all-or-nothing: the filing gate, the account, the duplicate check and the rows run in one
- * database transaction, so a failure anywhere stores nothing of the batch. The answer is known before the rows are
- * written: `answerReady` gets it then (the route starts encoding it meanwhile), and it counts only once this
- * resolves.
+ * Duplicates are looked for within the part's own account only: a row in two different accounts is two rows. The
+ * upload's own repeats go when asked (`removeDuplicates`), then rows the account already holds.
+ */
+async function checkDuplicates(db: Db, scope: Scope, part: AccountPart, removeRepeats: boolean): Promise<CheckedPart> {
+  let rows = part.rows;
+  let collapsed = 0;
+  if (removeRepeats) {
+    const r = removeDuplicates(rows);
+    rows = r.rows;
+    collapsed = r.removed;
+  }
+  const known = await knownDuplicateCounts(db, scope, part.bankAccountId, rows);
+  const { kept, skipped, skippedInRecycleBin } = skipKnownDuplicates(rows, duplicateKey, known);
+  return { ...part, kept: withNewIds(kept), skipped: skipped + collapsed, inRecycleBin: skippedInRecycleBin };
+}
+
+/** The batch's file names: the body's own for a one-account upload, else the names of the part's files. */
+function batchFiles(body: SaveTransactionsBody, part: AccountPart): { fileNames: string; fileCount: number } {
+  if (!body.files) return { fileNames: body.fileName || "upload.csv", fileCount: body.fileCount };
+  return { fileNames: part.fileNames.filter(Boolean).join(", ") || "upload.csv", fileCount: part.fileNames.length };
+}
+
+/**
+ * Saves an upload all-or-nothing: the filing gate, the accounts, the duplicate checks, the rows and the transfers
+ * they make run in one database transaction, so a failure anywhere stores nothing of it. Each file goes to its own
+ * account, and each account's rows form one import batch. The answer is known before the rows are written:
+ * `answerReady` gets it then (the route starts encoding it meanwhile), and it counts only once this resolves.
  */
 export async function saveUpload(
   db: Db,
@@ -165,51 +229,73 @@ export async function saveUpload(
   body: SaveTransactionsBody,
   answerReady: (answer: SaveResult) => void = () => {},
 ): Promise<SaveResult> {
-  let rows = toRows(body);
-  let collapsed = 0;
-  if (body.removeDuplicates) {
-    const r = removeDuplicates(rows);
-    rows = r.rows;
-    collapsed = r.removed;
-  }
+  const rows = toRows(body);
+  const files = uploadFiles(body, rows);
   return db.transaction(async (tx) => {
+    const q = tx as unknown as Db;
     await checkSaveAllowed(
       db,
       scope,
       rows.map((r) => r.date),
-      tx as unknown as Db,
+      q,
     );
-    const bankAccountId = await resolveBankAccount(tx as unknown as Db, scope, body.bankAccount);
-    const known = await knownDuplicateCounts(tx as unknown as Db, scope, bankAccountId, rows);
-    const { kept, skipped, skippedInRecycleBin } = skipKnownDuplicates(rows, duplicateKey, known);
+    const { ids: accountIds, accounts } = await resolveBankAccounts(
+      q,
+      scope,
+      files.map((f) => f.choice),
+    );
+    const checked: CheckedPart[] = [];
+    for (const part of partsByAccount(files, accountIds)) {
+      checked.push(await checkDuplicates(q, scope, part, body.removeDuplicates === true));
+    }
     // Rows already imported are skipped above; a new row dated in a closed period refuses the whole upload.
     await assertDatesOpen(
-      tx as unknown as Db,
+      q,
       scope,
-      kept.map((r) => r.date),
+      checked.flatMap((p) => p.kept.map((r) => r.date)),
     );
-    const duplicatesSkipped = skipped + collapsed;
-    const batchId = await insertBatch(tx as unknown as Db, scope, {
-      bankAccountId,
-      fileNames: body.fileName || "upload.csv",
-      fileCount: body.fileCount,
-      rowsImported: kept.length,
-      duplicatesSkipped,
-    });
-    const inserted = withNewIds(kept);
-    // The rows start on their way first: on a server, the answer is made while the server reads them.
-    const writing = insertTransactions(tx as unknown as Db, scope, batchId, bankAccountId, inserted);
+    const transfers = await findUploadTransfers(
+      q,
+      scope,
+      accounts,
+      checked.map((p) => ({ accountId: p.bankAccountId, rows: p.kept })),
+    );
+    const names = new Map(accounts.map((a) => [a.id, a.name]));
+    const parts: SavedPart[] = [];
+    for (const part of checked) {
+      const importBatchId = await insertBatch(q, scope, {
+        bankAccountId: part.bankAccountId,
+        ...batchFiles(body, part),
+        rowsImported: part.kept.length,
+        duplicatesSkipped: part.skipped,
+      });
+      parts.push({ bankAccountId: part.bankAccountId, importBatchId, count: part.kept.length });
+    }
+    // The rows start on their way first (account after account, on the one connection): on a server, the answer
+    // is made while the server reads them.
+    const writing = (async () => {
+      for (const [i, part] of checked.entries()) {
+        await insertTransactions(q, scope, parts[i]!.importBatchId, part.bankAccountId, part.kept);
+      }
+    })();
     let answer: SaveResult;
     try {
       answer = {
-        rows: inserted,
-        importBatchId: batchId,
-        bankAccountId,
+        rows: checked.length === 1 ? checked[0]!.kept : checked.flatMap((p) => p.kept),
+        parts,
+        transfers: new Map(transfers.map((t) => [t.id, t])),
         importAudit: {
-          rowsImported: kept.length,
-          duplicatesSkipped,
-          duplicatesInRecycleBin: skippedInRecycleBin,
-          bankAccountId,
+          rowsImported: checked.reduce((n, p) => n + p.kept.length, 0),
+          duplicatesSkipped: checked.reduce((n, p) => n + p.skipped, 0),
+          duplicatesInRecycleBin: checked.reduce((n, p) => n + p.inRecycleBin, 0),
+          bankAccountId: accountIds[0]!,
+          bankAccounts: checked.map((p) => ({
+            bankAccountId: p.bankAccountId,
+            name: names.get(p.bankAccountId) ?? "",
+            rowsImported: p.kept.length,
+            duplicatesSkipped: p.skipped,
+          })),
+          transfersFound: transfers.length,
         },
       };
       answerReady(answer);
@@ -217,6 +303,7 @@ export async function saveUpload(
       // The COPY ends on this connection before the transaction does, even if the answer failed.
       await writing;
     }
+    await saveTransfers(q, scope, transfers);
     await raiseListVersion(tx, scope);
     return answer;
   });

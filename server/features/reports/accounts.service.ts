@@ -1,4 +1,10 @@
-import { type Accounts, buildComparatives, type Comparatives, type PriorYearSource } from "../../../core/accounts";
+import {
+  type Accounts,
+  type BankAccountInput,
+  buildComparatives,
+  type Comparatives,
+  type PriorYearSource,
+} from "../../../core/accounts";
 import {
   type IsoDate,
   type Period,
@@ -13,8 +19,9 @@ import type { CorporationTaxComputation } from "../../../core/tax";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import type { CompanyRow } from "../../platform/company/company-row";
-import { type AccountsExtras, accountsFor, loadPeriodInputs } from "./period-inputs";
-import { lastStatedBalances, type ReportTransaction } from "./reports.repo";
+import { bankAccountLoaders } from "./bank-account-inputs";
+import { type AccountsExtras, accountsFor, bankAccountsFor, loadPeriodInputs } from "./period-inputs";
+import type { ReportTransaction } from "./reports.repo";
 
 export type { AccountsExtras };
 
@@ -73,6 +80,8 @@ export interface CompanyAccountsInput<C extends CompanySettings> {
   transactions: ReportTransaction[];
   /** Called once the period is known (the stated balances are read at its end). */
   statedBankBalance: (period: Period) => Promise<Pence | null> | Pence | null;
+  /** Each bank account with its opening cash and last stated balance at the period end (the check per account). */
+  bankAccounts?: (period: Period) => Promise<BankAccountInput[]>;
   today: IsoDate;
   extras?: AccountsExtras;
 }
@@ -109,7 +118,8 @@ export async function computeCompanyAccounts<C extends CompanySettings>(
   }
   const { period, source } = resolved;
   const stated = await input.statedBankBalance(period);
-  const accounts = accountsFor(company, transactions, period, stated, extras);
+  const bankAccounts = bankAccountsFor(extras, (await input.bankAccounts?.(period)) ?? []);
+  const accounts = accountsFor(company, transactions, period, stated, extras, bankAccounts);
   const prior = extras.prior ? await extras.prior(period) : null;
   return {
     ...base,
@@ -125,11 +135,6 @@ export async function computeCompanyAccounts<C extends CompanySettings>(
   };
 }
 
-/** The stated closing balances of the company's bank accounts at a period's end, summed (`totalStatedBalance`). */
-export function statedBalanceReader(db: Db, scope: Scope) {
-  return async (period: Period) => totalStatedBalance(await lastStatedBalances(db, scope, period.end));
-}
-
 /**
  * The current company's accounts, as the reports and the filing packs show them: its open period, or with
  * `periodRef` (a period's id or start date) a closed one as it was closed, with the prior year beside it. `today`
@@ -141,7 +146,7 @@ export async function loadCompanyAccounts(
   today: IsoDate,
   periodRef?: string,
 ): Promise<CompanyAccounts<CompanyRow>> {
-  const stated = statedBalanceReader(db, scope);
-  const { company, transactions, extras } = await loadPeriodInputs(db, scope, periodRef, stated);
-  return computeCompanyAccounts({ company, transactions, today, statedBankBalance: stated, extras });
+  const banks = bankAccountLoaders(db, scope);
+  const { company, transactions, extras } = await loadPeriodInputs(db, scope, periodRef, banks);
+  return computeCompanyAccounts({ company, transactions, today, ...banks, extras });
 }

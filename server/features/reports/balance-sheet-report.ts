@@ -13,6 +13,7 @@ function emptyBalanceSheet(): Omit<BalanceSheetReport, "missing"> {
     equity: { calledUpShareCapital: 0, retainedEarnings: 0, openingBalancesDifference: 0, total: 0 },
     micro: null,
     cashCheck: null,
+    bankAccounts: [],
     explanations: [],
     periodSource: null,
   };

@@ -2,6 +2,7 @@ import {
   type Accounts,
   type AccountsTransaction,
   type Adjustment,
+  type BankAccountInput,
   buildAccounts,
   normaliseOpeningBalances,
   type OpeningBalances,
@@ -56,6 +57,7 @@ export function accountsFor(
   period: Period,
   stated: Pence | null,
   extras: AccountsExtras,
+  bankAccounts: readonly BankAccountInput[] = [],
 ): Accounts {
   return buildAccounts({
     transactions: linesFor(transactions, period, extras),
@@ -70,7 +72,18 @@ export function accountsFor(
     vat: extras.vat ?? null,
     adjustments: extras.adjustments ?? null,
     openingItems: extras.opening?.items ?? null,
+    bankAccounts: [...bankAccounts],
   });
+}
+
+/**
+ * The bank accounts as a period's accounts read them. The opening cash kept on each account is the one typed for
+ * the company's first year in Microfile; a period opened by closing the one before starts from that period's
+ * closing cash as a whole, so its accounts are given no opening cash of their own (the sheet then nets them and says
+ * so, rather than check each account against a figure from another year).
+ */
+export function bankAccountsFor(extras: AccountsExtras, accounts: readonly BankAccountInput[]): BankAccountInput[] {
+  return extras.opening ? accounts.map((a) => ({ ...a, openingCash: null })) : [...accounts];
 }
 
 /** The basis `ref` names (a period's id or start date); missing: the open period. */
@@ -105,7 +118,11 @@ function typedPrior(s: PeriodSettings, period: Period): PriorYearSource | null {
 /** The company as the period saw it: a closed period's own settings over today's company row. */
 const companyAsOf = (company: CompanyRow, basis: PeriodBasis): CompanyRow => ({ ...company, ...basis.settings });
 
-type StatedReader = (period: Period) => Promise<Pence | null>;
+/** The stated balances at a period's end: their total (the cash check) and each account's. */
+interface BankReaders {
+  statedBankBalance: (period: Period) => Promise<Pence | null>;
+  bankAccounts: (period: Period) => Promise<BankAccountInput[]>;
+}
 
 interface Context {
   db: Db;
@@ -113,7 +130,7 @@ interface Context {
   company: CompanyRow;
   bases: readonly PeriodBasis[];
   transactions: readonly ReportTransaction[];
-  stated: StatedReader;
+  banks: BankReaders;
 }
 
 /** The extras of the period `bases[i]`: its VAT, adjustments and opening, and the prior year beside it. */
@@ -132,8 +149,9 @@ async function extrasFor(ctx: Context, i: number): Promise<AccountsExtras> {
       if (!before?.period) return basis.typedOpening ? typedPrior(basis.settings, period) : null;
       const extras = await extrasFor(ctx, i - 1);
       const company = companyAsOf(ctx.company, before);
-      const stated = await ctx.stated(before.period);
-      const accounts = accountsFor(company, ctx.transactions, before.period, stated, extras);
+      const stated = await ctx.banks.statedBankBalance(before.period);
+      const banks = bankAccountsFor(extras, await ctx.banks.bankAccounts(before.period));
+      const accounts = accountsFor(company, ctx.transactions, before.period, stated, extras, banks);
       return { kind: "accounts", accounts, averageEmployees: before.settings.averageEmployees };
     },
   };
@@ -151,13 +169,13 @@ export async function loadPeriodInputs(
   db: Db,
   scope: Scope,
   ref: string | undefined,
-  stated: StatedReader,
+  banks: BankReaders,
 ): Promise<PeriodInputs> {
   const company = await getCompany(db, scope);
   if (!company) throw new AppError("not_found", "Company not found.");
   const bases = allBases(company, await listClosedPeriods(db, scope));
   const i = pick(bases, ref);
   const transactions = await listReportTransactions(db, scope);
-  const ctx: Context = { db, scope, company, bases, transactions, stated };
+  const ctx: Context = { db, scope, company, bases, transactions, banks };
   return { company: companyAsOf(company, bases[i]!), transactions, extras: await extrasFor(ctx, i) };
 }

@@ -26,6 +26,7 @@ interface Row {
   category_confidence: string | null;
   category_reason: string | null;
   vat_rate: string | null;
+  bank_account_id: string | null;
 }
 
 function readPence(text: string): Pence {
@@ -47,6 +48,7 @@ function toReportTransaction(r: Row): ReportTransaction {
     storedCategoryId: r.category_id,
     reason: r.category_reason,
     vatRate: r.vat_rate !== null && isVatRate(r.vat_rate) ? r.vat_rate : null,
+    bankAccountId: r.bank_account_id,
   };
 }
 
@@ -55,7 +57,7 @@ export async function listReportTransactions(db: Db, scope: Scope): Promise<Repo
   const rows = await rawRows<Row>(
     db,
     sql`select id, date::text as date, description, amount::text as amount, category_id, category_stage,
-               category_confidence::text as category_confidence, category_reason, vat_rate
+               category_confidence::text as category_confidence, category_reason, vat_rate, bank_account_id
           from transactions
          where user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
          order by date, seq`,
@@ -63,18 +65,25 @@ export async function listReportTransactions(db: Db, scope: Scope): Promise<Repo
   return rows.map(toReportTransaction);
 }
 
+/** A bank account's last stated balance (`bankAccountId` null for rows saved without an account). */
+export interface StatedBalance {
+  bankAccountId: string | null;
+  balance: Pence | null;
+}
+
 /**
  * For each bank account with active transactions on or before `endDate`, the last balance its statements stated on
  * or before that date (by date, then statement order), or null when its rows carry no balance.
  */
-export async function lastStatedBalances(db: Db, scope: Scope, endDate: IsoDate): Promise<(Pence | null)[]> {
-  const rows = await rawRows<{ balance: string | null }>(
+export async function lastStatedBalances(db: Db, scope: Scope, endDate: IsoDate): Promise<StatedBalance[]> {
+  const rows = await rawRows<{ account: string | null; balance: string | null }>(
     db,
-    sql`select (array_agg(balance::text order by date desc, seq desc) filter (where balance is not null))[1] as balance
+    sql`select bank_account_id as account,
+               (array_agg(balance::text order by date desc, seq desc) filter (where balance is not null))[1] as balance
           from transactions
          where user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
            and date <= ${endDate}::date
-         group by coalesce(bank_account_id::text, '')`,
+         group by bank_account_id`,
   );
-  return rows.map((r) => (r.balance === null ? null : readPence(r.balance)));
+  return rows.map((r) => ({ bankAccountId: r.account, balance: r.balance === null ? null : readPence(r.balance) }));
 }

@@ -37,6 +37,17 @@ export const BalanceSheetResponse = z.looseObject({
   equity: z.looseObject({ retainedEarnings: money, total: money }),
   micro: z.looseObject({}).nullable(),
   cashCheck: z.object({ computed: money, stated: money, difference: money }).nullable(),
+  bankAccounts: z.array(
+    z.object({
+      bankAccountId: z.string().nullable(),
+      name: z.string(),
+      opening: money.nullable(),
+      movements: money,
+      closing: money.nullable(),
+      stated: money.nullable(),
+      difference: money.nullable(),
+    }),
+  ),
   explanations: z.array(z.string()),
   missing: z.array(z.object({ key: z.string(), message: z.string() })),
 });

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
 import { assertTransactionsOpen } from "../periods/period-guard";
+import { refreshTransferFlags } from "../transfers/transfers.service";
 import { purge, restore, softDelete } from "./transactions.repo";
 
 /** Ids that cannot be uuids are nobody's rows: they are reported, never sent to the database as a cast error. */
@@ -16,12 +17,14 @@ export async function deleteOne(database: Database, scope: Scope, id: string): P
   await assertTransactionsOpen(database.db, scope, [id]);
   const changed = await softDelete(database, scope, [id]);
   if (changed.length === 0) throw new AppError("not_found", "Transaction not found.");
+  await refreshTransferFlags(database.db, scope);
 }
 
 export async function deleteMany(database: Database, scope: Scope, ids: string[]) {
   const { valid, invalid } = splitIds(ids);
   await assertTransactionsOpen(database.db, scope, valid);
   const changed = valid.length ? await softDelete(database, scope, valid) : [];
+  if (changed.length > 0) await refreshTransferFlags(database.db, scope);
   const done = new Set(changed);
   return { deleted: changed.length, notFound: [...invalid, ...valid.filter((id) => !done.has(id))] };
 }
@@ -31,6 +34,7 @@ export async function restoreOne(database: Database, scope: Scope, id: string): 
   await assertTransactionsOpen(database.db, scope, [id]);
   const changed = await restore(database, scope, [id]);
   if (changed.length === 0) throw new AppError("not_found", "Transaction not found in the recycle bin.");
+  await refreshTransferFlags(database.db, scope);
 }
 
 export async function purgeMany(database: Database, scope: Scope, ids: string[]) {

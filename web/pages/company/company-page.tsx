@@ -10,6 +10,7 @@ import { Card, CardContent } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { CompanyForm } from "./company-form";
+import { OpeningCashByAccount } from "./opening-cash-by-account";
 
 function SignInToEdit() {
   return (
@@ -35,8 +36,13 @@ function CompanyContent() {
       </Alert>
     );
   }
-  // Keyed by id: switching company starts the form afresh from that company.
-  return <CompanyForm key={data.id} company={data} />;
+  // Keyed by id: switching company starts the forms afresh from that company.
+  return (
+    <>
+      <CompanyForm key={data.id} company={data} />
+      <OpeningCashByAccount key={`cash-${data.id}`} />
+    </>
+  );
 }
 
 /** /company: the current company's details, period, tax settings and opening balances. */

@@ -16,6 +16,9 @@ const LABELS: Record<OpeningField, string> = {
   directorsLoan: "Director's loan (part of creditors within one year)",
 };
 
+/** With several bank accounts, each one's own opening balance lets the balance sheet check it on its own. */
+const CASH_HINT = "Or give each bank account's opening cash below; their total then replaces this figure.";
+
 /** Last year's closing balance sheet, whole pounds, in the CH form's field names plus the director's loan. */
 export function OpeningBalancesFields({ values, errors, set }: FieldsProps) {
   const update = (field: OpeningField, value: string) =>
@@ -32,6 +35,7 @@ export function OpeningBalancesFields({ values, errors, set }: FieldsProps) {
           value={values.openingBalances[field]}
           onValue={(value) => update(field, value)}
           error={errors[`openingBalances.${field}`]}
+          hint={field === "cash" ? CASH_HINT : undefined}
         />
       ))}
     </div>

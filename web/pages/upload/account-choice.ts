@@ -1,6 +1,6 @@
 import type { BankAccountBody } from "../../api/import";
 import type { BankAccount } from "../../api/transactions";
-import type { FileAccount } from "./merge-files";
+import { accountKey, type FileAccount, type MergedFile } from "./merge-files";
 
 export const DEFAULT_ACCOUNT_NAME = "Main account";
 export const NEW_ACCOUNT = "new";
@@ -20,7 +20,9 @@ function joinParts(parts: (string | null | undefined)[]): string {
 
 export function fileAccountLabel({ bank, account }: FileAccount): string {
   const ending = lastFour(account.accountNumber);
-  return joinParts([account.name ?? bank, account.sortCode, ending && `account ending ${ending}`]) || "Account in file";
+  const onlyBank = !account.name && !account.sortCode && !ending;
+  const name = account.name ?? (onlyBank && bank ? `${bank} account` : bank);
+  return joinParts([name, account.sortCode, ending && `account ending ${ending}`]) || "Account in file";
 }
 
 export function savedAccountLabel(a: BankAccount): string {
@@ -53,13 +55,34 @@ export function accountBody(value: string, fromFiles: readonly FileAccount[], ne
   if (detected) {
     const { account, bank } = detected;
     const ending = lastFour(account.accountNumber);
-    const name = account.name ?? (bank && ending ? `${bank} account ending ${ending}` : undefined);
+    const onlyBank = !account.name && !account.sortCode && !ending;
+    const name =
+      account.name ??
+      (bank && ending ? `${bank} account ending ${ending}` : bank && onlyBank ? `${bank} account` : undefined);
     return {
-      // The server keeps names to 100 characters.
+      // The server keeps names to 100 characters, and banks' names to 60.
       ...(name ? { name: name.slice(0, 100) } : {}),
       ...(account.sortCode ? { sortCode: account.sortCode } : {}),
       ...(account.accountNumber ? { accountNumber: account.accountNumber } : {}),
+      ...(bank ? { bank: bank.slice(0, 60) } : {}),
     };
   }
   return { name: newName.trim() || DEFAULT_ACCOUNT_NAME };
+}
+
+/** The files name more than one account (a file naming none counts as one more): each file then has its own choice. */
+export function namesSeveralAccounts(files: readonly MergedFile[]): boolean {
+  return new Set(files.map((f) => f.group)).size > 1;
+}
+
+/** A file's own pick when still offered; else the account it names; else the upload's first option. */
+export function fileChosenValue(
+  file: MergedFile,
+  fromFiles: readonly FileAccount[],
+  options: readonly AccountOption[],
+  picked: string | undefined,
+): string {
+  if (picked !== undefined && options.some((o) => o.value === picked)) return picked;
+  const own = file.detected ? fromFiles.findIndex((a) => accountKey(a.bank, a.account) === file.group) : -1;
+  return own >= 0 ? `file:${own}` : chosenValue(options, null);
 }

@@ -1,4 +1,5 @@
 import { Landmark } from "lucide-react";
+import type { ReactNode } from "react";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import {
@@ -18,7 +19,8 @@ const GROUP_LABELS: Record<AccountOption["group"], string> = {
   new: "Other",
 };
 
-function Groups({ options }: { options: readonly AccountOption[] }) {
+/** The choices of a bank account select: the files' accounts, the person's saved accounts, a new one. */
+export function AccountOptionGroups({ options }: { options: readonly AccountOption[] }) {
   const groups = (["file", "saved", "new"] as const).filter((g) => options.some((o) => o.group === g));
   return groups.map((group) => (
     <SelectGroup key={group}>
@@ -34,6 +36,91 @@ function Groups({ options }: { options: readonly AccountOption[] }) {
   ));
 }
 
+/** The save card's bank account part, under its legend. */
+export function AccountsFieldset({
+  legend,
+  disabled,
+  children,
+}: {
+  legend: string;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    // min-w-0: a fieldset is as wide as its content by default, which pushes a long account name off a phone screen.
+    <fieldset className="min-w-0 space-y-3" disabled={disabled}>
+      <legend className="mb-2 flex items-center gap-2 font-medium text-sm">
+        <Landmark className="size-4 text-primary" aria-hidden />
+        {legend}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** A labelled select of bank accounts. */
+export function AccountSelect({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  options: readonly AccountOption[];
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange} disabled={disabled}>
+        <SelectTrigger id={id} className="sm:max-w-md">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <AccountOptionGroups options={options} />
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+const NEW_NAME_HINT = "An account with this name is used if you have one; otherwise it is created.";
+
+/** The name of a new account, shown when "A new account" is chosen. */
+export function NewAccountName({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (name: string) => void;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        className="sm:max-w-md"
+        maxLength={100}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-hint`}
+      />
+      <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+        {NEW_NAME_HINT}
+      </p>
+    </div>
+  );
+}
+
 /**
  * Which bank account the rows belong to: the one named in the file when there is one, else one of the user's
  * accounts, else a new account by name ('Main account' unless changed).
@@ -44,7 +131,6 @@ export function BankAccountChooser({
   onChange,
   newName,
   onNewNameChange,
-  distinctFileAccounts,
   disabled,
 }: {
   options: readonly AccountOption[];
@@ -52,52 +138,24 @@ export function BankAccountChooser({
   onChange: (value: string) => void;
   newName: string;
   onNewNameChange: (name: string) => void;
-  distinctFileAccounts: number;
   disabled: boolean;
 }) {
   const onlyNew = options.length === 1;
   return (
-    // min-w-0: a fieldset is as wide as its content by default, which pushes a long account name off a phone screen.
-    <fieldset className="min-w-0 space-y-3" disabled={disabled}>
-      <legend className="mb-2 flex items-center gap-2 font-medium text-sm">
-        <Landmark className="size-4 text-primary" aria-hidden />
-        Bank account
-      </legend>
+    <AccountsFieldset legend="Bank account" disabled={disabled}>
       {!onlyNew && (
-        <div className="space-y-1.5">
-          <Label htmlFor="upload-account">Save these transactions to</Label>
-          <Select value={value} onValueChange={onChange} disabled={disabled}>
-            <SelectTrigger id="upload-account" className="sm:max-w-md">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <Groups options={options} />
-            </SelectContent>
-          </Select>
-        </div>
+        <AccountSelect
+          id="upload-account"
+          label="Save these transactions to"
+          options={options}
+          value={value}
+          onChange={onChange}
+          disabled={disabled}
+        />
       )}
       {value === NEW_ACCOUNT && (
-        <div className="space-y-1.5">
-          <Label htmlFor="upload-account-name">Account name</Label>
-          <Input
-            id="upload-account-name"
-            className="sm:max-w-md"
-            maxLength={100}
-            value={newName}
-            onChange={(event) => onNewNameChange(event.target.value)}
-            aria-describedby="upload-account-name-hint"
-          />
-          <p id="upload-account-name-hint" className="text-muted-foreground text-xs">
-            An account with this name is used if you have one; otherwise it is created.
-          </p>
-        </div>
+        <NewAccountName id="upload-account-name" label="Account name" value={newName} onChange={onNewNameChange} />
       )}
-      {distinctFileAccounts > 1 && (
-        <p className="text-muted-foreground text-sm">
-          These files come from {distinctFileAccounts} different accounts. Every row is saved to the account chosen
-          here; to keep accounts apart, upload each account's files on their own.
-        </p>
-      )}
-    </fieldset>
+    </AccountsFieldset>
   );
 }

@@ -29,6 +29,9 @@ export interface PendingUpload {
   removeDuplicates: boolean;
   accountValue: string | null;
   newAccountName: string;
+  /** Each file's account pick and new account name (kept since uploads of several accounts; older ones lack them). */
+  fileAccountValues?: Record<string, string>;
+  fileNewNames?: Record<string, string>;
   /** The save was asked for and should run once the person is signed in (or has paid). */
   pendingSave: boolean;
   /** Why it was kept: after a payment redirect, a second refusal must not send the person straight back to pay. */

@@ -7,6 +7,10 @@ import { Label } from "../../components/ui/label";
 import { downloadCleanCsv } from "./download-clean-csv";
 import { PreviewTable } from "./preview-table";
 
+/** Why the same payment in two accounts' files is not a duplicate: it left one account and reached another. */
+const SAME_ACCOUNT_ONLY =
+  "Only rows of the same bank account are compared: the same payment in two accounts' files is kept in both.";
+
 /** The rows to import, the duplicate switch and the clean-CSV download. */
 export function PreviewCard({
   rows,
@@ -51,7 +55,8 @@ export function PreviewCard({
               <p id="remove-duplicates-hint" className="text-muted-foreground text-sm">
                 {duplicatesFound === 0
                   ? "No rows share a date, amount and description."
-                  : `${duplicatesFound.toLocaleString("en-GB")} row(s) repeat an earlier row's date, amount and description. Leave this off if they are genuine repeat payments.`}
+                  : `${duplicatesFound.toLocaleString("en-GB")} row(s) repeat an earlier row's date, amount and description. Leave this off if they are genuine repeat payments.`}{" "}
+                {SAME_ACCOUNT_ONLY}
               </p>
             </div>
           </div>

@@ -3,6 +3,8 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../components/ui/card";
 import type { AccountOption } from "./account-choice";
 import { BankAccountChooser } from "./bank-account-chooser";
+import { FileAccountChoosers } from "./file-account-choosers";
+import type { FileChoice } from "./use-account-choice";
 
 /** Step 3: which account, then Save to Database. */
 export function SaveCard({
@@ -20,7 +22,12 @@ export function SaveCard({
     onChange: (value: string) => void;
     newName: string;
     onNewNameChange: (name: string) => void;
-    distinctFileAccounts: number;
+    /** Set when the files come from different accounts: one choice per file instead of one for the upload. */
+    perFile: {
+      files: readonly FileChoice[];
+      onChange: (fileName: string, value: string) => void;
+      onNewNameChange: (fileName: string, name: string) => void;
+    } | null;
   };
   onSave: () => void;
   saving: boolean;
@@ -36,12 +43,16 @@ export function SaveCard({
           </CardTitle>
           <CardDescription>
             {signedIn
-              ? "Transactions already saved for this account are skipped, so uploading an overlapping statement is safe."
+              ? "Transactions already saved in the same bank account are skipped, so uploading an overlapping statement is safe."
               : "You will be asked to sign in or create a free account; this upload stays on the page meanwhile."}
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <BankAccountChooser {...account} disabled={saving || saved} />
+          {account.perFile ? (
+            <FileAccountChoosers {...account.perFile} options={account.options} disabled={saving || saved} />
+          ) : (
+            <BankAccountChooser {...account} disabled={saving || saved} />
+          )}
         </CardContent>
         <CardFooter className="flex flex-wrap items-center gap-3">
           <Button size="lg" onClick={onSave} disabled={saving || saved}>

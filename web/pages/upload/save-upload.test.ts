@@ -44,6 +44,9 @@ describe("the import toast", () => {
     expect(importSummary({ ...audit, duplicatesInRecycleBin: 1 })).toMatch(
       /1 of them match transaction\(s\) in the Recycle Bin/,
     );
+    expect(importSummary({ ...audit, transfersFound: 2 })).toBe(
+      "Imported 3 transaction(s). 2 duplicate(s) skipped. 2 are transfers between your own accounts, kept out of profit and loss.",
+    );
   });
 });
 
@@ -57,7 +60,7 @@ describe("the bank account", () => {
   it("suggests the account found in the file first, then saved accounts, then a new one", () => {
     const options = accountOptions(
       [lloyds],
-      [{ id: "id1", name: "Main account", sortCode: null, accountNumber: null }],
+      [{ id: "id1", name: "Main account", sortCode: null, accountNumber: null, bank: null, openingCash: null }],
     );
     expect(options.map((o) => o.value)).toEqual(["file:0", "saved:id1", "new"]);
     expect(chosenValue(options, null)).toBe("file:0");
@@ -65,11 +68,12 @@ describe("the bank account", () => {
     expect(chosenValue(options, "saved:gone")).toBe("file:0");
   });
 
-  it("sends a detected account by its numbers, a saved one by id and a new one by name", () => {
+  it("sends a detected account by its numbers and bank, a saved one by id and a new one by name", () => {
     expect(accountBody("file:0", [lloyds], "")).toEqual({
       name: "Lloyds account ending 6633",
       sortCode: "30-96-41",
       accountNumber: "99966633",
+      bank: "Lloyds",
     });
     expect(accountBody("saved:id1", [lloyds], "")).toEqual({ id: "id1" });
     expect(accountBody("new", [], "  ")).toEqual({ name: DEFAULT_ACCOUNT_NAME });

@@ -33,9 +33,18 @@ export function readSaveFailure(error: unknown): SaveFailure {
   return { kind: "failed", message: plain ? body.trim() : SAVE_FAILED_FALLBACK };
 }
 
-/** 'Imported N transaction(s). M duplicate(s) skipped.', plus the ones matching rows in the Recycle Bin. */
+/**
+ * 'Imported N transaction(s). M duplicate(s) skipped.', plus the ones matching rows in the Recycle Bin and the
+ * transfers found between the company's own accounts.
+ */
 export function importSummary(audit: ImportAudit): string {
-  const base = `Imported ${audit.rowsImported} transaction(s). ${audit.duplicatesSkipped} duplicate(s) skipped.`;
-  if (audit.duplicatesInRecycleBin <= 0) return base;
-  return `${base} ${audit.duplicatesInRecycleBin} of them match transaction(s) in the Recycle Bin; restore them from there if you need them.`;
+  const parts = [`Imported ${audit.rowsImported} transaction(s). ${audit.duplicatesSkipped} duplicate(s) skipped.`];
+  if (audit.duplicatesInRecycleBin > 0) {
+    parts.push(
+      `${audit.duplicatesInRecycleBin} of them match transaction(s) in the Recycle Bin; restore them from there if you need them.`,
+    );
+  }
+  const transfers = audit.transfersFound ?? 0;
+  if (transfers > 0) parts.push(`${transfers} are transfers between your own accounts, kept out of profit and loss.`);
+  return parts.join(" ");
 }

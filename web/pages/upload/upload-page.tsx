@@ -18,10 +18,10 @@ import { useUploadState } from "./use-upload-state";
 export function UploadPage() {
   usePageTitle("Upload Transactions");
   const upload = useUploadState();
-  const { state, merged, rows, actions } = upload;
+  const { state, merged, rows, fileRows, actions } = upload;
   const { isAuthenticated, isLoading: authLoading } = useAuth();
-  const account = useAccountChoice(merged.accounts, state.accountValue, state.newAccountName);
-  const save = useSaveFlow(upload, account.body);
+  const account = useAccountChoice(merged, fileRows, state);
+  const save = useSaveFlow(upload, { bankAccount: account.body, files: account.fileBodies });
   const hasFiles = state.files.length > 0;
   const busy = state.phase === "parsing" || save.isSaving;
   const step = !hasFiles || state.phase === "parsing" ? 1 : save.isSaving || save.audit ? 3 : 2;
@@ -56,6 +56,7 @@ export function UploadPage() {
       <LeftOutNotice title="Only .csv files are read. Left out:" items={state.skipped} />
       <UploadResults
         upload={upload}
+        accountLines={account.lines}
         saveStep={
           <SaveCard
             rowCount={rows.length}
@@ -65,7 +66,9 @@ export function UploadPage() {
               onChange: actions.setAccount,
               newName: state.newAccountName,
               onNewNameChange: actions.setNewAccountName,
-              distinctFileAccounts: merged.accounts.length,
+              perFile: account.perFile
+                ? { files: account.files, onChange: actions.setFileAccount, onNewNameChange: actions.setFileNewName }
+                : null,
             }}
             onSave={save.requestSave}
             saving={save.isSaving}

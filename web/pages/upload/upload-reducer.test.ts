@@ -54,4 +54,17 @@ describe("upload state", () => {
     const after = uploadReducer(before, { type: "file-replaced", index: 1, file: reread });
     expect(after.files).toEqual([before.files[0], reread]);
   });
+
+  it("keeps each file's account pick and new account name, and brings them back with a kept upload", () => {
+    let state = uploadReducer(INITIAL_STATE, { type: "set-file-account", fileName: "a.csv", value: "saved:1" });
+    state = uploadReducer(state, { type: "set-file-new-name", fileName: "b.csv", value: "Card" });
+    expect(state).toMatchObject({ fileAccountValues: { "a.csv": "saved:1" }, fileNewNames: { "b.csv": "Card" } });
+    const withPicks = { ...kept, fileAccountValues: { "kept.csv": "new" }, fileNewNames: { "kept.csv": "Card" } };
+    expect(uploadReducer(INITIAL_STATE, { type: "restore", saved: withPicks })).toMatchObject({
+      fileAccountValues: { "kept.csv": "new" },
+      fileNewNames: { "kept.csv": "Card" },
+    });
+    // An upload kept before files had their own accounts has no picks.
+    expect(uploadReducer(INITIAL_STATE, { type: "restore", saved: kept }).fileAccountValues).toEqual({});
+  });
 });

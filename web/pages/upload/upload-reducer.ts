@@ -14,6 +14,10 @@ export interface UploadState {
   /** The bank account the person picked, or null for the suggested one. */
   accountValue: string | null;
   newAccountName: string;
+  /** When the files name several accounts: each file's pick (by file name), as `accountValue` is the upload's. */
+  fileAccountValues: Record<string, string>;
+  /** Each file's new account name, when its pick is "A new account". */
+  fileNewNames: Record<string, string>;
   /** Save was pressed while signed out (or before paying): run it once that is sorted (spec §4 Save). */
   pendingSave: boolean;
   /** Set when the upload came back from IndexedDB after a sign-in or payment redirect. */
@@ -29,6 +33,8 @@ export const INITIAL_STATE: UploadState = {
   removeDuplicates: false,
   accountValue: null,
   newAccountName: "Main account",
+  fileAccountValues: {},
+  fileNewNames: {},
   pendingSave: false,
   restoredFrom: null,
 };
@@ -43,6 +49,8 @@ export type UploadAction =
   | { type: "set-remove-duplicates"; value: boolean }
   | { type: "set-account"; value: string }
   | { type: "set-new-account-name"; value: string }
+  | { type: "set-file-account"; fileName: string; value: string }
+  | { type: "set-file-new-name"; fileName: string; value: string }
   | { type: "set-pending-save"; value: boolean }
   | { type: "restore"; saved: PendingUpload }
   | { type: "reset" };
@@ -78,13 +86,21 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
       return { ...state, accountValue: action.value };
     case "set-new-account-name":
       return { ...state, newAccountName: action.value };
+    case "set-file-account":
+      return { ...state, fileAccountValues: { ...state.fileAccountValues, [action.fileName]: action.value } };
+    case "set-file-new-name":
+      return { ...state, fileNewNames: { ...state.fileNewNames, [action.fileName]: action.value } };
     case "set-pending-save":
       return { ...state, pendingSave: action.value };
     case "restore": {
       // Files chosen while IndexedDB was being read win over the kept upload.
       if (state.phase !== "idle" || state.files.length > 0) return state;
       const { files, removeDuplicates, accountValue, newAccountName, pendingSave, reason } = action.saved;
-      const kept = { files, removeDuplicates, accountValue, newAccountName, pendingSave };
+      const perFile = {
+        fileAccountValues: action.saved.fileAccountValues ?? {},
+        fileNewNames: action.saved.fileNewNames ?? {},
+      };
+      const kept = { files, removeDuplicates, accountValue, newAccountName, pendingSave, ...perFile };
       return { ...INITIAL_STATE, ...kept, phase: "ready", restoredFrom: reason };
     }
     case "reset":

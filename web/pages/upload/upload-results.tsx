@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { useMemo } from "react";
 import { Card, CardContent } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
+import type { AccountLine } from "./account-lines";
+import { AccountLinesTable } from "./account-lines-table";
 import { DataWarnings } from "./data-warnings";
 import { DetectedColumns } from "./detected-columns";
 import { EmptyState } from "./empty-state";
@@ -17,7 +19,15 @@ import type { UploadController } from "./use-upload-state";
  * The spec's upload states (§4): no files, parsing, mapping required, error, or parsed with the preview. The save
  * step is passed in so this file is only about what the files gave.
  */
-export function UploadResults({ upload, saveStep }: { upload: UploadController; saveStep: ReactNode }) {
+export function UploadResults({
+  upload,
+  accountLines,
+  saveStep,
+}: {
+  upload: UploadController;
+  accountLines: readonly AccountLine[];
+  saveStep: ReactNode;
+}) {
   const { state, merged, rows, duplicatesFound, actions } = upload;
   const totals = useMemo(() => uploadTotals(rows), [rows]);
   const several = state.files.length > 1;
@@ -67,6 +77,7 @@ export function UploadResults({ upload, saveStep }: { upload: UploadController; 
         />
       )}
       <UploadSummary totals={totals} />
+      <AccountLinesTable lines={accountLines} />
       <DataWarnings warnings={merged.warnings} />
       <DetectedColumns files={state.files} onApply={actions.applyMapping} />
       <PreviewCard

@@ -1,16 +1,70 @@
 import { useMemo } from "react";
+import type { PreviewRow, SaveFileBody } from "../../api/import";
 import { useBankAccounts } from "../../api/transactions";
-import { accountBody, accountOptions, chosenValue } from "./account-choice";
-import type { FileAccount } from "./merge-files";
+import {
+  type AccountOption,
+  accountBody,
+  accountOptions,
+  chosenValue,
+  DEFAULT_ACCOUNT_NAME,
+  fileChosenValue,
+  NEW_ACCOUNT,
+  namesSeveralAccounts,
+} from "./account-choice";
+import { type AccountLine, accountLines } from "./account-lines";
+import type { MergedUpload } from "./merge-files";
+import type { UploadState } from "./upload-reducer";
 
-/** The account choices for this upload, the one in force, and the body the save sends for it. */
-export function useAccountChoice(fromFiles: readonly FileAccount[], picked: string | null, newName: string) {
+/** One file's account when the files name several. */
+export interface FileChoice {
+  name: string;
+  value: string;
+  newName: string;
+}
+
+function labelOf(options: readonly AccountOption[], value: string, newName: string): string {
+  if (value === NEW_ACCOUNT) return newName.trim() || DEFAULT_ACCOUNT_NAME;
+  return options.find((o) => o.value === value)?.label ?? DEFAULT_ACCOUNT_NAME;
+}
+
+/**
+ * The account choices for this upload: one for the whole upload when its files are one account's, else one per file
+ * (each starting at the account the file names); the save's body for them; and the preview's line per account.
+ */
+export function useAccountChoice(
+  merged: MergedUpload,
+  fileRows: readonly PreviewRow[][],
+  state: Pick<UploadState, "accountValue" | "newAccountName" | "fileAccountValues" | "fileNewNames">,
+) {
   const { data: saved = [] } = useBankAccounts();
   return useMemo(() => {
+    const fromFiles = merged.accounts;
     const options = accountOptions(fromFiles, saved);
-    const value = chosenValue(options, picked);
-    return { options, value, body: accountBody(value, fromFiles, newName) };
-  }, [fromFiles, saved, picked, newName]);
+    const value = chosenValue(options, state.accountValue);
+    const body = accountBody(value, fromFiles, state.newAccountName);
+    const perFile = namesSeveralAccounts(merged.files);
+    const files: FileChoice[] = merged.files.map((f) => ({
+      name: f.name,
+      value: fileChosenValue(f, fromFiles, options, state.fileAccountValues[f.name]),
+      newName: state.fileNewNames[f.name] ?? DEFAULT_ACCOUNT_NAME,
+    }));
+    const fileBodies: SaveFileBody[] | undefined = perFile
+      ? files.map((f, i) => ({
+          fileName: f.name,
+          rows: fileRows[i]?.length ?? 0,
+          bankAccount: accountBody(f.value, fromFiles, f.newName),
+        }))
+      : undefined;
+    const lines: AccountLine[] = accountLines(
+      merged.files.map((_, i) => {
+        const choice = perFile ? files[i]! : { value, newName: state.newAccountName };
+        const label = labelOf(options, choice.value, choice.newName);
+        return { key: choice.value === NEW_ACCOUNT ? `new:${label.toLowerCase()}` : choice.value, label };
+      }),
+      fileRows,
+    );
+    return { options, value, body, perFile, files, fileBodies, lines };
+  }, [merged, fileRows, saved, state]);
 }
 
 export type AccountChoice = ReturnType<typeof useAccountChoice>;

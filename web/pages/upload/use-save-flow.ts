@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { showSignedOut, startSignIn, useAuth } from "../../api/auth";
-import { type BankAccountBody, type ImportAudit, saveUpload } from "../../api/import";
+import { type BankAccountBody, type ImportAudit, type SaveFileBody, saveUpload } from "../../api/import";
 import { invalidateAfterTransactionChange } from "../../api/transactions";
 import { toast } from "../../components/ui/use-toast";
 import { clearPendingUpload, type PendingUpload, readPendingUpload, storePendingUpload } from "./pending-upload-store";
@@ -22,7 +22,10 @@ export interface PaymentNotice {
 }
 
 /** Save to Database: the sign-in dialog, resuming after sign-in or payment, and what each answer leads to. */
-export function useSaveFlow(upload: UploadController, bankAccount: BankAccountBody) {
+export function useSaveFlow(
+  upload: UploadController,
+  accounts: { bankAccount: BankAccountBody; files: readonly SaveFileBody[] | undefined },
+) {
   const { state, rows, actions } = upload;
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
@@ -53,10 +56,19 @@ export function useSaveFlow(upload: UploadController, bankAccount: BankAccountBo
         removeDuplicates: state.removeDuplicates,
         accountValue: state.accountValue,
         newAccountName: state.newAccountName,
+        fileAccountValues: state.fileAccountValues,
+        fileNewNames: state.fileNewNames,
         pendingSave: true,
         reason,
       }),
-    [state.files, state.removeDuplicates, state.accountValue, state.newAccountName],
+    [
+      state.files,
+      state.removeDuplicates,
+      state.accountValue,
+      state.newAccountName,
+      state.fileAccountValues,
+      state.fileNewNames,
+    ],
   );
 
   const onSaved = (result: ImportAudit) => {
@@ -101,7 +113,13 @@ export function useSaveFlow(upload: UploadController, bankAccount: BankAccountBo
     actions.setPendingSave(false);
     setPayment(null);
     mutation.mutate(
-      { rows, fileNames: state.files.map((f) => f.name), removeDuplicates: state.removeDuplicates, bankAccount },
+      {
+        rows,
+        fileNames: state.files.map((f) => f.name),
+        removeDuplicates: state.removeDuplicates,
+        bankAccount: accounts.bankAccount,
+        files: accounts.files,
+      },
       { onSuccess: (res) => onSaved(res.importAudit), onError: (error) => void onFailed(readSaveFailure(error)) },
     );
   };

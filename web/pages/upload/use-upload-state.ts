@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
-import { type HeaderMap, removeDuplicates } from "../../../core/csv";
+import { type HeaderMap, removeDuplicatesByGroup } from "../../../core/csv";
+import type { PreviewRow } from "../../api/import";
 import { mergeFiles } from "./merge-files";
 import type { PendingUpload } from "./pending-upload-store";
 import { parseErrorText, readAndParse, requestParse, splitCsvFiles } from "./read-files";
@@ -19,9 +20,16 @@ export function useUploadState() {
   }, [state.files]);
 
   const merged = useMemo(() => mergeFiles(state.files), [state.files]);
-  // Worked out in the browser with core's rule, so ticking the box answers at once, even for 100,000 rows.
-  const deduped = useMemo(() => removeDuplicates(merged.rows), [merged.rows]);
+  // Worked out in the browser with core's rule, so ticking the box answers at once, even for 100,000 rows. Only rows
+  // of one account are compared: the same payment in two accounts' files is two payments.
+  const deduped = useMemo(() => {
+    const { parts, removed } = removeDuplicatesByGroup(merged.files);
+    return { parts, rows: parts.length === 1 ? parts[0]! : parts.flat(), removed };
+  }, [merged.files]);
   const rows = state.removeDuplicates ? deduped.rows : merged.rows;
+  const asChosen = useMemo(() => merged.files.map((f) => f.rows), [merged.files]);
+  /** Each merged file's rows to save, in order: `rows` is them one file after another. */
+  const fileRows: readonly PreviewRow[][] = state.removeDuplicates ? deduped.parts : asChosen;
 
   const chooseFiles = useCallback(async (chosen: readonly File[]) => {
     const { csv, skipped } = splitCsvFiles(chosen);
@@ -62,6 +70,8 @@ export function useUploadState() {
       setRemoveDuplicates: (value: boolean) => dispatch({ type: "set-remove-duplicates", value }),
       setAccount: (value: string) => dispatch({ type: "set-account", value }),
       setNewAccountName: (value: string) => dispatch({ type: "set-new-account-name", value }),
+      setFileAccount: (fileName: string, value: string) => dispatch({ type: "set-file-account", fileName, value }),
+      setFileNewName: (fileName: string, value: string) => dispatch({ type: "set-file-new-name", fileName, value }),
       setPendingSave: (value: boolean) => dispatch({ type: "set-pending-save", value }),
       restore: (saved: PendingUpload) => dispatch({ type: "restore", saved }),
       reset: () => {
@@ -72,7 +82,7 @@ export function useUploadState() {
     [chooseFiles, applyMapping],
   );
 
-  return { state, merged, rows, duplicatesFound: deduped.removed, actions };
+  return { state, merged, rows, fileRows, duplicatesFound: deduped.removed, actions };
 }
 
 export type UploadController = ReturnType<typeof useUploadState>;

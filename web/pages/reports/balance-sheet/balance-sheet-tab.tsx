@@ -3,6 +3,7 @@ import { formatLongUk } from "../../../../core/dates";
 import { ReportLine, ReportSection } from "../report-line";
 import { BalanceSheetNote } from "./balance-sheet-note";
 import { balanceSheetSections } from "./balance-sheet-sections";
+import { CashByAccount } from "./cash-by-account";
 import { CashCheck } from "./cash-check";
 
 /** Balance Sheet tab (spec part 2): 'As at' the end date, assets, liabilities, net assets and equity. */
@@ -24,6 +25,7 @@ export function BalanceSheetTab({ report, sample }: { report: BalanceSheetReport
         ))}
       </div>
       <CashCheck check={report.cashCheck} />
+      <CashByAccount accounts={report.bankAccounts ?? []} />
       <BalanceSheetNote report={report} sample={sample} />
     </div>
   );
