@@ -8,6 +8,7 @@ export * from "./company";
 export * from "./csv-parse";
 export * from "./money-fields";
 export * from "./periods";
+export * from "./readiness";
 export * from "./reports";
 export * from "./safe-next-path";
 export * from "./support-tickets";
