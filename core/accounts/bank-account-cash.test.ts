@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type BankAccountInput, bankAccountCash, cashPlacement, openingCashTotal } from "./bank-account-cash";
+import {
+  type BankAccountInput,
+  bankAccountCash,
+  cashByAccount,
+  cashPlacement,
+  openingCashTotal,
+} from "./bank-account-cash";
 import { balanceSheetDifference, buildAccounts } from "./build-accounts";
 import { gbp, lineMaker, YEAR } from "./test-support";
 import type { AccountsTransaction } from "./types";
@@ -173,5 +179,23 @@ describe("the balance sheet with an overdrawn account", () => {
     expect(net.micro.creditorsWithinOneYear.lines.some((l) => l.key === "bank-overdraft")).toBe(false);
     expect(net.explanations.join(" ")).toContain("The opening cash is one figure for 2 bank accounts");
     expect(balanceSheetDifference(net)).toBe(0);
+  });
+});
+
+describe("cashByAccount", () => {
+  const line = { name: "x", movements: gbp(0), stated: null, difference: null };
+  it("hands each account's closing cash on by id", () => {
+    // Current −£200.00, Savings £1,050.00: the next period opens each at these, £850.00 in all.
+    const lines = [
+      { ...line, bankAccountId: "a", opening: gbp(100), closing: gbp(-200) },
+      { ...line, bankAccountId: "b", opening: gbp(1000), closing: gbp(1050) },
+    ];
+    expect(cashByAccount(lines, "closing")).toEqual({ a: gbp(-200), b: gbp(1050) });
+    expect(cashByAccount(lines, "opening")).toEqual({ a: gbp(100), b: gbp(1000) });
+  });
+  it("hands on nothing when an account's closing cash or a line's account is unknown", () => {
+    expect(cashByAccount([{ ...line, bankAccountId: "a", opening: null, closing: null }], "closing")).toBeNull();
+    expect(cashByAccount([{ ...line, bankAccountId: null, opening: gbp(0), closing: gbp(5) }], "closing")).toBeNull();
+    expect(cashByAccount([], "opening")).toBeNull();
   });
 });

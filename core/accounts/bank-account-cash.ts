@@ -118,3 +118,21 @@ export function cashPlacement(
   const overdrawn = sum(closings.filter((c) => c < 0).map((c) => pence(-c)));
   return { cashAtBank: inCredit, overdraft: overdrawn };
 }
+
+/**
+ * Each account's opening or closing cash by id, kept when a period is closed (its closing cash opens the next
+ * period account by account): only when every line's account and figure is known, else null (the cash is then
+ * known only as one figure, as it was in the period).
+ */
+export function cashByAccount(
+  byAccount: readonly BankAccountCash[],
+  which: "opening" | "closing",
+): Record<string, Pence> | null {
+  const out: Record<string, Pence> = {};
+  for (const a of byAccount) {
+    const figure = a[which];
+    if (a.bankAccountId === null || figure === null) return null;
+    out[a.bankAccountId] = figure;
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}

@@ -10,7 +10,12 @@ export {
 } from "./adjustments";
 export * from "./balance-sheet-fields";
 export type * from "./balance-sheet-types";
-export { type BankAccountCash, type BankAccountInput, NO_ACCOUNT_NAME } from "./bank-account-cash";
+export {
+  type BankAccountCash,
+  type BankAccountInput,
+  cashByAccount,
+  NO_ACCOUNT_NAME,
+} from "./bank-account-cash";
 export { type Accounts, balanceSheetDifference, buildAccounts } from "./build-accounts";
 export type { CategoryBreakdown } from "./category-breakdown";
 export {

@@ -128,14 +128,24 @@ export function decodeItems(stored: unknown): OpeningItems | null {
 export interface Opening {
   balances: Partial<OpeningBalances> | null;
   items: OpeningItems | null;
+  /**
+   * Cash by bank account id, where each account's closing cash was known when the period before was closed (its
+   * total is the balances' cash); missing or null: the cash is known only as one figure.
+   */
+  bankCash?: Record<string, Pence> | null;
 }
 
 export function encodeOpening(o: Opening): Record<string, unknown> {
-  return { openingBalances: encodeBalances(o.balances), openingItems: encodeItems(o.items) };
+  const bankCash = o.bankCash ? Object.fromEntries(Object.entries(o.bankCash).map(([id, p]) => [id, text(p)])) : null;
+  return { openingBalances: encodeBalances(o.balances), openingItems: encodeItems(o.items), bankCash };
 }
 
 export function decodeOpening(stored: Record<string, unknown>): Opening {
-  return { balances: decodeBalances(stored.openingBalances), items: decodeItems(stored.openingItems) };
+  return {
+    balances: decodeBalances(stored.openingBalances),
+    items: decodeItems(stored.openingItems),
+    bankCash: stored.bankCash == null ? null : StoredBalances.parse(stored.bankCash),
+  };
 }
 
 const StoredLine = z.object({

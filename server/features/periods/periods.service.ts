@@ -1,4 +1,4 @@
-import { ACCOUNTS_NON_MONEY_KEYS, nextPeriodOpening } from "../../../core/accounts";
+import { ACCOUNTS_NON_MONEY_KEYS, cashByAccount, nextPeriodOpening } from "../../../core/accounts";
 import type {
   ClosePeriodBody,
   ClosePeriodResponse,
@@ -135,8 +135,16 @@ export async function closeCurrentPeriod(
       startDate: period.start,
       endDate: period.end,
       settings: encodeSettings(settingsOf(company)),
-      opening: encodeOpening({ balances: accounts.openingBalances, items: accounts.yearEnd.openingItems }),
-      closing: encodeOpening({ balances: closing.openingBalances, items: closing.openingItems }),
+      opening: encodeOpening({
+        balances: accounts.openingBalances,
+        items: accounts.yearEnd.openingItems,
+        bankCash: cashByAccount(accounts.balanceSheet.bankAccounts, "opening"),
+      }),
+      closing: encodeOpening({
+        balances: closing.openingBalances,
+        items: closing.openingItems,
+        bankCash: cashByAccount(accounts.balanceSheet.bankAccounts, "closing"),
+      }),
       laterLines: encodeLines(accounts.ledger.later.filter((t) => repaid.has(t.id))),
     });
     // Adjustments already entered for a next period starting that day (kept when it was reopened) come back to it.

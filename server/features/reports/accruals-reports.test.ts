@@ -21,6 +21,10 @@ async function company(settings: Record<string, unknown>, lines: Line[]) {
 const REPORTS = ["profit-loss", "balance-sheet", "corporation-tax", "deadlines", "monthly", "vat"];
 
 describe("a company that is not VAT-registered and has no adjustments", () => {
+  // Each company's bank account has its own id; everything else must be the same.
+  const withoutIds = (body: Record<string, unknown>) =>
+    JSON.parse(JSON.stringify(body, (k, v) => (k === "bankAccountId" ? "(id)" : v)));
+
   it("gets the same reports whether it said so or has not answered yet", async () => {
     const lines: Line[] = [
       ["2024-05-01", "CLIENT", "1200.00", "sales"],
@@ -30,8 +34,8 @@ describe("a company that is not VAT-registered and has no adjustments", () => {
     const unanswered = await company({}, lines);
     const said = await company({ vatRegistered: false }, lines);
     for (const report of REPORTS) {
-      const a = (await unanswered.api.get(`/api/reports/${report}`)).body;
-      const b = (await said.api.get(`/api/reports/${report}`)).body;
+      const a = withoutIds((await unanswered.api.get(`/api/reports/${report}`)).body);
+      const b = withoutIds((await said.api.get(`/api/reports/${report}`)).body);
       expect(b, report).toEqual(a);
     }
     const pl = (await said.api.get("/api/reports/profit-loss")).body;

@@ -141,3 +141,29 @@ describe("PUT /api/bank-accounts/opening-cash", () => {
     expect(cleared.json()[0].openingCash).toBeNull();
   });
 });
+
+describe("the next period after a close", () => {
+  /*
+   * Closing 2025-26: Current closes at £100.00 − £300.00 = −£200.00 and Savings at £1,000.00 + £50.00 = £1,050.00.
+   * 2026-27 opens with those per account: £25.00 paid into Current (stated −£175.00) checks as −200 + 25 = −175,
+   * Savings with no rows stays 1,050; the total opening cash is 850, as the closed balance sheet's cash.
+   */
+  it("opens each account at its own closing cash, so each is still checked against its bank", async () => {
+    const { cookie, current, savings } = await twoAccounts();
+    await openingCash(cookie, { [current]: "100.00", [savings]: "1000.00" });
+    const closed = await call(cookie, "POST", "/api/periods/close", {});
+    expect(closed.statusCode, closed.body).toBe(200);
+    const saved = await call(cookie, "POST", "/api/transactions", {
+      transactions: [row("2026-05-01", "CLIENT PAYMENT", "25.00", "-175.00")],
+      bankAccount: { id: current },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const bs = await balanceSheet(cookie);
+    expect(bs.bankAccounts).toEqual([
+      expect.objectContaining({ name: "Current", opening: -200, movements: 25, closing: -175, difference: 0 }),
+      expect.objectContaining({ name: "Savings", opening: 1050, movements: 0, closing: 1050, stated: 1050 }),
+    ]);
+    expect(bs.cashCheck).toEqual({ computed: 875, stated: 875, difference: 0 });
+    expect(bs.explanations.join(" ")).not.toMatch(/one figure for 2 bank accounts/);
+  });
+});

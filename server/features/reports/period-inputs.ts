@@ -12,7 +12,7 @@ import {
   type TypedProfitAndLoss,
 } from "../../../core/accounts";
 import { isIsoDate, type Period } from "../../../core/dates";
-import { fromPounds, type Pence } from "../../../core/money";
+import { fromPounds, type Pence, ZERO } from "../../../core/money";
 import type { VatRegistration } from "../../../core/vat";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
@@ -35,7 +35,12 @@ export interface AccountsExtras {
   vat?: VatRegistration | null;
   adjustments?: readonly Adjustment[];
   /** In place of the company's typed opening balances: what a closed period handed on, or typed ones itemised. */
-  opening?: { balances: Partial<OpeningBalances> | null; items: OpeningItems | null };
+  opening?: {
+    balances: Partial<OpeningBalances> | null;
+    items: OpeningItems | null;
+    /** Each bank account's cash as the closed period before handed it on; null: known only as one figure. */
+    bankCash?: Record<string, Pence> | null;
+  };
   /** A closed period's: its own lines, and these lines dated after it (its s455 relief), in place of later ones. */
   laterLines?: readonly AccountsTransaction[] | null;
   /** Builds the prior year for the comparatives once the period is known; null: none. */
@@ -78,12 +83,15 @@ export function accountsFor(
 
 /**
  * The bank accounts as a period's accounts read them. The opening cash kept on each account is the one typed for
- * the company's first year in Microfile; a period opened by closing the one before starts from that period's
- * closing cash as a whole, so its accounts are given no opening cash of their own (the sheet then nets them and says
- * so, rather than check each account against a figure from another year).
+ * the company's first year in Microfile (a closed period keeps the figures it was closed with); a period opened by
+ * closing the one before starts from each account's closing cash there (an account opened since starts at nil). Where that period knew its cash only as one figure,
+ * its accounts get no opening of their own (the sheet then nets them and says so, rather than check each account
+ * against a figure from another year).
  */
 export function bankAccountsFor(extras: AccountsExtras, accounts: readonly BankAccountInput[]): BankAccountInput[] {
-  return extras.opening ? accounts.map((a) => ({ ...a, openingCash: null })) : [...accounts];
+  const carried = extras.opening?.bankCash;
+  if (!carried && extras.openingSource !== "closed-period") return [...accounts];
+  return accounts.map((a) => ({ ...a, openingCash: carried ? (carried[a.id] ?? ZERO) : null }));
 }
 
 /** The basis `ref` names (a period's id or start date); missing: the open period. */
