@@ -245,7 +245,8 @@ for (const viewport of VIEWPORTS) {
       await page.goto("/upload");
       await chooseFiles(page, ["lloyds-2025-01.csv", "barclays-2025-01.csv"]);
       await expectAccessible(page, page.getByRole("region", { name: /^Preview of/ }), "signed-in upload preview");
-      await checkListbox(page, page.getByRole("combobox", { name: "Save these transactions to" }), "bank account list");
+      // Two banks' files: each file gets its own account select (issue 27).
+      await checkListbox(page, page.getByRole("combobox", { name: "Save lloyds-2025-01.csv to" }), "bank account list");
     });
 
     test("Reports: tabs, drill-downs, the confirmation toast, the CH form's errors and the Payment dialog", async ({
