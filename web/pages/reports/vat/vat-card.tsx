@@ -28,9 +28,11 @@ export function VatCard() {
   }
   if (!data?.registered) return null;
   return (
-    <Card>
+    <Card role="region" aria-labelledby="vat-card-title">
       <CardHeader>
-        <CardTitle as="h2">VAT</CardTitle>
+        <CardTitle as="h2" id="vat-card-title">
+          VAT
+        </CardTitle>
         <CardDescription>
           {schemeText(data)}
           {data.period && `, ${formatPeriod(data.period.startDate, data.period.endDate)}`}. Select a figure to see the
