@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signUp, test } from "./fixtures";
+import { expect, seriousViolations, signUp, test } from "./fixtures";
 import { chooseFiles, fixture } from "./upload-helpers";
 
 /*
@@ -51,6 +51,7 @@ async function registerForVat(page: Page) {
   await expect(page.locator("#vat").getByRole("radio", { name: /^Standard/ })).toBeChecked();
   await expect(page.locator("#vat").getByLabel("Registered for VAT from")).toHaveValue("2025-01-01");
   await expect(page.getByLabel("Principal activity")).toHaveValue("Software consultancy");
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 async function upload(page: Page) {
@@ -84,6 +85,7 @@ async function setVatRates(page: Page) {
   await expect(page.getByText("2 transaction(s) now use Exempt.").first()).toBeVisible();
   await expect(row(page, "RENT J SMITH").getByRole("combobox", { name: /^VAT rate for/ })).toHaveText("Exempt");
   await expect(row(page, "HMRC PAYE").getByRole("combobox", { name: /^VAT rate for/ })).toHaveText("Exempt");
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 test("a VAT-registered company: rates on its transactions, a VAT creditor and the VAT card", async ({ page }) => {
@@ -111,6 +113,7 @@ test("a VAT-registered company: rates on its transactions, a VAT creditor and th
   await expect(card.getByRole("button", { name: /^Paid to HMRC £0\.00/ })).toBeVisible();
   await expect(card.getByRole("button", { name: /^Owed to HMRC £16\.07/ })).toBeVisible();
   await expect(card.getByRole("button", { name: /Flat-rate VAT/ })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Each figure opens the transactions behind it.
   await card.getByRole("button", { name: /^Output VAT/ }).click();
