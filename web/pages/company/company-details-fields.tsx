@@ -37,7 +37,7 @@ function Directors({ values, set }: FieldsProps) {
   );
 }
 
-/** Name, registration number, incorporation date, directors and employees. */
+/** Name, registration number, incorporation date, employees, principal activity and directors. */
 export function CompanyDetailsFields(props: FieldsProps) {
   const { values, errors, set } = props;
   return (
@@ -74,6 +74,16 @@ export function CompanyDetailsFields(props: FieldsProps) {
         onValue={(averageEmployees) => set({ averageEmployees })}
         error={errors.averageEmployees}
         hint="Directors with a contract of employment count; 0 is allowed."
+      />
+      <FormField
+        id="company-principal-activity"
+        label="Principal activity"
+        className="space-y-1.5 sm:col-span-2"
+        maxLength={500}
+        value={values.principalActivity}
+        onValue={(principalActivity) => set({ principalActivity })}
+        error={errors.principalActivity}
+        hint="What the company does, in a few words, e.g. software consultancy; the accounts' report states it."
       />
       <Directors {...props} />
     </div>

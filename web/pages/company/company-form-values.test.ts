@@ -37,7 +37,35 @@ describe("company form values", () => {
       nonGroupDividendsReceived: 8000,
       directors: ["Ada Lovelace"],
       openingBalances: { cash: 1000, calledUpShareCapital: 100, profitLossAccount: 900 },
+      principalActivity: null,
     });
+  });
+
+  it("sends the principal activity trimmed, blank as none, and a VAT registration with the rest", () => {
+    const values = formFromCompany({
+      ...company,
+      principalActivity: "Software consultancy",
+      vatRegistered: true,
+      vatScheme: "standard",
+      vatFlatRatePercent: null,
+      vatRegisteredFrom: "2024-06-01",
+    });
+    expect(values.principalActivity).toBe("Software consultancy");
+    values.principalActivity = "  Web design ";
+    const { body, errors } = bodyFromForm(values);
+    expect(errors).toEqual({});
+    expect(body).toMatchObject({
+      principalActivity: "Web design",
+      vatRegistered: true,
+      vatScheme: "standard",
+      vatFlatRatePercent: null,
+      vatRegisteredFrom: "2024-06-01",
+    });
+    values.principalActivity = "   ";
+    values.vat.registeredFrom = "";
+    const again = bodyFromForm(values);
+    expect(again.body.principalActivity).toBeNull();
+    expect(Object.keys(again.errors)).toEqual(["vat.registeredFrom"]);
   });
 
   it("sends blanks as null and all-blank opening balances as none", () => {

@@ -3,6 +3,7 @@ import type { CompanyBody, CompanyDto } from "../../../core/contracts";
 import { isIsoDate } from "../../../core/dates";
 import { parseWholePounds } from "../../../core/filing";
 import { fromDecimalString, fromPoundsNumber, toDecimalString, toPoundsNumber } from "../../../core/money";
+import { type VatFormValues, vatBodyFromForm, vatFormFromCompany } from "./vat-form-values";
 
 /** A field of the Company page's opening balances (core/accounts' list). */
 export type OpeningField = OpeningBalanceField;
@@ -21,6 +22,8 @@ export interface CompanyFormValues {
   directors: string[];
   equipmentLifeYears: string;
   openingBalances: Record<OpeningField, string>;
+  principalActivity: string;
+  vat: VatFormValues;
 }
 
 export type FormErrors = Partial<Record<string, string>>;
@@ -51,6 +54,8 @@ export function formFromCompany(c: CompanyDto): CompanyFormValues {
     directors: c.directors.length > 0 ? c.directors : [""],
     equipmentLifeYears: String(c.equipmentLifeYears),
     openingBalances: opening,
+    principalActivity: c.principalActivity ?? "",
+    vat: vatFormFromCompany(c),
   };
 }
 
@@ -135,6 +140,8 @@ export function bodyFromForm(values: CompanyFormValues): { body: CompanyBody; er
     nonGroupDividendsReceived: dividends(values, errors),
     directors: values.directors.map((d) => d.trim()).filter((d) => d !== ""),
     openingBalances: openingBody(values, errors),
+    principalActivity: values.principalActivity.trim() === "" ? null : values.principalActivity.trim(),
+    ...vatBodyFromForm(values.vat, errors),
   };
   return { body, errors };
 }

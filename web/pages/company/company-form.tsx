@@ -11,6 +11,7 @@ import { bodyFromForm, type CompanyFormValues, type FormErrors, formFromCompany 
 import { OpeningBalancesFields } from "./opening-balances-fields";
 import { PeriodFields } from "./period-fields";
 import { TaxSettingsFields } from "./tax-settings-fields";
+import { VatSection } from "./vat-section";
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -56,6 +57,7 @@ export function CompanyForm({ company }: { company: CompanyDto }) {
       <Section title="Tax and depreciation">
         <TaxSettingsFields {...props} />
       </Section>
+      <VatSection values={values.vat} errors={errors} set={(p) => set({ vat: { ...values.vat, ...p } })} />
       <Section
         title="Opening balances"
         description="Last year's closing balance sheet in whole pounds, as filed. Leave blank for a company's first accounts."

@@ -20,6 +20,7 @@ import { SampleBanner } from "./sample-banner";
 import { TaxDeadlinesCard } from "./tax-deadlines/tax-deadlines-card";
 import { useChFormInputs } from "./use-ch-form-inputs";
 import { useReportSet } from "./use-report-set";
+import { VatCard } from "./vat/vat-card";
 
 const TITLE = "Financial Reports & Filing Packs";
 
@@ -36,6 +37,7 @@ function ReportsContent({ reports, sample }: { reports: ReportSet; sample: Sampl
         <HelpfulResourcesCard />
       </div>
       <ReportTabs reports={reports} sample={isSample} chForm={chForm} />
+      {!isSample && <VatCard />}
       <TaxDeadlinesCard tax={reports.corporationTax} deadlines={reports.deadlines} />
       <ChartsCard monthly={reports.monthly} />
       <PaymentDialog open={paymentOpen} onOpenChange={setPaymentOpen} />

@@ -1,4 +1,5 @@
 import { Download, ListChecks, Sparkles, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 
@@ -11,6 +12,7 @@ export function HeaderActions({
   onExport,
   onDeleteSelected,
   onOpenRules,
+  selectedExtra,
 }: {
   selectedCount: number;
   categorizing: boolean;
@@ -19,6 +21,8 @@ export function HeaderActions({
   onExport: () => void;
   onDeleteSelected: () => void;
   onOpenRules: () => void;
+  /** More actions on the selected rows (Set VAT rate, for a VAT-registered company). */
+  selectedExtra?: ReactNode;
 }) {
   const rules = (
     <Button variant="outline" onClick={onOpenRules}>
@@ -32,6 +36,7 @@ export function HeaderActions({
           {selectedCount.toLocaleString("en-GB")} selected
         </p>
         {rules}
+        {selectedExtra}
         <Button variant="destructive" onClick={onDeleteSelected} disabled={deleting}>
           <Trash2 aria-hidden /> Delete Selected
         </Button>

@@ -2,6 +2,7 @@ import { Trash2 } from "lucide-react";
 import { memo } from "react";
 import type { TransactionDto } from "../../../core/contracts";
 import { formatGBP } from "../../../core/money";
+import type { VatRate } from "../../../core/vat";
 import type { CategoryOption } from "../../api/categories";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
@@ -9,6 +10,7 @@ import { cn } from "../../lib/cn";
 import { formatDateOnly } from "../../lib/date-format";
 import { CategoryPicker } from "./category-picker";
 import type { IndexedRow } from "./filter-rows";
+import { VatRateCell } from "./vat-rate-cell";
 
 /** Every row has the same height, so the virtualiser never measures and 50,000 rows scroll evenly. */
 export const ROW_HEIGHT = 56;
@@ -17,6 +19,8 @@ export interface RowActions {
   onToggle: (id: string) => void;
   onDelete: (id: string) => void;
   onChooseCategory: (tx: TransactionDto, category: CategoryOption | null) => void;
+  /** Present only for a VAT-registered company: the table then has a VAT rate column. */
+  onChooseVatRate?: (tx: TransactionDto, rate: VatRate | null) => void;
 }
 
 function AmountCell({ row }: { row: IndexedRow }) {
@@ -89,6 +93,7 @@ export const TransactionRow = memo(function TransactionRow({
           onChoose={actions.onChooseCategory}
         />
       </td>
+      {actions.onChooseVatRate && <VatRateCell tx={tx} onChoose={actions.onChooseVatRate} />}
       <td className="px-1 text-right">
         <Button variant="ghost" size="icon" aria-label="Delete transaction" onClick={() => actions.onDelete(tx.id)}>
           <Trash2 aria-hidden />

@@ -8,17 +8,18 @@ import { type ScrollRequest, useScrollToRow } from "./use-scroll-to-row";
 
 /** The sticky header's height: the virtualiser starts the rows below it and scrolls rows clear of it. */
 const HEADER_HEIGHT = 40;
+/** The columns without the VAT rate, which a VAT-registered company's table adds. */
 const COLUMNS = 7;
 
 const th =
   "sticky top-0 z-10 h-10 bg-card px-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase";
 
 /** A spacer standing in for the rows above or below the window, so the scrollbar matches all of them. */
-function Spacer({ height }: { height: number }) {
+function Spacer({ height, columns }: { height: number; columns: number }) {
   if (height <= 0) return null;
   return (
     <tr aria-hidden style={{ height }}>
-      <td colSpan={COLUMNS} />
+      <td colSpan={columns} />
     </tr>
   );
 }
@@ -60,10 +61,15 @@ export const TransactionsTable = memo(function TransactionsTable({
   const items = virtualizer.getVirtualItems();
   const before = (items[0]?.start ?? HEADER_HEIGHT) - HEADER_HEIGHT;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? HEADER_HEIGHT);
+  const vat = actions.onChooseVatRate !== undefined;
+  const columns = vat ? COLUMNS + 1 : COLUMNS;
 
   return (
     <section ref={scrollRef} className="max-h-[70vh] overflow-auto" aria-label="Transactions list">
-      <table className="w-full min-w-[60rem] table-fixed border-collapse text-sm" aria-rowcount={rows.length + 1}>
+      <table
+        className={`w-full ${vat ? "min-w-[70rem]" : "min-w-[60rem]"} table-fixed border-collapse text-sm`}
+        aria-rowcount={rows.length + 1}
+      >
         <colgroup>
           <col className="w-11" />
           <col className="w-28" />
@@ -71,6 +77,7 @@ export const TransactionsTable = memo(function TransactionsTable({
           <col className="w-32" />
           <col className="w-32" />
           <col className="w-52" />
+          {vat && <col className="w-44" />}
           <col className="w-14" />
         </colgroup>
         <thead>
@@ -83,13 +90,14 @@ export const TransactionsTable = memo(function TransactionsTable({
             <th className={`${th} text-right`}>Amount</th>
             <th className={`${th} text-right`}>Balance</th>
             <th className={th}>Category</th>
+            {vat && <th className={th}>VAT rate</th>}
             <th className={th}>
               <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
         <tbody>
-          <Spacer height={before} />
+          <Spacer height={before} columns={columns} />
           {items.map((item) => {
             const row = rows[item.index]!;
             return (
@@ -104,7 +112,7 @@ export const TransactionsTable = memo(function TransactionsTable({
               />
             );
           })}
-          <Spacer height={after} />
+          <Spacer height={after} columns={columns} />
         </tbody>
       </table>
     </section>

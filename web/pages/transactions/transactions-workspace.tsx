@@ -7,6 +7,7 @@ import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { BulkDeleteDialog } from "./bulk-delete-dialog";
+import { BulkVatRate } from "./bulk-vat-rate";
 import { CategorizeSignInDialog } from "./categorize-sign-in-dialog";
 import { CorrectionPrompt } from "./correction-prompt";
 import { EMPTY_FILTERS } from "./filter-rows";
@@ -24,6 +25,7 @@ import { useLatest } from "./use-latest";
 import { useRowSelection } from "./use-row-selection";
 import type { ScrollRequest } from "./use-scroll-to-row";
 import { useTransactionsView } from "./use-transactions-view";
+import { useVatRates } from "./use-vat-rates";
 
 // Stable empties, so memoised parts do not re-render while these lists load.
 const NO_CATEGORIES: CategoryOption[] = [];
@@ -50,6 +52,7 @@ export function TransactionsWorkspace() {
   const view = useTransactionsView(list.data);
   const selection = useRowSelection(view.rows);
   const deletes = useDeleteActions(selection.clear);
+  const vat = useVatRates(selection.clear);
   const correction = useCorrection(view.all);
   const latest = useLatest(view);
   const categorize = useCategorize(() => latest.current.all.map((r) => r.tx.id));
@@ -66,8 +69,13 @@ export function TransactionsWorkspace() {
     [latest, setFilters],
   );
   const actions: RowActions = useMemo(
-    () => ({ onToggle: selection.toggle, onDelete: deletes.removeOne, onChooseCategory: correction.choose }),
-    [selection.toggle, deletes.removeOne, correction.choose],
+    () => ({
+      onToggle: selection.toggle,
+      onDelete: deletes.removeOne,
+      onChooseCategory: correction.choose,
+      onChooseVatRate: vat.enabled ? vat.choose : undefined,
+    }),
+    [selection.toggle, deletes.removeOne, correction.choose, vat.enabled, vat.choose],
   );
 
   const header = (
@@ -83,6 +91,14 @@ export function TransactionsWorkspace() {
           onExport={() => exportTransactions(view.rows.map((r) => r.tx))}
           onDeleteSelected={() => deletes.askBulk([...selection.selected])}
           onOpenRules={() => setRulesOpen(true)}
+          selectedExtra={
+            vat.enabled && (
+              <BulkVatRate
+                disabled={vat.isBulkPending}
+                onSet={(rate) => vat.setSelected([...selection.selected], rate)}
+              />
+            )
+          }
         />
       }
     />

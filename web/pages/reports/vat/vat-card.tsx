@@ -1,0 +1,57 @@
+import { useSearch } from "wouter";
+import { errorMessage } from "../../../api/errors";
+import { useVatReport } from "../../../api/vat";
+import { Alert, AlertDescription } from "../../../components/ui/alert";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { formatPeriod } from "../report-format";
+import { ReportLine, ReportSection } from "../report-line";
+import { schemeText, vatLines } from "./vat-lines";
+
+/** The `?period=` of the Reports page's URL (absent or empty: the current period). */
+function usePeriodParam(): string | undefined {
+  return new URLSearchParams(useSearch()).get("period") || undefined;
+}
+
+/**
+ * The VAT card of the Reports page (issue 22): the period's VAT account from GET /api/reports/vat, each figure
+ * opening the transactions behind it. Shown only for a VAT-registered company; must sit inside DrilldownProvider.
+ */
+export function VatCard() {
+  const period = usePeriodParam();
+  const { data, error } = useVatReport(true, period);
+  if (error) {
+    return (
+      <Alert variant="destructive">
+        <AlertDescription>{errorMessage(error, "The VAT figures could not be loaded.")}</AlertDescription>
+      </Alert>
+    );
+  }
+  if (!data?.registered) return null;
+  return (
+    <Card role="region" aria-labelledby="vat-card-title">
+      <CardHeader>
+        <CardTitle as="h2" id="vat-card-title">
+          VAT
+        </CardTitle>
+        <CardDescription>
+          {schemeText(data)}
+          {data.period && `, ${formatPeriod(data.period.startDate, data.period.endDate)}`}. Select a figure to see the
+          transactions behind it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ReportSection title="VAT account" titleHidden>
+          {vatLines(data).map((line) => (
+            <ReportLine
+              key={line.label}
+              label={line.label}
+              amount={line.amount}
+              drillKey={line.drillKey}
+              total={line.total}
+            />
+          ))}
+        </ReportSection>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import type { TransactionDto } from "../../../core/contracts";
+import type { VatRate } from "../../../core/vat";
+import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger } from "../../components/ui/select";
+import { DEFAULT_VAT_VALUE, rowVatRate, VAT_RATE_LABELS, VAT_RATE_OPTIONS, vatRateFromValue } from "./vat-rate-options";
+
+/**
+ * The row's VAT rate, or its category's default marked "(default)"; choosing another saves it at once (PATCH).
+ * Keyed by the transaction: rows are recycled by position, so an open list never carries over to another row.
+ */
+export function VatRateCell({
+  tx,
+  onChoose,
+}: {
+  tx: TransactionDto;
+  onChoose: (tx: TransactionDto, rate: VatRate | null) => void;
+}) {
+  const { rate, isDefault } = rowVatRate(tx);
+  const defaultRate = rowVatRate({ vatRate: null, categoryId: tx.categoryId }).rate;
+  return (
+    <td className="px-3">
+      <Select
+        key={tx.id}
+        value={isDefault ? DEFAULT_VAT_VALUE : rate}
+        onValueChange={(value) => {
+          const next = vatRateFromValue(value);
+          if (next !== (tx.vatRate ?? null)) onChoose(tx, next);
+        }}
+      >
+        <SelectTrigger className="h-8 px-2 text-xs" aria-label={`VAT rate for ${tx.description}`}>
+          <span className="truncate">
+            {VAT_RATE_LABELS[rate]}
+            {isDefault && <span className="text-muted-foreground"> (default)</span>}
+          </span>
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={DEFAULT_VAT_VALUE}>Category default ({VAT_RATE_LABELS[defaultRate]})</SelectItem>
+          <SelectSeparator />
+          {VAT_RATE_OPTIONS.map((o) => (
+            <SelectItem key={o.value} value={o.value}>
+              {o.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </td>
+  );
+}
