@@ -4,7 +4,11 @@ import { freePort } from "./smtp-test-server";
 import { emailAlertsOn } from "./support-health";
 
 describe("e-mail alerts", () => {
-  const all = { SUPPORT_EMAIL: "help@microfile.test", SMTP_URL: "smtp://mail.example:587", MONITOR_INTERVAL_SECONDS: 60 };
+  const all = {
+    SUPPORT_EMAIL: "help@microfile.test",
+    SMTP_URL: "smtp://mail.example:587",
+    MONITOR_INTERVAL_SECONDS: 60,
+  };
 
   it("are on with a support address, a mail server and the monitor running", () => {
     expect(emailAlertsOn(all)).toBe(true);

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accountBody, accountOptions, chosenValue, DEFAULT_ACCOUNT_NAME } from "./account-choice";
 import type { FileAccount } from "./merge-files";
-import {
-  importSummary,
-  NO_ROWS_TOAST,
-  PAYMENT_NOTICE,
-  readSaveFailure,
-  withBrowserDuplicates,
-} from "./save-upload";
+import { importSummary, NO_ROWS_TOAST, PAYMENT_NOTICE, readSaveFailure, withBrowserDuplicates } from "./save-upload";
 
 describe("a refused save", () => {
   it("asks for sign-in on 401", () => {

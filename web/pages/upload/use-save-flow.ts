@@ -130,7 +130,10 @@ export function useSaveFlow(
         bankAccount: accounts.bankAccount,
         files: accounts.files,
       },
-      { onSuccess: (res) => onSaved(res.importAudit, removedInBrowser), onError: (error) => void onFailed(readSaveFailure(error)) },
+      {
+        onSuccess: (res) => onSaved(res.importAudit, removedInBrowser),
+        onError: (error) => void onFailed(readSaveFailure(error)),
+      },
     );
   };
 
