@@ -147,7 +147,10 @@ export async function startAppServer({
 }: {
   dataDir: string;
   timeoutMs?: number;
-  /** Extra settings for this server, e.g. Stripe against a fake (`STRIPE_API_BASE`) or `BETA_MODE`. */
+  /**
+   * Extra settings for this server, e.g. Stripe against a fake (`STRIPE_API_BASE`, which needs `NODE_ENV: "test"`)
+   * or `BETA_MODE`.
+   */
   env?: Record<string, string>;
 }): Promise<AppServer> {
   const port = await freePort();
@@ -328,10 +331,13 @@ export function apiWriter(request: APIRequestContext, baseUrl: string) {
   };
 }
 
-/** Server settings that turn payments on against a fake Stripe (see server/test-support/stripe-fake.ts). */
+/**
+ * Server settings that turn payments on against a fake Stripe (see server/test-support/stripe-fake.ts). NODE_ENV=test,
+ * since a production server refuses the test-only STRIPE_API_BASE; it still serves the built web app.
+ */
 export async function paymentsEnv(fake: StripeFake, betaMode = true): Promise<Record<string, string>> {
   const { stripeEnv } = await import("../server/test-support/stripe-fake");
-  return stripeEnv(fake, { BETA_MODE: String(betaMode), AUTH_ATTEMPTS_PER_MINUTE: "1000" });
+  return stripeEnv(fake, { BETA_MODE: String(betaMode), AUTH_ATTEMPTS_PER_MINUTE: "1000", NODE_ENV: "test" });
 }
 
 /** The checkout session id at the end of the fake's hosted page URL (`…/pay/cs_test_…`). */

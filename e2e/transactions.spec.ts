@@ -200,8 +200,9 @@ test.describe("Transactions", () => {
     expect(download.suggestedFilename()).toMatch(/^transactions_\d{4}-\d{2}-\d{2}\.csv$/);
     await expect(page.getByText("Export Complete").first()).toBeVisible();
     const csv = await readFile((await download.path())!, "utf8");
+    // UTF-8's byte-order mark first, so Excel shows £ and accents.
     expect(csv.split("\r\n")).toEqual([
-      "Date,Description,Amount,Balance,Category",
+      "\uFEFFDate,Description,Amount,Balance,Category",
       "2025-04-01,Client payment ACME,1200.00,,Uncategorized",
       "2025-06-01,Client payment BETA,300.00,,Uncategorized",
       `2025-06-02,"'=HYPERLINK(""http://evil.example"",""Client refund"")",-10.00,,Uncategorized`,

@@ -62,6 +62,12 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).default(25),
 });
 
+/**
+ * Settings that exist only so tests can point the server at fakes on loopback (`STRIPE_API_BASE`: a fake Stripe).
+ * A production server refuses to start with any of them: set by mistake, payments would go to the wrong place.
+ */
+export const TEST_ONLY_SETTINGS = ["STRIPE_API_BASE"] as const;
+
 export type Env = z.infer<typeof schema> & { baseUrl: string; secureCookies: boolean; oidcEnabled: boolean };
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -71,6 +77,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const testOnly = TEST_ONLY_SETTINGS.filter((name) => e[name] !== undefined);
+  if (e.NODE_ENV === "production" && testOnly.length > 0) {
+    const lines = testOnly.map((name) => `  ${name} is a setting for tests only: unset it, or run with NODE_ENV=test`);
+    throw new Error(`Invalid configuration (NODE_ENV=production):\n${lines.join("\n")}`);
+  }
   if (e.SHUTDOWN_DRAIN_SECONDS >= e.SHUTDOWN_TIMEOUT_SECONDS) {
     throw new Error(
       "Invalid configuration:\n  SHUTDOWN_DRAIN_SECONDS must be less than SHUTDOWN_TIMEOUT_SECONDS, which bounds the whole shutdown",

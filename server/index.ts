@@ -15,7 +15,10 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const sessionSecret = await resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR, database);
   const draining = createDraining();
-  const { app } = await buildApp({ env, database, sessionSecret, draining, serveWeb: env.NODE_ENV === "production" });
+  // The built web app is served in production and in tests (browser tests that need test-only settings run with
+  // NODE_ENV=test); `development` serves the API only, the web app coming from Vite's dev server.
+  const serveWeb = env.NODE_ENV !== "development";
+  const { app } = await buildApp({ env, database, sessionSecret, draining, serveWeb });
   const shutdown = gracefulShutdown(
     {
       draining,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runCheck } from "./status";
+import { emailAlertsOff, runCheck } from "./status";
 
 describe("status check", () => {
   it("is OK only when the HTTP status is OK, and keeps the first 500 characters of the answer", async () => {
@@ -19,5 +19,16 @@ describe("status check", () => {
       throw new Error("The operation timed out.");
     });
     expect(aborted.text).toBe("The operation timed out.");
+  });
+});
+
+describe("e-mail alerts on the status page", () => {
+  it("are off only when the support check says so", () => {
+    const answer = (text: string) => ({ ok: true, status: 200, text });
+    expect(emailAlertsOff(answer('{"emailAlerts":false,"ok":true}'))).toBe(true);
+    expect(emailAlertsOff(answer('{"emailAlerts":true,"ok":true}'))).toBe(false);
+    // A failed or unreadable answer does not tell: the page keeps its usual sentence.
+    expect(emailAlertsOff({ ok: false, status: null, text: "Connection failed" })).toBe(false);
+    expect(emailAlertsOff(undefined)).toBe(false);
   });
 });

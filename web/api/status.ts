@@ -30,6 +30,14 @@ export async function runCheck(url: string, fetch: (url: string) => Promise<Text
   }
 }
 
+/**
+ * True when the support check's answer says no failing check e-mails anyone (`"emailAlerts":false`, which the server
+ * writes first so it is never cut off); false when it says they do, or when the answer cannot tell.
+ */
+export function emailAlertsOff(result: CheckResult | undefined): boolean {
+  return result !== undefined && /"emailAlerts"\s*:\s*false/.test(result.text);
+}
+
 /** Both checks, run afresh on every visit (never kept). */
 export function useStatusChecks() {
   return useQueries({

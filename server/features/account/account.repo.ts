@@ -67,14 +67,15 @@ export async function countUserData(db: Db, who: Erasee): Promise<Record<string,
 }
 
 /**
- * Removes the personal data the schema cannot remove by itself: support tickets keep their subject and status
- * for the desk's records, payments are kept for the accounting records the law requires; both lose who it was.
+ * Removes the personal data the schema cannot remove by itself: support tickets keep only their reference, tags,
+ * status and dates for the desk's records (a subject, like the message, can hold personal data), payments are kept
+ * for the accounting records the law requires; both lose who it was.
  */
 export async function anonymiseKeptRecords(db: Db, who: Erasee): Promise<void> {
   await db.delete(emailOutbox).where(theirMail(who)); // first: it finds their tickets by their email
   await db
     .update(supportTickets)
-    .set({ email: DELETED_EMAIL, body: DELETED_BODY, userId: null, updatedAt: new Date() })
+    .set({ email: DELETED_EMAIL, subject: DELETED_BODY, body: DELETED_BODY, userId: null, updatedAt: new Date() })
     .where(theirTickets(who));
   await db.update(payments).set({ userId: null, customerEmail: null }).where(eq(payments.userId, who.userId));
 }

@@ -196,7 +196,14 @@ describe("POST /api/user/delete-my-data", () => {
     expect(payment).toMatchObject({ userId: null, customerEmail: null, amount: 9900, filingId: null });
     const anonymised = await t.database.db.select().from(supportTickets).where(eq(supportTickets.email, DELETED_EMAIL));
     expect(anonymised).toHaveLength(2);
-    for (const ticket of anonymised) expect(ticket).toMatchObject({ userId: null, body: DELETED_BODY });
+    // The subject goes too: "Question about my data" could as well have been "Refund for Jane Smith, 12 Acacia Road".
+    for (const ticket of anonymised) {
+      expect(ticket).toMatchObject({ userId: null, subject: DELETED_BODY, body: DELETED_BODY });
+    }
+    const subjects = await t.database.query<{ n: number }>(
+      "select count(*)::int as n from support_tickets where subject = 'Question about my data'",
+    );
+    expect(subjects[0]!.n).toBe(2); // Bob's two tickets, left alone
 
     expect(await rowsOf(bob)).toEqual(bobBefore);
     const bobMe = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: bob.cookie } });

@@ -1,7 +1,8 @@
-import { OpeningCashBody, ParseCsvBody, SaveTransactionsBody } from "../../../core/contracts";
+import { MAX_IMPORT_ROWS, OpeningCashBody, ParseCsvBody, SaveTransactionsBody } from "../../../core/contracts";
 import { fromDecimalString } from "../../../core/money";
 import type { App, AppContext } from "../../app-context";
 import { requireScope } from "../../platform/company/company-scope";
+import { AppError } from "../../platform/errors";
 import { afterReply } from "../../platform/http/after-reply";
 import { prepareJsonColumns } from "../../platform/http/json-columns";
 import { type PreparedJsonArray, sendJsonArray } from "../../platform/http/send-json-array";
@@ -28,7 +29,7 @@ export function importRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     "/api/transactions",
-    { schema: { body: SaveTransactionsBody }, bodyLimit: BIG_BODY },
+    { schema: { body: SaveTransactionsBody }, bodyLimit: BIG_BODY, preValidation: refuseTooManyRows },
     async (request, reply) => {
       const scope = await requireScope(db, request);
       ctx.storage.ensureRoomFor(request.body.transactions.length);
@@ -65,4 +66,18 @@ export function importRoutes(app: App, ctx: AppContext): void {
     await setOpeningCash(db, scope, entries);
     return (await listBankAccounts(db, scope)).map(bankAccountDto);
   });
+}
+
+/**
+ * Before the schema (whose own limit would answer a 400 "invalid body"): more rows than one save takes is a 413 that
+ * names the limit, like a file over 20 MB at parse.
+ */
+async function refuseTooManyRows(request: { body: unknown }): Promise<void> {
+  const rows = (request.body as { transactions?: unknown } | null)?.transactions;
+  if (Array.isArray(rows) && rows.length > MAX_IMPORT_ROWS) {
+    throw new AppError(
+      "too_large",
+      `This upload has ${rows.length.toLocaleString("en-GB")} rows; up to ${MAX_IMPORT_ROWS.toLocaleString("en-GB")} rows can be saved at once. Split it into smaller date ranges.`,
+    );
+  }
 }

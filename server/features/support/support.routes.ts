@@ -5,7 +5,7 @@ import { AppError } from "../../platform/errors";
 import type { Mailer } from "../../platform/mail/mailer";
 import { AskBody, AskResponse, TicketBody, TicketResponse } from "./support.schemas";
 import { createTicket } from "./support.service";
-import { supportHealth } from "./support-health";
+import { emailAlertsOn, supportHealth } from "./support-health";
 
 /** Spec part 1 §7: five tickets per address per hour is plenty for a person and little for a spammer. */
 const TICKET_LIMIT = {
@@ -50,7 +50,7 @@ export function supportRoutes(app: App, ctx: AppContext, mailer: Mailer): void {
   );
 
   app.get("/api/support/health", async (_request, reply) => {
-    const health = await supportHealth(db, mailer);
+    const health = await supportHealth(db, mailer, emailAlertsOn(ctx.env));
     reply.header("Cache-Control", "no-store");
     return reply.status(health.ok ? 200 : 503).send(health);
   });

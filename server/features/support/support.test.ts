@@ -141,6 +141,8 @@ describe("GET /api/support/health without a mail server", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ ok: true, mail: { configured: false, status: "not configured" } });
+    // SUPPORT_EMAIL is set here, but with no mail server (and no monitor) nobody is e-mailed.
+    expect(body.emailAlerts).toBe(false);
     expect(body.outbox.pending).toBeGreaterThanOrEqual(2);
     expect(body.outbox.failed).toBe(0);
     expect(body.outbox.oldestPendingMinutes).toBe(0);

@@ -12,7 +12,7 @@ const DELETED = [
 
 const KEPT = [
   "Payment records the law requires us to keep (for 6 years) are kept, with your name and email removed.",
-  "Support tickets you opened are kept without your email: only their subject and status remain.",
+  "Support tickets you opened are kept without your email, subject or message: only their reference and status remain.",
 ] as const;
 
 const CONSEQUENCES = [

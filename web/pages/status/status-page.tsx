@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, RefreshCw } from "lucide-react";
-import { type CheckResult, STATUS_CHECKS, useStatusChecks } from "../../api/status";
+import { type CheckResult, emailAlertsOff, STATUS_CHECKS, useStatusChecks } from "../../api/status";
 import { PageHeader } from "../../components/page-header";
 import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
@@ -7,6 +7,9 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { usePageTitle } from "../../hooks/use-page-title";
+
+/** The check whose answer says whether alerts are e-mailed. */
+const SUPPORT_CHECK = STATUS_CHECKS.findIndex((check) => check.url === "/api/support/health");
 
 function CheckCard({ name, url, result }: { name: string; url: string; result: CheckResult | undefined }) {
   return (
@@ -101,7 +104,11 @@ export function StatusPage() {
         ))}
       </div>
 
-      <p className="mt-6 text-sm text-muted-foreground">Monitors run every minute and email alerts go to support.</p>
+      <p className="mt-6 text-sm text-muted-foreground">
+        {emailAlertsOff(results[SUPPORT_CHECK]?.data)
+          ? "E-mail alerts are off on this server: no support address, mail server or monitor is set up, so nobody is e-mailed when a check fails."
+          : "Monitors run every minute and email alerts go to support."}
+      </p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { TransactionDto } from "../../../core/contracts";
 import { toast } from "../../components/ui/use-toast";
+import { csvBlob } from "../../lib/csv-blob";
 import { saveBlob } from "../../lib/save-blob";
 import { exportFileName, transactionsCsv } from "./export-csv";
 
@@ -10,6 +11,6 @@ export function exportTransactions(rows: readonly TransactionDto[]): void {
     return;
   }
   const fileName = exportFileName(new Date());
-  saveBlob(new Blob([transactionsCsv(rows)], { type: "text/csv;charset=utf-8" }), fileName);
+  saveBlob(csvBlob(transactionsCsv(rows)), fileName);
   toast({ title: "Export Complete", description: `Exported ${rows.length} transaction(s) to ${fileName}.` });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accountBody, accountOptions, chosenValue, DEFAULT_ACCOUNT_NAME } from "./account-choice";
 import type { FileAccount } from "./merge-files";
-import { importSummary, PAYMENT_NOTICE, readSaveFailure } from "./save-upload";
+import { importSummary, NO_ROWS_TOAST, PAYMENT_NOTICE, readSaveFailure, withBrowserDuplicates } from "./save-upload";
 
 describe("a refused save", () => {
   it("asks for sign-in on 401", () => {
@@ -47,6 +47,23 @@ describe("the import toast", () => {
     expect(importSummary({ ...audit, transfersFound: 2 })).toBe(
       "Imported 3 transaction(s). 2 duplicate(s) skipped. 2 are transfers between your own accounts, kept out of profit and loss.",
     );
+  });
+});
+
+describe("duplicates skipped", () => {
+  it("counts the ones the browser removed before sending and the ones the server skipped", () => {
+    // 10 rows chosen, "Remove duplicates" on: the browser drops 3 repeats and sends 7; 2 of those are already saved.
+    const audit = { rowsImported: 5, duplicatesSkipped: 2, duplicatesInRecycleBin: 0, bankAccountId: "a" };
+    const counted = withBrowserDuplicates(audit, 3);
+    expect(counted).toMatchObject({ rowsImported: 5, duplicatesSkipped: 5 });
+    expect(importSummary(counted)).toBe("Imported 5 transaction(s). 5 duplicate(s) skipped.");
+    expect(withBrowserDuplicates(audit, 0)).toEqual(audit);
+  });
+});
+
+describe("saving with no rows", () => {
+  it("says the spec's 'No Data': 'No rows available to export.'", () => {
+    expect(NO_ROWS_TOAST).toEqual({ title: "No Data", description: "No rows available to export." });
   });
 });
 

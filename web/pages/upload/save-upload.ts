@@ -2,6 +2,8 @@ import { readApiError } from "../../api/errors";
 import type { ImportAudit } from "../../api/import";
 
 export const SAVE_FAILED_FALLBACK = "Failed to save transactions";
+/** Spec part 1 §8: saving or exporting with no rows gives 'No Data' with this text. */
+export const NO_ROWS_TOAST = { title: "No Data", description: "No rows available to export." } as const;
 export const PAYMENT_NOTICE = "Beta gives you one free filing. To start another filing (£99), complete payment.";
 
 /** How a failed save continues: sign in, pay, or a message. */
@@ -31,6 +33,15 @@ export function readSaveFailure(error: unknown): SaveFailure {
   // A plain-text body is shown; raw JSON, HTML or a network failure get the spec's fallback.
   const plain = status !== null && data === null && body.trim() !== "" && !body.trim().startsWith("<");
   return { kind: "failed", message: plain ? body.trim() : SAVE_FAILED_FALLBACK };
+}
+
+/**
+ * The server's audit with the duplicates the browser left out before sending ("Remove duplicates" on) added to the
+ * ones the server skipped (already saved), so "M duplicate(s) skipped" counts every row of the files not imported as
+ * a duplicate.
+ */
+export function withBrowserDuplicates(audit: ImportAudit, removedInBrowser: number): ImportAudit {
+  return { ...audit, duplicatesSkipped: audit.duplicatesSkipped + removedInBrowser };
 }
 
 /**

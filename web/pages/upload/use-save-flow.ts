@@ -6,7 +6,14 @@ import { type BankAccountBody, type ImportAudit, type SaveFileBody, saveUpload }
 import { invalidateAfterTransactionChange } from "../../api/transactions";
 import { toast } from "../../components/ui/use-toast";
 import { clearPendingUpload, type PendingUpload, readPendingUpload, storePendingUpload } from "./pending-upload-store";
-import { importSummary, PAYMENT_NOTICE, readSaveFailure, type SaveFailure } from "./save-upload";
+import {
+  importSummary,
+  NO_ROWS_TOAST,
+  PAYMENT_NOTICE,
+  readSaveFailure,
+  type SaveFailure,
+  withBrowserDuplicates,
+} from "./save-upload";
 import type { UploadController } from "./use-upload-state";
 
 /** Spec §9: the pause before /transactions after a save, long enough to read the toast. */
@@ -26,7 +33,7 @@ export function useSaveFlow(
   upload: UploadController,
   accounts: { bankAccount: BankAccountBody; files: readonly SaveFileBody[] | undefined },
 ) {
-  const { state, rows, actions } = upload;
+  const { state, rows, actions, duplicatesFound } = upload;
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -71,8 +78,9 @@ export function useSaveFlow(
     ],
   );
 
-  const onSaved = (result: ImportAudit) => {
+  const onSaved = (serverAudit: ImportAudit, removedInBrowser: number) => {
     void clearPendingUpload();
+    const result = withBrowserDuplicates(serverAudit, removedInBrowser);
     setAudit(result);
     toast({ title: "Import Successful", description: importSummary(result) });
     void invalidateAfterTransactionChange(queryClient);
@@ -112,6 +120,8 @@ export function useSaveFlow(
   const runSave = () => {
     actions.setPendingSave(false);
     setPayment(null);
+    // The rows the browser leaves out are never sent, so the server cannot count them: added to its count after.
+    const removedInBrowser = state.removeDuplicates ? duplicatesFound : 0;
     mutation.mutate(
       {
         rows,
@@ -120,7 +130,10 @@ export function useSaveFlow(
         bankAccount: accounts.bankAccount,
         files: accounts.files,
       },
-      { onSuccess: (res) => onSaved(res.importAudit), onError: (error) => void onFailed(readSaveFailure(error)) },
+      {
+        onSuccess: (res) => onSaved(res.importAudit, removedInBrowser),
+        onError: (error) => void onFailed(readSaveFailure(error)),
+      },
     );
   };
 
@@ -133,7 +146,7 @@ export function useSaveFlow(
 
   const requestSave = () => {
     if (rows.length === 0) {
-      toast({ variant: "destructive", title: "No Data", description: "No rows available to save." });
+      toast({ variant: "destructive", ...NO_ROWS_TOAST });
       return;
     }
     if (isAuthenticated) return runSave();
