@@ -6,8 +6,8 @@ import { renderChAccountsIxbrl } from "../../exports/ixbrl/ch-accounts-ixbrl";
 import { renderHmrcAccountsIxbrl } from "../../exports/ixbrl/hmrc-accounts-ixbrl";
 import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
-import { chPackData, type ExportFile } from "./exports.service";
 import { type ChIxbrlBody, type ChPackBody, CONTENT_TYPES, FILE_NAMES } from "./exports.schemas";
+import { chPackData, type ExportFile } from "./exports.service";
 
 /** The producing software's name and the app's version (package.json, read once by the app). */
 const software = (version: string): IxbrlOptions => ({ software: { name: "Microfile", version } });
