@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AccountsTransaction, buildAccounts } from "../../../core/accounts";
+import { type AccountsTransaction, buildAccounts, normaliseOpeningBalances } from "../../../core/accounts";
 import {
   buildFilingPackData,
   type FilingPackData,
@@ -218,5 +218,36 @@ describe("a dormant company (CA 2006 s1169, s480)", () => {
     expect(member(doc, "bus:EntityTradingStatus")).toEqual([
       { "bus:EntityTradingStatusDimension": "bus:EntityNoLongerTradingButTradedInPast" },
     ]);
+  });
+});
+
+describe("a prior year typed by hand", () => {
+  it("tags its employees in the 12 months before this period, and its balance sheet at the day before", () => {
+    const opening = sampleOpeningBalances();
+    const data = buildFilingPackData({
+      company: {
+        name: "Acme Widgets Ltd",
+        registrationNumber: "01234567",
+        averageEmployees: 2,
+        principalActivity: "X",
+      },
+      accounts: buildAccounts({ transactions: sampleTransactions(), period: SAMPLE_PERIOD, openingBalances: opening }),
+      openingBalances: opening,
+      priorYear: {
+        kind: "typed",
+        period: { start: null, end: "2025-03-31" },
+        openingBalances: normaliseOpeningBalances(opening),
+        averageEmployees: 3,
+      },
+      approval: { directorName: "Ada Lovelace", date: "2026-06-30" },
+      today: "2026-06-30",
+    });
+    const doc = readIxbrl(renderHmrcAccountsIxbrl(data, SOFTWARE));
+    checkDocument(doc);
+    expect(doc.contexts.get("pri-dur")).toMatchObject({ start: "2024-04-01", end: "2025-03-31" });
+    expect(factValue(doc, "core:AverageNumberEmployeesDuringPeriod", "pri-dur")).toBe(3);
+    checkBalanceSheet(doc, "pri", data.prior!.balanceSheet);
+    // No prior profit and loss was typed: none is tagged for the prior year.
+    expect(doc.facts.some((f) => f.name === "core:ProfitLoss" && f.contextRef === "pri-dur")).toBe(false);
   });
 });
