@@ -7,6 +7,9 @@ export interface AccountsCopy {
   profitAndLossIncluded: boolean;
 }
 
+/** The copy delivered to the Registrar of Companies by default: without the profit and loss account. */
+export const REGISTRAR_COPY: AccountsCopy = { profitAndLossIncluded: false };
+
 /** CA 2006 s480, s475(2): a dormant company's audit exemption, in place of the s477 one. */
 function dormantExemption(data: Pick<FilingPackData, "period">): Statement {
   return {
