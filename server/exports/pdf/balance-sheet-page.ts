@@ -1,13 +1,14 @@
 import { formatLongUk } from "../../../core/dates";
 import {
+  accountsStatements,
   approvalSentence,
-  auditExemptionStatements,
   BALANCE_SHEET_ROWS,
   type BalanceSheetRow,
   CAPITAL_AND_RESERVES_ROWS,
   columnHeading,
   type FilingPackData,
   formatAmount,
+  REGISTRAR_COPY,
   registrationLine,
   type StatutoryBalanceSheet,
 } from "../../../core/filing/pack";
@@ -62,7 +63,8 @@ export function balanceSheetPage(doc: Pdf, data: FilingPackData): void {
   rows(doc, data, CAPITAL_AND_RESERVES_ROWS);
   doc.moveDown(0.6);
   horizontalRule(doc);
-  for (const statement of auditExemptionStatements(data)) paragraph(doc, statement.text);
+  // The Registrar's copy: the P&L is not delivered (s444(1)); a dormant company claims s480 in place of s477.
+  for (const statement of accountsStatements(data, REGISTRAR_COPY)) paragraph(doc, statement.text);
   if (data.approval) {
     paragraph(doc, approvalSentence(data.approval));
     signatureBlock(doc, data.approval.directorName, `Director — ${formatLongUk(data.approval.date)}`);

@@ -1,14 +1,15 @@
 import { formatLongUk } from "../../../core/dates";
 import {
   accountsNotes,
+  accountsStatements,
   approvalSentence,
-  auditExemptionStatements,
   BALANCE_SHEET_ROWS,
   type BalanceSheetRow,
   CAPITAL_AND_RESERVES_ROWS,
   coverSubtitle,
   type FilingPackData,
   PROFIT_AND_LOSS_ROWS,
+  REGISTRAR_COPY,
   registrationLine,
 } from "../../../core/filing/pack";
 import {
@@ -81,7 +82,7 @@ function statementsSheet(sheet: Worksheet, data: FilingPackData): void {
   headerRow(sheet, ["Statement (above the director's signature on the balance sheet)", "Authority"]);
   appendRows(
     sheet,
-    auditExemptionStatements(data).map((s): Cell[] => [s.text, s.authority]),
+    accountsStatements(data, REGISTRAR_COPY).map((s): Cell[] => [s.text, s.authority]),
   );
   if (data.approval) {
     appendRows(sheet, [
