@@ -179,7 +179,7 @@ describe("transactions", () => {
   });
 
   describe("bulk-restore", () => {
-    const restoreIds = (cookie: string, payload: unknown) =>
+    const restoreIds = (cookie: string, payload: Record<string, unknown>) =>
       t.app.inject({ method: "POST", url: "/api/transactions/bulk-restore", headers: { cookie }, payload });
     const bulkDelete = (cookie: string, ids: string[]) =>
       t.app.inject({ method: "POST", url: "/api/transactions/bulk-delete", headers: { cookie }, payload: { ids } });
