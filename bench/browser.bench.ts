@@ -2,12 +2,12 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Page } from "@playwright/test";
+import { type BrowserContext, chromium, type Page } from "@playwright/test";
 import { parseBankCsv } from "../core/csv";
 import { toDecimalString } from "../core/money";
 import { generateBankCsv } from "./fixtures/generate-bank-csv";
 import type { Figure } from "./table";
-import { ms } from "./table";
+import { median, ms } from "./table";
 
 const PORT = 5393;
 const BASE = `http://localhost:${PORT}`;
@@ -76,6 +76,25 @@ async function seed(rows: number): Promise<string> {
   return cookie;
 }
 
+const LATER_OPENS = 5;
+
+/**
+ * Opens /transactions in a new tab and times navigation until the toolbar counts "50,000 transactions" and the
+ * table shows its first row (the moment a person sees their rows).
+ */
+async function timeOpen(context: BrowserContext): Promise<number> {
+  const page = await context.newPage();
+  try {
+    const start = performance.now();
+    await page.goto(`${BASE}/transactions`);
+    await page.getByText("50,000 transactions", { exact: true }).waitFor({ timeout: 120_000 });
+    await page.getByRole("row").nth(1).waitFor();
+    return performance.now() - start;
+  } finally {
+    await page.close();
+  }
+}
+
 /** Types one character into the search box; time until the Total Transactions card changes and the next paint. */
 function timeKeystroke(page: Page, char: string): Promise<number> {
   return page.evaluate(async (c) => {
@@ -115,21 +134,30 @@ export async function browserFigures(): Promise<Figure[]> {
       localStorage.setItem("cookieConsent", "accepted");
       localStorage.setItem("cookieConsentTimestamp", new Date().toISOString());
     });
+    // First open on a server that has just imported the rows (issue 24), then later opens, each in a new tab.
+    const firstOpen = await timeOpen(context);
+    const laterOpens: number[] = [];
+    for (let i = 0; i < LATER_OPENS; i++) laterOpens.push(await timeOpen(context));
     const page = await context.newPage();
-    const start = performance.now();
     await page.goto(`${BASE}/transactions`);
-    await page
-      .getByRole("group")
-      .filter({ hasText: "Total Transactions" })
-      .getByText("50,000")
-      .waitFor({ timeout: 120_000 });
+    await page.getByText("50,000 transactions", { exact: true }).waitFor({ timeout: 120_000 });
     await page.getByRole("row").nth(1).waitFor();
-    const toTable = performance.now() - start;
     const times: number[] = [];
     for (const c of "1234\b\b\b\b1234\b\b\b\b") times.push(await timeKeystroke(page, c));
     times.sort((a, b) => a - b);
     return [
-      { area: "Transactions", figure: "Chromium: navigation to the table showing 50,000 rows", value: ms(toTable) },
+      {
+        area: "Transactions",
+        figure: "Chromium: first open of /transactions after the import, navigation to “50,000 transactions” and rows",
+        value: ms(firstOpen),
+        target: "≤ 1 s",
+      },
+      {
+        area: "Transactions",
+        figure: `Chromium: later opens of /transactions (median / max of ${LATER_OPENS}, each in a new tab)`,
+        value: `${ms(median(laterOpens))} / ${ms(Math.max(...laterOpens))}`,
+        target: "≤ 0.5 s",
+      },
       {
         area: "Transactions",
         figure: "Chromium: one search keystroke → table and cards updated and painted (median / max of 16)",

@@ -4,6 +4,8 @@ import { csvFigures } from "./csv.bench";
 import { hledgerFigures } from "./hledger.bench";
 import { importFigures } from "./import.bench";
 import { landingSizeFigures } from "./landing-size.bench";
+import { packFigures } from "./packs.bench";
+import { restoreFigures } from "./restore.bench";
 import { startupFigures } from "./startup.bench";
 import { type Figure, printTable } from "./table";
 
@@ -20,6 +22,8 @@ const sections: Array<[string, () => Promise<Figure[]> | Figure[]]> = [
   ["accuracy", accuracyFigures],
   ["categorise", categoriseSpeedFigures],
   ["categorise-api", categoriseApiFigures],
+  ["restore", restoreFigures],
+  ["packs", packFigures],
   ["browser", browserFigures],
 ];
 

@@ -93,4 +93,93 @@ test.describe("Recycle Bin", () => {
     await expect(page.getByText("2 transaction(s) permanently removed from database.").first()).toBeAttached();
     await expect(page.getByText("Recycle Bin is Empty")).toBeVisible();
   });
+
+  test("Restore Selected sends one request for all the rows, and Restore Failed shows the server's message", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await signUp(page);
+    const rows = await saveRows(page, [
+      { date: "2025-06-01", description: "First gone", amount: "-1.00" },
+      { date: "2025-06-02", description: "Second gone", amount: "-2.00" },
+      { date: "2025-06-03", description: "Third gone", amount: "-3.00" },
+    ]);
+    await deleteViaApi(
+      page,
+      rows.map((r) => r.id),
+    );
+    await page.goto("/recycle-bin");
+    await expect(page.getByText("3 items")).toBeVisible();
+
+    // First a failure: the toast says what the server said, not "500: {…}".
+    await page.route("**/api/transactions/bulk-restore", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"The bin is resting."}' }),
+    );
+    await page.getByRole("checkbox", { name: "Select all" }).check();
+    await page.getByRole("button", { name: "Restore Selected" }).click();
+    await expect(page.getByText("Restore Failed").first()).toBeVisible();
+    await expect(page.getByText("The bin is resting.").first()).toBeAttached();
+    await expect(page.getByText(/500:|\{"error"/)).toHaveCount(0);
+    await page.unroute("**/api/transactions/bulk-restore");
+
+    const restoreCalls: string[] = [];
+    page.on("request", (req) => {
+      if (req.method() === "POST" && /\/api\/transactions\/.*restore/.test(req.url())) restoreCalls.push(req.url());
+    });
+    await page.getByRole("checkbox", { name: "Select all" }).check();
+    await page.getByRole("button", { name: "Restore Selected" }).click();
+    await expect(page.getByText("Successfully restored 3 transaction(s).").first()).toBeAttached();
+    await expect(page.getByText("Recycle Bin is Empty")).toBeVisible();
+    expect(restoreCalls.map((u) => new URL(u).pathname)).toEqual(["/api/transactions/bulk-restore"]);
+  });
+
+  test("Delete Failed shows the server's message", async ({ page }) => {
+    await page.goto("/");
+    await signUp(page);
+    const rows = await saveRows(page, [{ date: "2025-07-01", description: "Kept row", amount: "-4.00" }]);
+    await deleteViaApi(
+      page,
+      rows.map((r) => r.id),
+    );
+    await page.route("**/api/transactions/permanent-delete", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Try again in a minute."}' }),
+    );
+    await page.goto("/recycle-bin");
+    await page.getByRole("checkbox", { name: "Select Kept row" }).check();
+    await page.getByRole("button", { name: "Permanently Delete" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Permanently Delete" }).click();
+    await expect(page.getByText("Delete Failed").first()).toBeVisible();
+    await expect(page.getByText("Try again in a minute.").first()).toBeAttached();
+    await expect(page.getByText(/500:|\{"error"/)).toHaveCount(0);
+  });
+
+  test("renders only the rows in view of a long bin, and scrolls to the last one", async ({ page }) => {
+    await page.goto("/");
+    await signUp(page);
+    const many = Array.from({ length: 400 }, (_, i) => ({
+      date: "2025-08-01",
+      description: `Bin row ${String(i + 1).padStart(3, "0")}`,
+      amount: `-${i + 1}.00`,
+    }));
+    const rows = await saveRows(page, many);
+    await deleteViaApi(
+      page,
+      rows.map((r) => r.id),
+    );
+    await page.goto("/recycle-bin");
+    await expect(page.getByText("400 items")).toBeVisible();
+    const table = page.getByRole("table");
+    await expect(table).toHaveAttribute("aria-rowcount", "401");
+    const rendered = await table.getByRole("checkbox", { name: /^Select Bin row/ }).count();
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(100);
+    // Deleted together, the rows come newest-saved first: row 001 is the last one.
+    await expect(page.getByRole("checkbox", { name: "Select Bin row 001" })).toHaveCount(0);
+    await page.getByRole("region", { name: "Deleted transactions" }).evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    await expect(page.getByRole("checkbox", { name: "Select Bin row 001" })).toBeVisible();
+    await page.getByRole("checkbox", { name: "Select all" }).check();
+    await expect(page.getByText("400 selected")).toBeVisible();
+  });
 });

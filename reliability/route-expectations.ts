@@ -105,6 +105,18 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteCase> = {
     expect: "not-found",
     call: (a) => ({ url: `/api/transactions/${a.deletedTransactionId}/restore` }),
   },
+  "POST /api/transactions/bulk-restore": {
+    expect: "bulk",
+    call: (a) => ({
+      url: "/api/transactions/bulk-restore",
+      payload: { ids: [a.deletedTransactionId, a.transactionId] },
+    }),
+    check: (body, a) => {
+      must(field(body, "restored") === 0, "bulk-restore restored some of A's rows");
+      const notFound = field(body, "notFound") as string[];
+      must(notFound.includes(a.deletedTransactionId) && notFound.includes(a.transactionId), "A's ids not reported");
+    },
+  },
   "POST /api/transactions/permanent-delete": {
     expect: "bulk",
     call: (a) => ({

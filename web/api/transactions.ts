@@ -59,14 +59,19 @@ export function useBulkDelete() {
   });
 }
 
-/** Restore is one call per id (spec part 2 §7); the lists and reports refresh once at the end. */
+export interface BulkRestoreResult {
+  restored: number;
+  notFound: string[];
+}
+
+/**
+ * `POST /api/transactions/bulk-restore`: one call for all the ids, all or nothing on the server (issue 24), so
+ * Undo of a year's delete is one request; the lists and reports refresh once at the end.
+ */
 export function useRestoreTransactions() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (ids: string[]) => {
-      for (const id of ids) await apiRequest("POST", `/api/transactions/${encodeURIComponent(id)}/restore`);
-      return ids.length;
-    },
+    mutationFn: (ids: string[]) => apiJson<BulkRestoreResult>("POST", "/api/transactions/bulk-restore", { ids }),
     onSettled: () => invalidateAfterTransactionChange(qc),
   });
 }

@@ -6,6 +6,7 @@ import { byName, parseStrictXml, textOf } from "../../exports/test-support/stric
 import { londonToday } from "../../platform/london-today";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
 import { loadCompanyAccounts } from "../reports/accounts.service";
+import { listExportTransactions } from "./exports.repo";
 import { OPENING_BALANCES, post, putCompany, seedYear } from "./exports.test-kit";
 
 let t: TestApp;
@@ -229,5 +230,23 @@ describe("each user's own data", () => {
     const ch = await post(t, fresh.cookie, "/api/exports/hmrc-pack/xlsx", {});
     expect(ch.statusCode).toBe(400);
     expect(ch.json().error).toMatch(/No transactions to export/);
+  });
+
+  it("reads a stored description holding the packing separators exactly, each field in its place", async () => {
+    const user = await signUpUser(t.app);
+    await seedYear(t, user.cookie, [
+      { date: "2025-05-01", description: "SEPARATED FIRST", amount: "-1.00", balance: "9.00", cat: "sales" },
+      { date: "2025-05-02", description: "SEPARATED SECOND", amount: "-2.00", balance: null, cat: null },
+    ]);
+    const [first] = await t.database.query<{ id: string; userId: string; companyId: string }>(
+      `select id, user_id as "userId", company_id as "companyId" from transactions where description = 'SEPARATED FIRST'`,
+    );
+    // Rows stored before descriptions were cleaned on the way in may still hold control characters.
+    await t.database.query("update transactions set description = $1 where id = $2", ["A\u001fB\u001eC", first!.id]);
+    const rows = await listExportTransactions(t.database, { userId: first!.userId, companyId: first!.companyId });
+    expect(rows.map((r) => [r.description, r.amount, r.balance, r.category])).toEqual([
+      ["A\u001fB\u001eC", -100, 900, "Sales"],
+      ["SEPARATED SECOND", -200, null, null],
+    ]);
   });
 });

@@ -80,6 +80,7 @@ describe("a closed period's transactions", () => {
 
   it("cannot come back from the recycle bin, nor leave it for good", async () => {
     await refused(await api.post(`/api/transactions/${ids.get("OLD DELETED")}/restore`));
+    await refused(await api.post("/api/transactions/bulk-restore", { ids: [ids.get("OLD DELETED")] }));
     await refused(await api.post("/api/transactions/permanent-delete", { ids: [ids.get("OLD DELETED")] }));
   });
 

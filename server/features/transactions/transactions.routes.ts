@@ -5,7 +5,7 @@ import { requireScope } from "../../platform/company/company-scope";
 import { afterReply } from "../../platform/http/after-reply";
 import { sendTransactionList } from "./list-response";
 import { listDeleted } from "./transactions.repo";
-import { deleteMany, deleteOne, purgeMany, restoreOne } from "./transactions.service";
+import { deleteMany, deleteOne, purgeMany, restoreMany, restoreOne } from "./transactions.service";
 
 const bulkLimit = { bodyLimit: 16 * 1024 * 1024 };
 
@@ -39,6 +39,19 @@ export function transactionsRoutes(app: App, ctx: AppContext): void {
     async (request, reply) => {
       const result = await deleteMany(database, await scopeOf(request), request.body.ids);
       afterReply(reply, () => database.noteWrites(result.deleted));
+      return result;
+    },
+  );
+
+  app.post(
+    "/api/transactions/bulk-restore",
+    {
+      schema: { body: IdsBody, response: { 200: z.object({ restored: z.number(), notFound: z.array(z.string()) }) } },
+      ...bulkLimit,
+    },
+    async (request, reply) => {
+      const result = await restoreMany(database, await scopeOf(request), request.body.ids);
+      afterReply(reply, () => database.noteWrites(result.restored));
       return result;
     },
   );

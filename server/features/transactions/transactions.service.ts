@@ -37,6 +37,19 @@ export async function restoreOne(database: Database, scope: Scope, id: string): 
   await refreshTransferFlags(database.db, scope);
 }
 
+/**
+ * Restores the user's rows among `ids` from the recycle bin in one statement, so a failure part-way restores
+ * nothing (issue 24). Ids not in the caller's bin — another user's, active rows, malformed — are "not found".
+ */
+export async function restoreMany(database: Database, scope: Scope, ids: string[]) {
+  const { valid, invalid } = splitIds(ids);
+  await assertTransactionsOpen(database.db, scope, valid);
+  const changed = valid.length ? await restore(database, scope, valid) : [];
+  if (changed.length > 0) await refreshTransferFlags(database.db, scope);
+  const done = new Set(changed);
+  return { restored: changed.length, notFound: [...invalid, ...valid.filter((id) => !done.has(id))] };
+}
+
 export async function purgeMany(database: Database, scope: Scope, ids: string[]) {
   const { valid, invalid } = splitIds(ids);
   await assertTransactionsOpen(database.db, scope, valid);

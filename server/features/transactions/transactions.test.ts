@@ -73,6 +73,7 @@ describe("transactions", () => {
       { method: "DELETE", url: "/api/transactions/00000000-0000-0000-0000-000000000000" },
       { method: "POST", url: "/api/transactions/bulk-delete", payload: { ids: ["x"] } },
       { method: "POST", url: "/api/transactions/00000000-0000-0000-0000-000000000000/restore" },
+      { method: "POST", url: "/api/transactions/bulk-restore", payload: { ids: ["x"] } },
       { method: "POST", url: "/api/transactions/permanent-delete", payload: { ids: ["x"] } },
     ] as const;
     for (const c of calls) expect((await t.app.inject(c)).statusCode, c.url).toBe(401);
@@ -175,5 +176,47 @@ describe("transactions", () => {
     expect(purge.json().errors.map((e: { id: string }) => e.id)).toEqual([c!.id]);
     expect((await bin(owner.cookie)).map((r) => r.id)).toEqual([b!.id]);
     expect((await list(owner.cookie)).map((r) => r.id)).toEqual([c!.id, rows[3]!.id]);
+  });
+
+  describe("bulk-restore", () => {
+    const restoreIds = (cookie: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: "POST", url: "/api/transactions/bulk-restore", headers: { cookie }, payload });
+    const bulkDelete = (cookie: string, ids: string[]) =>
+      t.app.inject({ method: "POST", url: "/api/transactions/bulk-delete", headers: { cookie }, payload: { ids } });
+
+    it("restores every deleted row in one call and reports the rest as not found", async () => {
+      const { cookie } = await signUpUser(t.app);
+      await saveRows(t.app, cookie, SAMPLE_ROWS);
+      const rows = await list(cookie);
+      const [a, b, c] = rows;
+      await bulkDelete(cookie, [a!.id, b!.id]);
+      const res = await restoreIds(cookie, { ids: [a!.id, b!.id, c!.id, "not-a-uuid", a!.id] });
+      expect(res.statusCode).toBe(200);
+      // c was never deleted (active rows are not in the bin), "not-a-uuid" is nobody's; a duplicate id counts once.
+      expect(res.json()).toEqual({ restored: 2, notFound: ["not-a-uuid", c!.id] });
+      expect(await bin(cookie)).toEqual([]);
+      expect((await list(cookie)).map((r) => r.id)).toEqual(rows.map((r) => r.id));
+    });
+
+    it("treats another user's deleted rows as not found and leaves them in their bin", async () => {
+      const mine = await signUpUser(t.app);
+      const theirs = await signUpUser(t.app);
+      await saveRows(t.app, theirs.cookie, SAMPLE_ROWS);
+      const [x] = await list(theirs.cookie);
+      await bulkDelete(theirs.cookie, [x!.id]);
+      const res = await restoreIds(mine.cookie, { ids: [x!.id] });
+      expect(res.json()).toEqual({ restored: 0, notFound: [x!.id] });
+      expect((await bin(theirs.cookie)).map((r) => r.id)).toEqual([x!.id]);
+      expect(await list(mine.cookie)).toEqual([]);
+    });
+
+    it("refuses a body without ids with a readable 400", async () => {
+      const { cookie } = await signUpUser(t.app);
+      for (const payload of [{ ids: [] }, { ids: "x" }, {}]) {
+        const res = await restoreIds(cookie, payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error).toMatch(/ids|Select at least one transaction/);
+      }
+    });
   });
 });

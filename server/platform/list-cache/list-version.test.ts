@@ -102,6 +102,15 @@ describe("the transactions list after each change", () => {
     expect((await list(cookie)).map((r) => r.id).sort()).toEqual([ids[1], ids[3]].sort());
   });
 
+  it("shows a bulk restore", async () => {
+    const { cookie, ids } = await userWithRows();
+    await call(cookie, "POST", "/api/transactions/bulk-delete", { ids: [ids[0], ids[1]] });
+    expect((await list(cookie)).map((r) => r.id).sort()).toEqual([ids[2], ids[3]].sort());
+    const restored = await call(cookie, "POST", "/api/transactions/bulk-restore", { ids: [ids[0], ids[1]] });
+    expect(restored.json()).toEqual({ restored: 2, notFound: [] });
+    expect((await list(cookie)).map((r) => r.id).sort()).toEqual([...ids].sort());
+  });
+
   it("keeps its answer through a write that changed nothing", async () => {
     const { cookie, ids } = await userWithRows();
     const version = async () =>

@@ -3,10 +3,14 @@ import type { ToastActionElement, ToastProps } from "./toast";
 
 /**
  * Notifications, shadcn style: `toast({ title, description })` from anywhere, `<Toaster />` renders them.
- * At most one is shown; a dismissed one is removed from memory after TOAST_REMOVE_DELAY.
+ * A new notification replaces the one shown, except an open one with an action (e.g. Undo): that stays, stacked,
+ * for its whole `duration`, so a later message cannot take the Undo away (issue 24). A dismissed one is removed
+ * from memory after TOAST_REMOVE_DELAY.
  * A toast with an action passes its own `duration`, e.g. `toast({ title, action: <ToastAction …>Undo</ToastAction>, duration: 10_000 })`.
  */
 export const TOAST_LIMIT = 1;
+/** At most this many open toasts with an action stay under a newer one. */
+export const ACTION_TOAST_LIMIT = 2;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToasterToast = ToastProps & {
@@ -43,10 +47,18 @@ function scheduleRemoval(toastId: string): void {
   removeTimeouts.set(toastId, timeout);
 }
 
+/** The open toasts with an action among the earlier ones, which a newer toast does not push out. */
+function keptActions(earlier: ToasterToast[]): ToasterToast[] {
+  return earlier
+    .slice(TOAST_LIMIT - 1)
+    .filter((t) => t.action !== undefined && t.open !== false)
+    .slice(0, ACTION_TOAST_LIMIT);
+}
+
 export function reducer(state: State, action: Action): State {
   switch (action.type) {
     case "ADD_TOAST":
-      return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
+      return { toasts: [...[action.toast, ...state.toasts].slice(0, TOAST_LIMIT), ...keptActions(state.toasts)] };
     case "UPDATE_TOAST":
       return { toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)) };
     case "DISMISS_TOAST":

@@ -1,6 +1,7 @@
 import { AlertTriangle, RotateCcw, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useAuth } from "../../api/auth";
+import { errorMessage } from "../../api/errors";
 import { useDeletedTransactions, usePermanentDelete, useRestoreTransactions } from "../../api/transactions";
 import { PageHeader } from "../../components/page-header";
 import { SignedOutInvitation } from "../../components/signed-out-invitation";
@@ -36,6 +37,18 @@ export function RecycleBinPage() {
     [rows],
   );
 
+  // Stable, so the memoised rows of a long bin do not all re-render when one box is ticked.
+  const toggle = useCallback(
+    (id: string) =>
+      setSelected((s) => {
+        const next = new Set(s);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
+
   if (!authLoading && !isAuthenticated) {
     return (
       <>
@@ -49,20 +62,19 @@ export function RecycleBinPage() {
     );
   }
 
-  const toggle = (id: string) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const toggleAll = () => setSelected((s) => (s.size === rows.length ? new Set() : new Set(rows.map((r) => r.id))));
 
   const onRestore = () => {
     const ids = [...selected];
     restore.mutate(ids, {
-      onSuccess: (n) => toast({ title: "Transactions Restored", description: `Successfully restored ${plural(n)}.` }),
-      onError: (err) => toast({ variant: "destructive", title: "Restore Failed", description: err.message }),
+      onSuccess: ({ restored }) =>
+        toast({ title: "Transactions Restored", description: `Successfully restored ${plural(restored)}.` }),
+      onError: (err) =>
+        toast({
+          variant: "destructive",
+          title: "Restore Failed",
+          description: errorMessage(err, "Failed to restore transactions"),
+        }),
       onSettled: () => setSelected(new Set()),
     });
   };
@@ -89,7 +101,7 @@ export function RecycleBinPage() {
         toast({
           variant: "destructive",
           title: "Delete Failed",
-          description: err.message || "Failed to permanently delete transactions",
+          description: errorMessage(err, "Failed to permanently delete transactions"),
         }),
       onSettled: () => setSelected(new Set()),
     });

@@ -9,7 +9,7 @@ export const UNDO_WINDOW_MS = 10_000;
 
 /**
  * Single delete takes effect at once; bulk delete waits for the confirmation dialog, then offers Undo, which
- * restores each row (one call per id).
+ * restores the rows in one call (bulk-restore).
  */
 export function useDeleteActions(onBulkDeleted: () => void) {
   const deleteOne = useDeleteTransaction();
@@ -20,7 +20,8 @@ export function useDeleteActions(onBulkDeleted: () => void) {
   const undo = useCallback(
     (ids: string[]) =>
       restore.mutate(ids, {
-        onSuccess: (n) => toast({ title: "Transactions Restored", description: `Restored ${n} transaction(s).` }),
+        onSuccess: ({ restored }) =>
+          toast({ title: "Transactions Restored", description: `Restored ${restored} transaction(s).` }),
         onError: (error) =>
           toast({
             variant: "destructive",
