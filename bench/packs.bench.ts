@@ -19,6 +19,7 @@ const LABELS: Record<PackName, string> = {
   chXlsx: "Companies House pack, XLSX",
   chIxbrl: "Companies House accounts, iXBRL",
   hmrcXlsx: "HMRC pack, XLSX",
+  hmrcIxbrl: "HMRC accounts, iXBRL (with the profit and loss account)",
   fullXlsx: "Full workbook, XLSX (every transaction)",
 };
 
