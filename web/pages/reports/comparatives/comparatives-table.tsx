@@ -24,9 +24,9 @@ const yearHeading = (y: Year, label: string) =>
 function ComparativeTable({ title, c, rows }: { title: string; c: ComparativesJson; rows: Row[] }) {
   if (!c.prior) return null;
   return (
-    <section aria-label={title} className="space-y-1">
+    <section className="space-y-1">
       <h3 className="px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
-      <Table scrollLabel={title}>
+      <Table scrollLabel={title} aria-label={title}>
         <TableHeader>
           <TableRow>
             <TableHead>Line</TableHead>
