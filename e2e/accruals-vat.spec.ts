@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { apiWriter, expect, signUp, test } from "./fixtures";
+import { apiWriter, expect, seriousViolations, signUp, test } from "./fixtures";
 
 /**
  * A VAT-registered company's year end, as a director does it: upload a statement, categorise it, add an accrual on
@@ -82,7 +82,9 @@ test("an accrual lowers the profit, and a closed year shows beside the next one"
   await page.getByRole("button", { name: "Add adjustment" }).click();
   const dialog = page.getByRole("dialog", { name: "Add a year-end adjustment" });
   await dialog.getByLabel("Kind").selectOption("accrual");
-  await expect(dialog.getByLabel("Category (expense)").getByRole("option", { name: "Sales", exact: true })).toHaveCount(0);
+  await expect(dialog.getByLabel("Category (expense)").getByRole("option", { name: "Sales", exact: true })).toHaveCount(
+    0,
+  );
   await dialog.getByLabel("Category (expense)").selectOption({ label: "Accountancy & Legal" });
   await dialog.getByLabel("Description").fill("Accountant's fee");
   await expect(dialog.getByLabel("VAT rate")).toHaveCount(0);
@@ -124,10 +126,46 @@ test("an accrual lowers the profit, and a closed year shows beside the next one"
   await expect(page.getByRole("button", { name: /^Edit / })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Reopen" })).toBeEnabled();
 
+  expect(await seriousViolations(page)).toEqual([]);
+
   const closedUrl = page.url();
   await page.goto("/reports");
   await expect(picker.locator("option:checked")).toHaveText("1 April 2026 to 31 March 2027 (current)");
   await page.goto(closedUrl);
   await expect(page.getByRole("tabpanel").getByText("1 April 2025 to 31 March 2026")).toBeVisible();
   await expect(page.getByText("This period is closed", { exact: true })).toBeVisible();
+});
+
+test("a first year's opening debtor is itemised on the Company page, and the server's refusal is shown", async ({
+  page,
+}) => {
+  await signUp(page);
+  const company = await apiWriter(page.request, baseUrl()).putCompany({
+    periodStart: "2025-04-01",
+    periodEnd: "2026-03-31",
+    vatRegistered: true,
+    vatScheme: "standard",
+    vatRegisteredFrom: "2024-04-01",
+    openingBalances: { cash: 300, debtors: 1200, calledUpShareCapital: 100, profitLossAccount: 1400 },
+  });
+  expect(company.status(), await company.text()).toBe(200);
+  await page.goto("/company");
+  const card = page.getByRole("region", { name: "Opening items", exact: true });
+  await card.getByLabel("Kind").selectOption("debtor");
+  await card.getByLabel(/^Category its settlement is/).selectOption({ label: "Sales" });
+  await card.getByLabel("Description").fill("Invoice 42");
+  await card.getByLabel("Amount incl. VAT (£)").fill("1,200");
+  await card.getByLabel("VAT rate").selectOption("standard");
+  await card.getByRole("button", { name: "Add opening item" }).click();
+  const items = page.getByRole("table", { name: "Opening items list" });
+  await expect(items.getByRole("row").filter({ hasText: "Invoice 42" })).toContainText("£1,200.00");
+  await expect(items.getByRole("row").filter({ hasText: "Invoice 42" })).toContainText("Standard (20%)");
+
+  // A creditor with no opening creditors to be part of: the server says why, and nothing changes.
+  await card.getByLabel("Kind").selectOption("creditor");
+  await card.getByLabel(/^Category its settlement is/).selectOption({ label: "Rent & Rates" });
+  await card.getByLabel("Amount incl. VAT (£)").fill("500");
+  await card.getByRole("button", { name: "Add opening item" }).click();
+  await expect(card.getByRole("alert")).toContainText("more than the creditors within one year entered");
+  await expect(items.getByRole("row")).toHaveCount(2);
 });

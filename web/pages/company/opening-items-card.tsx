@@ -160,9 +160,11 @@ export function OpeningItemsCard({ company }: { company: CompanyDto }) {
     );
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="opening-items-title">
       <CardHeader>
-        <CardTitle as="h2">Opening items</CardTitle>
+        <CardTitle as="h2" id="opening-items-title">
+          Opening items
+        </CardTitle>
         <CardDescription>
           Itemise last year's debtors, creditors, prepayments and accruals (parts of the opening debtors and creditors
           above), each with the category its payment will be categorised as this year, so it is not counted twice.
@@ -170,7 +172,7 @@ export function OpeningItemsCard({ company }: { company: CompanyDto }) {
       </CardHeader>
       <CardContent className="space-y-4">
         {items.length > 0 && (
-          <Table scrollLabel="Opening items" aria-label="Opening items">
+          <Table scrollLabel="Opening items list" aria-label="Opening items list">
             <TableHeader>
               <TableRow>
                 <TableHead>Item</TableHead>
