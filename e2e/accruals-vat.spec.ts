@@ -134,6 +134,16 @@ test("an accrual lowers the profit, and a closed year shows beside the next one"
   await page.goto(closedUrl);
   await expect(page.getByRole("tabpanel").getByText("1 April 2025 to 31 March 2026")).toBeVisible();
   await expect(page.getByText("This period is closed", { exact: true })).toBeVisible();
+
+  // Reopening says what it undoes, and the year is the current, editable one again.
+  await page.getByRole("button", { name: "Reopen" }).click();
+  const reopen = page.getByRole("dialog", { name: "Reopen this period?" });
+  await expect(reopen).toContainText("1 April 2026 to 31 March 2027 is no longer the current one");
+  await reopen.getByRole("button", { name: "Reopen the period" }).click();
+  await expect(reopen).toBeHidden();
+  await expect(page).toHaveURL(/\/reports$/);
+  await expect(picker.locator("option:checked")).toHaveText("1 April 2025 to 31 March 2026 (current)");
+  await expect(page.getByRole("button", { name: "Edit Accrual: Accountant's fee" })).toBeVisible();
 });
 
 test("a first year's opening debtor is itemised on the Company page, and the server's refusal is shown", async ({

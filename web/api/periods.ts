@@ -35,20 +35,29 @@ async function refreshAfterPeriodChange(queryClient: ReturnType<typeof useQueryC
   await queryClient.invalidateQueries();
 }
 
-/** `POST /api/periods/close` (nextPeriodEnd: the chosen end; absent: 12 months). */
-export function useClosePeriod() {
+/**
+ * `POST /api/periods/close` (nextPeriodEnd: the chosen end; absent: 12 months). `onSuccess` runs before the refresh,
+ * while the caller is still mounted (the refresh can remove the very period it shows).
+ */
+export function useClosePeriod(options: { onSuccess?: (res: ClosePeriodResponse) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ClosePeriodBody) => apiJson<ClosePeriodResponse>("POST", "/api/periods/close", body),
-    onSuccess: () => refreshAfterPeriodChange(queryClient),
+    onSuccess: (res) => {
+      options.onSuccess?.(res);
+      return refreshAfterPeriodChange(queryClient);
+    },
   });
 }
 
-/** `POST /api/periods/{id}/reopen`; answers what it undid. */
-export function useReopenPeriod() {
+/** `POST /api/periods/{id}/reopen`; answers what it undid. `onSuccess` runs before the refresh, as above. */
+export function useReopenPeriod(options: { onSuccess?: (res: ReopenPeriodResponse) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiJson<ReopenPeriodResponse>("POST", `/api/periods/${encodeURIComponent(id)}/reopen`),
-    onSuccess: () => refreshAfterPeriodChange(queryClient),
+    onSuccess: (res) => {
+      options.onSuccess?.(res);
+      return refreshAfterPeriodChange(queryClient);
+    },
   });
 }

@@ -45,22 +45,21 @@ export function CloseYearDialog({
 }) {
   const [length, setLength] = useState<Length>("twelve-months");
   const [chosenEnd, setChosenEnd] = useState("");
-  const close = useClosePeriod();
+  const close = useClosePeriod({
+    onSuccess: (res) => {
+      onOpenChange(false);
+      onClosed();
+      toast({
+        title: "Year closed",
+        description: `The current period is now ${formatLongUk(res.current.startDate)} to ${formatLongUk(res.current.endDate)}.`,
+      });
+    },
+  });
   const next = nextOf(current, length, chosenEnd);
   const twelve = nextOf(current, "twelve-months", "").period;
 
   const confirm = () => {
-    if (next.error) return;
-    close.mutate(length === "chosen" ? { nextPeriodEnd: next.period.end } : {}, {
-      onSuccess: (res) => {
-        onOpenChange(false);
-        onClosed();
-        toast({
-          title: "Year closed",
-          description: `The current period is now ${formatLongUk(res.current.startDate)} to ${formatLongUk(res.current.endDate)}.`,
-        });
-      },
-    });
+    if (!next.error) close.mutate(length === "chosen" ? { nextPeriodEnd: next.period.end } : {});
   };
 
   return (

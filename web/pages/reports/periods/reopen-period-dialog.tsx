@@ -34,16 +34,15 @@ export function ReopenPeriodDialog({
   onOpenChange: (open: boolean) => void;
   onReopened: () => void;
 }) {
-  const reopen = useReopenPeriod();
+  const reopen = useReopenPeriod({
+    onSuccess: (res) => {
+      onOpenChange(false);
+      onReopened();
+      toast({ title: "Period reopened", description: res.undone.join(" ") });
+    },
+  });
   const confirm = () => {
-    if (!period.id) return;
-    reopen.mutate(period.id, {
-      onSuccess: (res) => {
-        onOpenChange(false);
-        onReopened();
-        toast({ title: "Period reopened", description: res.undone.join(" ") });
-      },
-    });
+    if (period.id) reopen.mutate(period.id);
   };
   return (
     <Dialog
