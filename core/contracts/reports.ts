@@ -12,6 +12,7 @@ import type { PeriodSource } from "../dates";
 import type { Deadline, LateFilingBand, LateFilingPenaltyJson, MicroEntityCheckJson } from "../filing";
 import type { PoundsJson } from "../money";
 import type { CorporationTaxComputation } from "../tax";
+import type { YearEndEffectJson } from "./adjustments";
 import type { CompanyDto } from "./company";
 
 /*
@@ -180,4 +181,15 @@ export interface SampleReports extends CompanyReports {
     /** Last year's closing balances in whole pounds, as GET /api/company gives a real company's. */
     openingBalances: CompanyDto["openingBalances"];
   };
+}
+
+/**
+ * GET /api/reports/explain: everything behind a report line — its transactions, and the year-end adjustments and
+ * opening items that move it (`amount`: the effect on this line, pounds), with notes.
+ */
+export interface LineExplanation {
+  line: string;
+  transactions: DrilldownRow[];
+  effects: (YearEndEffectJson & { amount: number })[];
+  notes: string[];
 }

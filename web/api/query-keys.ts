@@ -18,6 +18,9 @@ export const queryKeys = {
   deadlines: ["/api/reports/deadlines"],
   monthly: ["/api/reports/monthly"],
   sampleReports: ["/api/reports/sample"],
+  /** The company's periods; reports of another period add `{ period }` after their path (api/periods). */
+  periods: ["/api/periods"],
+  adjustments: ["/api/adjustments"],
   /** Every drill-down; one line's is `drilldown(line, sample)`, read with `?line=` by its own query function. */
   drilldowns: ["/api/reports/drilldown"],
   drilldown: (line: string, sample: boolean) => ["/api/reports/drilldown", line, sample ? "sample" : "own"] as const,

@@ -5,10 +5,12 @@ import type {
   CorporationTaxReport,
   DeadlinesReport,
   DrilldownRow,
+  LineExplanation,
   MonthlyReport,
   ProfitLossReport,
   SampleReports,
 } from "../../core/contracts";
+import { periodReportQuery, withPeriod } from "./periods";
 import { isReportKey, queryKeys } from "./query-keys";
 import { apiJson } from "./request";
 
@@ -36,12 +38,13 @@ function useFollowProfitLoss(updatedAt: number): void {
 }
 
 /** The current company's reports, each its own read (`GET /api/reports/...`). */
-export function useOwnReports(enabled: boolean) {
-  const profitLoss = useQuery<ProfitLossReport>({ queryKey: queryKeys.profitLoss, enabled });
-  const balanceSheet = useQuery<BalanceSheetReport>({ queryKey: queryKeys.balanceSheet, enabled });
-  const corporationTax = useQuery<CorporationTaxReport>({ queryKey: queryKeys.corporationTax, enabled });
-  const deadlines = useQuery<DeadlinesReport>({ queryKey: queryKeys.deadlines, enabled });
-  const monthly = useQuery<MonthlyReport>({ queryKey: queryKeys.monthly, enabled });
+export function useOwnReports(enabled: boolean, period?: string) {
+  const read = <T>(key: readonly string[]) => ({ ...periodReportQuery<T>(key, period), enabled });
+  const profitLoss = useQuery(read<ProfitLossReport>(queryKeys.profitLoss));
+  const balanceSheet = useQuery(read<BalanceSheetReport>(queryKeys.balanceSheet));
+  const corporationTax = useQuery(read<CorporationTaxReport>(queryKeys.corporationTax));
+  const deadlines = useQuery(read<DeadlinesReport>(queryKeys.deadlines));
+  const monthly = useQuery(read<MonthlyReport>(queryKeys.monthly));
   useFollowProfitLoss(profitLoss.dataUpdatedAt);
   return { profitLoss, balanceSheet, corporationTax, deadlines, monthly };
 }
@@ -51,14 +54,32 @@ export function useSampleReports(enabled: boolean) {
   return useQuery<SampleReports>({ queryKey: queryKeys.sampleReports, enabled });
 }
 
-/** The transactions behind one report line (the sample company's when `sample`). */
-export function useDrilldown(line: string | null, sample: boolean) {
+/** The transactions behind one report line (the sample company's when `sample`; `period`: `?period=`). */
+export function useDrilldown(line: string | null, sample: boolean, period?: string) {
   return useQuery<DrilldownRow[]>({
-    queryKey: queryKeys.drilldown(line ?? "", sample),
+    queryKey: [...queryKeys.drilldown(line ?? "", sample), ...(period ? [{ period }] : [])],
     enabled: line !== null,
     queryFn: ({ signal }) => {
       const path = sample ? "/api/reports/sample/drilldown" : "/api/reports/drilldown";
-      return apiJson<DrilldownRow[]>("GET", `${path}?line=${encodeURIComponent(line ?? "")}`, undefined, { signal });
+      const url = withPeriod(`${path}?line=${encodeURIComponent(line ?? "")}`, sample ? undefined : period);
+      return apiJson<DrilldownRow[]>("GET", url, undefined, { signal });
     },
+  });
+}
+
+/** `GET /api/reports/explain`: the year-end adjustments and opening items behind a line, with notes (signed in). */
+export function useLineExplanation(line: string | null, period: string | undefined, enabled: boolean) {
+  return useQuery<LineExplanation>({
+    queryKey: ["/api/reports/explain", line ?? "", ...(period ? [{ period }] : [])],
+    enabled: enabled && line !== null,
+    queryFn: ({ signal }) =>
+      apiJson<LineExplanation>(
+        "GET",
+        withPeriod(`/api/reports/explain?line=${encodeURIComponent(line ?? "")}`, period),
+        undefined,
+        {
+          signal,
+        },
+      ),
   });
 }

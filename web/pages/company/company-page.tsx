@@ -11,6 +11,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { CompanyForm } from "./company-form";
 import { OpeningCashByAccount } from "./opening-cash-by-account";
+import { OpeningItemsCard } from "./opening-items-card";
 
 function SignInToEdit() {
   return (
@@ -41,6 +42,7 @@ function CompanyContent() {
     <>
       <CompanyForm key={data.id} company={data} />
       <OpeningCashByAccount key={`cash-${data.id}`} />
+      <OpeningItemsCard key={`items-${data.id}`} company={data} />
     </>
   );
 }

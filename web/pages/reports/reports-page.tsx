@@ -14,6 +14,7 @@ import { DrilldownProvider } from "./drilldown/drilldown-context";
 import { EmptyReports } from "./empty-reports";
 import { FilingPackExportsCard } from "./filing-pack/filing-pack-exports-card";
 import { HelpfulResourcesCard } from "./filing-pack/helpful-resources-card";
+import { PeriodCard } from "./periods/period-card";
 import { ReportTabs } from "./report-tabs";
 import type { ReportSet } from "./report-types";
 import { SampleBanner } from "./sample-banner";
@@ -21,6 +22,7 @@ import { TaxDeadlinesCard } from "./tax-deadlines/tax-deadlines-card";
 import { useChFormInputs } from "./use-ch-form-inputs";
 import { useReportSet } from "./use-report-set";
 import { VatCard } from "./vat/vat-card";
+import { YearEndCard } from "./year-end/year-end-card";
 
 const TITLE = "Financial Reports & Filing Packs";
 
@@ -32,12 +34,14 @@ function ReportsContent({ reports, sample }: { reports: ReportSet; sample: Sampl
     <DrilldownProvider sample={isSample}>
       {isSample && <SampleBanner companyName={sample.company.name} />}
       {!isSample && !reports.profitLoss.hasTransactions && <EmptyReports />}
+      {!isSample && <PeriodCard />}
       <div className="grid gap-6 lg:grid-cols-2">
         <FilingPackExportsCard disabled={isSample} onPaymentRequired={() => setPaymentOpen(true)} />
         <HelpfulResourcesCard />
       </div>
       <ReportTabs reports={reports} sample={isSample} chForm={chForm} />
       {!isSample && <VatCard />}
+      {!isSample && <YearEndCard />}
       <TaxDeadlinesCard tax={reports.corporationTax} deadlines={reports.deadlines} />
       <ChartsCard monthly={reports.monthly} />
       <PaymentDialog open={paymentOpen} onOpenChange={setPaymentOpen} />

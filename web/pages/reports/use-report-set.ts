@@ -1,6 +1,7 @@
 import type { SampleReports } from "../../../core/contracts";
 import { useAuth } from "../../api/auth";
 import { useOwnReports, useSampleReports } from "../../api/reports";
+import { useReportPeriod } from "./periods/use-report-period";
 import type { ReportSet } from "./report-types";
 
 export type ReportSetState =
@@ -10,12 +11,13 @@ export type ReportSetState =
 
 /**
  * Signed in: the current company's reports (profit and loss and balance sheet first; tax, deadlines and the chart
- * series fill in as they come). Signed out: the built-in sample company's, from one public call.
+ * series fill in as they come), of the period in the URL (`?period=`; absent: the current one). Signed out: the built-in sample company's, from one public call.
  */
 export function useReportSet(): ReportSetState {
   const { user, isLoading: authLoading } = useAuth();
   const signedIn = user !== null;
-  const own = useOwnReports(!authLoading && signedIn);
+  const { period } = useReportPeriod();
+  const own = useOwnReports(!authLoading && signedIn, period);
   const sample = useSampleReports(!authLoading && !signedIn);
 
   if (authLoading) return { status: "loading" };

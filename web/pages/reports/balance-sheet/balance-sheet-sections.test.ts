@@ -64,7 +64,54 @@ describe("balance sheet sections", () => {
       "Transfers out to accounts not in these books",
     ]);
     expect(lines("Liabilities")[0]).toMatchObject({ label: "Directors Loan", amount: 0, drillKey: "directors-loan" });
-    expect(lines("Assets").find((r) => r.label === "Stocks")?.drillKey).toBeUndefined();
+    // Stock has no transactions, but the drill-down explains it (opening and closing stock, GET /api/reports/explain).
+    expect(lines("Assets").find((r) => r.label === "Stocks")?.drillKey).toBe("stocks");
     expect(lines("Equity").map((r) => r.label)).toEqual(["Called up share capital", "Retained Earnings"]);
+  });
+});
+
+describe("balance sheet sections with year-end adjustments", () => {
+  it("shows prepayments (line D) and accruals (line J), each opening the drill-down that explains it", () => {
+    // £1,000 of rent paid in the period, £300 of it for next year (a prepayment); £200 of fees not yet billed
+    // (an accrual). Assets: cash £1,000 − £1,000 = £0 plus the £300 prepayment; accruals £200 in liabilities.
+    const accounts = buildAccounts({
+      period: { start: "2025-04-01", end: "2026-03-31" },
+      transactions: [tx("1", "2025-04-03", 100_000, "share-capital"), tx("2", "2025-05-01", -100_000, "rent-rates")],
+      adjustments: [
+        {
+          id: "p",
+          kind: "prepayment",
+          categoryId: "rent-rates",
+          description: "",
+          amount: pence(30_000),
+          vatRate: null,
+        },
+        {
+          id: "a",
+          kind: "accrual",
+          categoryId: "professional-fees",
+          description: "",
+          amount: pence(20_000),
+          vatRate: null,
+        },
+      ],
+    });
+    const r: BalanceSheetReport = {
+      ...balanceSheetToJson(accounts.balanceSheet),
+      periodSource: "company",
+      missing: [],
+    };
+    const rows = balanceSheetSections(r).flatMap((s) => s.rows);
+    expect(rows.find((row) => row.label === "Prepayments and accrued income")).toMatchObject({
+      amount: 300,
+      drillKey: "prepayments",
+    });
+    expect(rows.find((row) => row.label === "Accruals and deferred income")).toMatchObject({
+      amount: 200,
+      drillKey: "accruals",
+    });
+    const assets = balanceSheetSections(r).find((s) => s.title === "Assets")!;
+    const assetLines = assets.rows.filter((row) => !row.total);
+    expect(sum(assetLines.map((row) => toPence(row.amount)))).toBe(toPence(assets.rows.at(-1)!.amount));
   });
 });

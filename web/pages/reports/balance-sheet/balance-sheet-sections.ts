@@ -24,6 +24,12 @@ const TRANSACTION_LINES = new Set([
   "uncategorised",
   "unmatched-transfers",
   "bank-overdraft",
+  // Lines moved by year-end adjustments and opening items: the drill-down explains them (GET /api/reports/explain).
+  "debtors",
+  "trade-debtors",
+  "trade-creditors",
+  "s455-tax",
+  "s455-recoverable",
 ]);
 
 type Line = { key: string; label: string; amount: number };
@@ -42,10 +48,15 @@ function assets(r: BalanceSheetReport): SheetSection {
   const rows: SheetRow[] = m
     ? [
         ...ifNonZero({ label: "Fixed assets", amount: m.fixedAssets.total, drillKey: "fixed-assets" }),
-        ...ifNonZero({ label: "Stocks", amount: m.currentAssets.stocks }),
+        ...ifNonZero({ label: "Stocks", amount: m.currentAssets.stocks, drillKey: "stocks" }),
         ...m.currentAssets.debtors.lines.map(lineRow),
         { label: "Cash at Bank", amount: r.assets.cash, drillKey: "cash" },
         ...m.currentAssets.other.lines.map(lineRow),
+        ...ifNonZero({
+          label: "Prepayments and accrued income",
+          amount: m.prepaymentsAndAccruedIncome,
+          drillKey: "prepayments",
+        }),
       ]
     : [{ label: "Cash at Bank", amount: r.assets.cash }];
   return { title: "Assets", rows: [...rows, { label: "Total Assets", amount: r.assets.total, total: true }] };
@@ -61,7 +72,11 @@ function liabilities(r: BalanceSheetReport): SheetSection {
       ...m.creditorsWithinOneYear.lines.filter((l) => l.key !== "directors-loan").map(lineRow),
       ...ifNonZero({ label: "Creditors due after more than one year", amount: m.creditorsAfterOneYear }),
       ...ifNonZero({ label: "Provisions for liabilities", amount: m.provisions }),
-      ...ifNonZero({ label: "Accruals and deferred income", amount: m.accrualsAndDeferredIncome }),
+      ...ifNonZero({
+        label: "Accruals and deferred income",
+        amount: m.accrualsAndDeferredIncome,
+        drillKey: "accruals",
+      }),
     );
   }
   rows.push({ label: "Total Liabilities", amount: r.liabilities.total, total: true });

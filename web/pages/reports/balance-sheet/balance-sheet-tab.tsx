@@ -1,10 +1,12 @@
 import type { BalanceSheetReport } from "../../../../core/contracts";
 import { formatLongUk } from "../../../../core/dates";
+import { BalanceSheetComparatives } from "../comparatives/comparatives-table";
 import { ReportLine, ReportSection } from "../report-line";
 import { BalanceSheetNote } from "./balance-sheet-note";
 import { balanceSheetSections } from "./balance-sheet-sections";
 import { CashByAccount } from "./cash-by-account";
 import { CashCheck } from "./cash-check";
+import { DividendsWarning } from "./dividends-warning";
 
 /** Balance Sheet tab (spec part 2): 'As at' the end date, assets, liabilities, net assets and equity. */
 export function BalanceSheetTab({ report, sample }: { report: BalanceSheetReport; sample: boolean }) {
@@ -24,6 +26,8 @@ export function BalanceSheetTab({ report, sample }: { report: BalanceSheetReport
           </ReportSection>
         ))}
       </div>
+      <DividendsWarning report={report} />
+      <BalanceSheetComparatives comparatives={report.comparatives} />
       <CashCheck check={report.cashCheck} />
       <CashByAccount accounts={report.bankAccounts ?? []} />
       <BalanceSheetNote report={report} sample={sample} />

@@ -3,12 +3,14 @@ import { useDrilldown } from "../../../api/reports";
 import { Alert, AlertDescription } from "../../../components/ui/alert";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
+import { useReportPeriod } from "../periods/use-report-period";
 import { formatPounds } from "../report-format";
 import type { DrilldownLine } from "./drilldown-context";
 import { DrilldownTable } from "./drilldown-table";
+import { LineExplanation } from "./line-explanation";
 
 function DrilldownBody({ line, sample }: { line: DrilldownLine; sample: boolean }) {
-  const { data, error, isLoading } = useDrilldown(line.key, sample);
+  const { data, error, isLoading } = useDrilldown(line.key, sample, useReportPeriod().period);
   if (isLoading) return <Spinner label="Loading the transactions" />;
   if (error) {
     return (
@@ -50,6 +52,7 @@ export function DrilldownDialog({
                   : `The transactions behind ${formatPounds(line.amount)} on the report, as your bank shows them.`}
               </DialogDescription>
             </DialogHeader>
+            {!sample && <LineExplanation line={line.key} />}
             <DrilldownBody line={line} sample={sample} />
           </>
         )}

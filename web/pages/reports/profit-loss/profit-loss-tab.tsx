@@ -1,4 +1,5 @@
 import type { ProfitLossReport } from "../../../../core/contracts";
+import { ProfitLossComparatives } from "../comparatives/comparatives-table";
 import { formatPeriod, formatPoundsAccounts } from "../report-format";
 import { ReportLine, ReportSection } from "../report-line";
 import { StatutoryLines } from "./statutory-lines";
@@ -67,6 +68,7 @@ export function ProfitLossTab({ report, sample }: { report: ProfitLossReport; sa
           ` ${count(report.outsidePeriodCount)} dated outside the period ${report.outsidePeriodCount === 1 ? "is" : "are"} left out.`}
       </p>
       {report.period.startDate && <StatutoryLines micro={report.micro} />}
+      <ProfitLossComparatives comparatives={report.comparatives} />
     </div>
   );
 }

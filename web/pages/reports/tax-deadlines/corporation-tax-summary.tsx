@@ -1,6 +1,7 @@
 import type { CorporationTaxJson, CorporationTaxReport } from "../../../../core/contracts";
 import { formatLongUk } from "../../../../core/dates";
 import { formatPounds } from "../report-format";
+import { S455Summary } from "./s455-summary";
 import { taxCardLines } from "./tax-card-lines";
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -43,6 +44,7 @@ export function CorporationTaxSummary({ report }: { report: CorporationTaxReport
           A period over 12 months needs two Company Tax Returns (CT600), one for each accounting period.
         </p>
       )}
+      <S455Summary report={report} />
     </div>
   );
 }

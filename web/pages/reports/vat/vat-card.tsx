@@ -1,23 +1,18 @@
-import { useSearch } from "wouter";
 import { errorMessage } from "../../../api/errors";
 import { useVatReport } from "../../../api/vat";
 import { Alert, AlertDescription } from "../../../components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { useReportPeriod } from "../periods/use-report-period";
 import { formatPeriod } from "../report-format";
 import { ReportLine, ReportSection } from "../report-line";
 import { schemeText, vatLines } from "./vat-lines";
-
-/** The `?period=` of the Reports page's URL (absent or empty: the current period). */
-function usePeriodParam(): string | undefined {
-  return new URLSearchParams(useSearch()).get("period") || undefined;
-}
 
 /**
  * The VAT card of the Reports page (issue 22): the period's VAT account from GET /api/reports/vat, each figure
  * opening the transactions behind it. Shown only for a VAT-registered company; must sit inside DrilldownProvider.
  */
 export function VatCard() {
-  const period = usePeriodParam();
+  const { period } = useReportPeriod();
   const { data, error } = useVatReport(true, period);
   if (error) {
     return (

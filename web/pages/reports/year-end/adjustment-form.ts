@@ -1,0 +1,95 @@
+import type { AdjustmentBody, AdjustmentDto } from "../../../../core/contracts";
+import { formatGBP, fromDecimalString, fromPoundsNumber, sum, ZERO } from "../../../../core/money";
+
+/** The five kinds of year-end adjustment (core/accounts ADJUSTMENT_KINDS), as the form names them. */
+export const KIND_LABELS = {
+  "closing-stock": "Closing stock",
+  debtor: "Debtor (a sale unpaid at the year end)",
+  creditor: "Creditor (a bill unpaid at the year end)",
+  prepayment: "Prepayment (paid now, belongs to next year)",
+  accrual: "Accrual (a cost of this year not yet billed)",
+} as const;
+export type AdjustmentKind = keyof typeof KIND_LABELS;
+export const KINDS = Object.keys(KIND_LABELS) as AdjustmentKind[];
+
+/** Short names for the list. */
+export const KIND_NAMES: Record<string, string> = {
+  "closing-stock": "Closing stock",
+  debtor: "Debtor",
+  creditor: "Creditor",
+  prepayment: "Prepayment",
+  accrual: "Accrual",
+};
+
+/** Which categories a kind takes (core's validateAdjustment): income for debtors, expense for the rest but stock. */
+export function categoryKindFor(kind: string): "income" | "expense" | null {
+  if (kind === "debtor") return "income";
+  if (kind === "creditor" || kind === "prepayment" || kind === "accrual") return "expense";
+  return null;
+}
+
+/** Only debtors and creditors carry VAT, and only for a VAT-registered company (core KINDS_WITH_VAT). */
+export const takesVatRate = (kind: string, vatRegistered: boolean): boolean =>
+  vatRegistered && (kind === "debtor" || kind === "creditor");
+
+export const VAT_RATE_LABELS = {
+  standard: "Standard (20%)",
+  reduced: "Reduced (5%)",
+  zero: "Zero-rated",
+  exempt: "Exempt",
+  "outside-scope": "Outside the scope of VAT",
+} as const;
+
+export interface AdjustmentFormValues {
+  kind: AdjustmentKind;
+  categoryId: string;
+  description: string;
+  amount: string;
+  /** "" for no VAT. */
+  vatRate: string;
+}
+
+export const EMPTY_FORM: AdjustmentFormValues = {
+  kind: "accrual",
+  categoryId: "",
+  description: "",
+  amount: "",
+  vatRate: "",
+};
+
+export function formFromAdjustment(a: AdjustmentDto): AdjustmentFormValues {
+  return {
+    kind: (KINDS as string[]).includes(a.kind) ? (a.kind as AdjustmentKind) : "accrual",
+    categoryId: a.categoryId ?? "",
+    description: a.description,
+    amount: a.amount,
+    vatRate: a.vatRate ?? "",
+  };
+}
+
+/**
+ * The body to send. The amount is sent as typed, less a pound sign, spaces and thousands commas ("£1,200.50" →
+ * "1200.50"); the server checks everything else and its message is shown as it says it. A category or VAT rate the
+ * kind does not take is not sent, so a kind changed in the form does not carry the old one along.
+ */
+export function bodyFromForm(v: AdjustmentFormValues, vatRegistered: boolean): AdjustmentBody {
+  return {
+    kind: v.kind,
+    categoryId: categoryKindFor(v.kind) && v.categoryId ? v.categoryId : null,
+    description: v.description.trim(),
+    amount: v.amount.replace(/[£,\s]/g, ""),
+    vatRate: takesVatRate(v.kind, vatRegistered) && v.vatRate ? v.vatRate : null,
+  };
+}
+
+/** "£1,250.00" for an amount the API carries as a decimal string ("1250.00"), formatted by core from pence. */
+export function formatDecimalPounds(amount: string): string {
+  const p = fromDecimalString(amount);
+  return p === null ? amount : formatGBP(p);
+}
+
+/** The effects' total on profit, added in pence (never in binary floating point), "+£10.00" / "-£10.00". */
+export function effectOnProfitText(amounts: readonly number[]): string {
+  const total = sum(amounts.map((a) => fromPoundsNumber(a) ?? ZERO));
+  return formatGBP(total, { signed: true });
+}
