@@ -18,6 +18,8 @@ export const queryKeys = {
   deadlines: ["/api/reports/deadlines"],
   monthly: ["/api/reports/monthly"],
   sampleReports: ["/api/reports/sample"],
+  readiness: ["/api/reports/readiness"],
+  periodAnswers: ["/api/period-answers"],
   /** Every drill-down; one line's is `drilldown(line, sample)`, read with `?line=` by its own query function. */
   drilldowns: ["/api/reports/drilldown"],
   drilldown: (line: string, sample: boolean) => ["/api/reports/drilldown", line, sample ? "sample" : "own"] as const,

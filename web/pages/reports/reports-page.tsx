@@ -8,12 +8,14 @@ import { PaymentDialog } from "../../components/payment/payment-dialog";
 import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { useScrollToHash } from "../../hooks/use-hash-target";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { ChartsCard } from "./charts/charts-card";
 import { DrilldownProvider } from "./drilldown/drilldown-context";
 import { EmptyReports } from "./empty-reports";
 import { FilingPackExportsCard } from "./filing-pack/filing-pack-exports-card";
 import { HelpfulResourcesCard } from "./filing-pack/helpful-resources-card";
+import { ReadinessChecklist } from "./readiness/readiness-checklist";
 import { ReportTabs } from "./report-tabs";
 import type { ReportSet } from "./report-types";
 import { SampleBanner } from "./sample-banner";
@@ -31,6 +33,7 @@ function ReportsContent({ reports, sample }: { reports: ReportSet; sample: Sampl
     <DrilldownProvider sample={isSample}>
       {isSample && <SampleBanner companyName={sample.company.name} />}
       {!isSample && !reports.profitLoss.hasTransactions && <EmptyReports />}
+      {!isSample && <ReadinessChecklist />}
       <div className="grid gap-6 lg:grid-cols-2">
         <FilingPackExportsCard disabled={isSample} onPaymentRequired={() => setPaymentOpen(true)} />
         <HelpfulResourcesCard />
@@ -46,6 +49,7 @@ function ReportsContent({ reports, sample }: { reports: ReportSet; sample: Sampl
 /** /reports (spec part 2): the current company's reports when signed in, the sample company's when not. */
 export function ReportsPage() {
   usePageTitle(TITLE);
+  useScrollToHash();
   const state = useReportSet();
   return (
     <div className="space-y-6">

@@ -5,6 +5,7 @@ import { BalanceSheetNote } from "./balance-sheet-note";
 import { balanceSheetSections } from "./balance-sheet-sections";
 import { CashByAccount } from "./cash-by-account";
 import { CashCheck } from "./cash-check";
+import { CashExplanations } from "./cash-explanations";
 
 /** Balance Sheet tab (spec part 2): 'As at' the end date, assets, liabilities, net assets and equity. */
 export function BalanceSheetTab({ report, sample }: { report: BalanceSheetReport; sample: boolean }) {
@@ -24,8 +25,11 @@ export function BalanceSheetTab({ report, sample }: { report: BalanceSheetReport
           </ReportSection>
         ))}
       </div>
-      <CashCheck check={report.cashCheck} />
-      <CashByAccount accounts={report.bankAccounts ?? []} />
+      <div id="cash-check" className="scroll-mt-4 space-y-6">
+        <CashCheck check={report.cashCheck} />
+        <CashByAccount accounts={report.bankAccounts ?? []} />
+        {!sample && <CashExplanations accounts={report.bankAccounts ?? []} />}
+      </div>
       <BalanceSheetNote report={report} sample={sample} />
     </div>
   );
