@@ -1,11 +1,12 @@
 import type { FilingPackData } from "../../core/filing/pack";
 import { renderChAccountsIxbrl } from "./ixbrl/ch-accounts-ixbrl";
+import { renderHmrcAccountsIxbrl } from "./ixbrl/hmrc-accounts-ixbrl";
 import { renderChPackPdf } from "./pdf/ch-pack-pdf";
 import { renderChPackXlsx } from "./xlsx/ch-pack-xlsx";
 import { type ExportTransactionRow, renderFullExportXlsx } from "./xlsx/full-export-xlsx";
 import { renderHmrcPackXlsx } from "./xlsx/hmrc-pack-xlsx";
 
-export type PackName = "chPdf" | "chXlsx" | "chIxbrl" | "hmrcXlsx" | "fullXlsx";
+export type PackName = "chPdf" | "chXlsx" | "chIxbrl" | "hmrcXlsx" | "hmrcIxbrl" | "fullXlsx";
 
 export interface BuiltPack {
   name: PackName;
@@ -33,6 +34,7 @@ export async function buildAllPacks(
     await timed("chXlsx", () => renderChPackXlsx(data)),
     await timed("chIxbrl", () => renderChAccountsIxbrl(data)),
     await timed("hmrcXlsx", () => renderHmrcPackXlsx(data)),
+    await timed("hmrcIxbrl", () => renderHmrcAccountsIxbrl(data)),
     await timed("fullXlsx", () =>
       renderFullExportXlsx({ companyName: data.company.name, generatedOn: data.generatedOn, pack: data, transactions }),
     ),

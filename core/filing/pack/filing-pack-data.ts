@@ -4,6 +4,7 @@ import type { CorporationTaxComputation } from "../../tax";
 import { type FilingDeadlines, filingDeadlines } from "../deadlines";
 import type { MicroEntityCheck } from "../micro-entity";
 import { type DirectorsLoanNote, directorsLoanNote } from "./directors-loan-note";
+import { type EntityStatus, entityStatus, twelveMonthStart } from "./entity-status";
 import { currentBalanceSheet, priorBalanceSheet, type StatutoryBalanceSheet } from "./statutory-balance-sheet";
 import { type StatutoryProfitAndLoss, statutoryProfitAndLoss } from "./statutory-profit-and-loss";
 
@@ -14,6 +15,8 @@ export interface FilingPackCompany {
   incorporationDate?: IsoDate | null;
   /** Monthly average of people employed, directors included (CA 2006 s411; FRS 105 para 6.2). */
   averageEmployees: number;
+  /** What the company does, as the directors describe it (tagged bus:DescriptionPrincipalActivities). */
+  principalActivity?: string | null;
 }
 
 /** The s414 approval: who signed the balance sheet for the board, and when. */
@@ -37,6 +40,8 @@ export interface FilingPackData {
    * `averageEmployees` are null when the prior year was typed without them.
    */
   prior: {
+    /** The prior year's first day (from its period when closed here; else the 12 months ending on `date`). */
+    start: IsoDate;
     date: IsoDate;
     balanceSheet: StatutoryBalanceSheet;
     profitAndLoss: StatutoryProfitAndLoss | null;
@@ -51,6 +56,8 @@ export interface FilingPackData {
   corporationTax: CorporationTaxComputation[];
   deadlines: FilingDeadlines;
   microEntity: MicroEntityCheck | null;
+  /** Dormant (CA 2006 s1169) and the trading status, from the period's lines. */
+  status: EntityStatus;
   /** The accounts in pence, for the detailed sheets of the workbooks. */
   accounts: Accounts;
   /** Plain sentences about adjustments the reader should know about (rounding, unbalanced opening balances). */
@@ -95,6 +102,10 @@ export function buildFilingPackData(input: FilingPackInput): FilingPackData {
     corporationTax: input.corporationTax ?? accounts.corporationTax ?? [],
     deadlines: input.deadlines ?? filingDeadlines(accounts.period, input.today, company.incorporationDate),
     microEntity: input.microEntity ?? null,
+    status: entityStatus(
+      accounts,
+      prior && { profitAndLoss: prior.profitAndLoss, profitAndLossReserve: prior.balanceSheet.profitAndLossAccount },
+    ),
     accounts,
     remarks: remarks(accounts, balanceSheet, prior?.balanceSheet ?? null),
     generatedOn: input.today,
@@ -106,6 +117,7 @@ function priorColumn(input: FilingPackInput): FilingPackData["prior"] {
   const p = input.priorYear;
   if (p?.kind === "accounts") {
     return {
+      start: p.accounts.period.start,
       date: p.accounts.period.end,
       balanceSheet: currentBalanceSheet(p.accounts.balanceSheet),
       profitAndLoss: statutoryProfitAndLoss(p.accounts.profitAndLoss.micro),
@@ -114,8 +126,10 @@ function priorColumn(input: FilingPackInput): FilingPackData["prior"] {
   }
   if (!input.openingBalances) return null;
   const typed = p?.kind === "typed" ? yearFiguresFromTyped(p) : null;
+  const date = addDays(input.accounts.period.start, -1);
   return {
-    date: addDays(input.accounts.period.start, -1),
+    start: typed?.period.start ?? twelveMonthStart(date),
+    date,
     balanceSheet: priorBalanceSheet(input.openingBalances),
     profitAndLoss: typed?.profitAndLoss ? statutoryProfitAndLoss(typed.profitAndLoss) : null,
     averageEmployees: typed?.averageEmployees ?? null,

@@ -1,5 +1,7 @@
+export * from "./accounts-statements";
 export * from "./directors-loan-note";
 export * from "./display";
+export * from "./entity-status";
 export * from "./filing-pack-data";
 export * from "./notes";
 export * from "./statements";

@@ -1,4 +1,4 @@
-import type { StatutoryBalanceSheetItems } from "../../../core/filing/pack";
+import type { StatutoryBalanceSheetItems, StatutoryProfitAndLoss, TradingStatus } from "../../../core/filing/pack";
 
 /**
  * The FRC 2026 taxonomy suite, FRS-102 entry point, which also covers FRS 105 micro-entities (uk-accounting-rules
@@ -72,6 +72,7 @@ export const ENTITY = {
   directorSigning: "core:DirectorSigningFinancialStatements",
   officerName: "bus:NameEntityOfficer",
   averageEmployees: "core:AverageNumberEmployeesDuringPeriod",
+  principalActivity: "bus:DescriptionPrincipalActivities",
   dormant: "bus:EntityDormantTruefalse",
   tradingStatus: "bus:EntityTradingStatus",
   softwareName: "bus:NameProductionSoftware",
@@ -90,7 +91,6 @@ export const REPORT_FLAGS = [
     dimension: "bus:AccountsStatusDimension",
     member: "bus:AuditExempt-NoAccountantsReport",
   },
-  { concept: "bus:AccountsType", dimension: "bus:AccountsTypeDimension", member: "bus:FullAccounts" },
   { concept: "bus:LegalFormEntity", dimension: "bus:LegalFormEntityDimension", member: "bus:PrivateLimitedCompanyLtd" },
   {
     concept: "bus:ApplicableLegislation",
@@ -98,3 +98,36 @@ export const REPORT_FLAGS = [
     member: "bus:SmallCompaniesRegimeForAccounts",
   },
 ] as const;
+
+/** The accounts type (bus:AccountsTypeDimension): the full accounts, or the Registrar's copy without the P&L. */
+export const ACCOUNTS_TYPE = {
+  concept: "bus:AccountsType",
+  dimension: "bus:AccountsTypeDimension",
+  full: "bus:FullAccounts",
+  filleted: "bus:FilletedAccounts",
+} as const;
+
+/**
+ * bus:EntityTradingStatus: trading is the dimension's default member (bus:EntityTradingDefault), which a context may
+ * not name (XBRL Dimensions 1.0), so a trading company tags the fact in the plain period context.
+ */
+export const TRADING_STATUS_MEMBERS: Record<TradingStatus, string | null> = {
+  trading: null,
+  "never-traded": "bus:EntityHasNeverTraded",
+  "no-longer-trading": "bus:EntityNoLongerTradingButTradedInPast",
+};
+export const TRADING_STATUS_DIMENSION = "bus:EntityTradingStatusDimension";
+
+/** Micro-entity profit and loss A–H (uk-accounting-rules §6, "Tags"); every one a duration fact. */
+export const PROFIT_AND_LOSS_TAGS: Record<keyof StatutoryProfitAndLoss, string> = {
+  turnover: "core:TurnoverRevenue",
+  otherIncome: "core:OtherOperatingIncomeFormat2",
+  costOfRawMaterialsAndConsumables: "core:RawMaterialsConsumablesUsed",
+  staffCosts: "core:StaffCostsEmployeeBenefitsExpense",
+  depreciationAndOtherAmountsWrittenOff: "core:DepreciationAmortisationImpairmentExpense",
+  otherCharges: "core:OtherOperatingExpensesFormat2",
+  profitBeforeTax: "core:ProfitLossOnOrdinaryActivitiesBeforeTax",
+  // A tax credit is tagged negative (sign="-").
+  tax: "core:TaxTaxCreditOnProfitOrLossOnOrdinaryActivities",
+  profitAfterTax: "core:ProfitLoss",
+};

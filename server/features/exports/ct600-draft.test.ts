@@ -91,6 +91,19 @@ describe("the CT600 draft against the API's computation", () => {
     expect(boxesMissingOrDifferent(sheet(workbook, "CT600 boxes"), api.ct600)).toEqual([]);
   });
 
+  it("no loan to a participator outstanding: no CT600A sheet, box 95 not ticked, box 480 nil (CTA 2010 s455)", async () => {
+    // £2,000 drawn by the director and £2,000 repaid within the period: nothing owed at the end, so no s455 charge.
+    const { api, workbook } = await company(YEAR, [
+      sale("2025-05-01", "20000.00"),
+      { date: "2025-10-01", description: "TO DIRECTOR", amount: "-2000.00", cat: "directors-loan" },
+      { date: "2026-01-01", description: "FROM DIRECTOR", amount: "2000.00", cat: "directors-loan" },
+    ]);
+    expect(api.ct600.ct600a ?? null).toBeNull();
+    expect(api.ct600.box95 ?? false).toBe(false);
+    expect(api.ct600.box480 ?? 0).toBe(0);
+    expect(workbook.worksheets.map((w) => w.name).filter((n) => n.startsWith("CT600A"))).toEqual([]);
+  });
+
   it("a director's loan overdrawn at the end: the CT600A, box 95, box 480 and the tax payable with the return", async () => {
     // £10,000.50 paid to the director (nothing owed to them); £4,000.25 back on 1 June 2026, within nine months.
     // A15 10,000 → A20 3,375.00; A40 4,000 → A45 1,350.00; A80 = 480 = 2,025.00; 20,000 × 19 % = 3,800.00 tax;

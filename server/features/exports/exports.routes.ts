@@ -3,8 +3,9 @@ import type { App, AppContext } from "../../app-context";
 import { requireSession } from "../../platform/auth/request-context";
 import { requireScope } from "../../platform/company/company-scope";
 import { londonToday } from "../../platform/london-today";
-import { ChPackBody, HmrcPackBody } from "./exports.schemas";
-import { chIxbrl, chPackPdf, chPackXlsx, type ExportFile, fullExportXlsx, hmrcPackXlsx } from "./exports.service";
+import { ChIxbrlBody, ChPackBody, HmrcPackBody } from "./exports.schemas";
+import { chPackPdf, chPackXlsx, type ExportFile, fullExportXlsx, hmrcPackXlsx } from "./exports.service";
+import { chIxbrl, hmrcIxbrl } from "./ixbrl-exports.service";
 
 /** Files are downloads: an attachment with the spec's file name, never cached. */
 function sendFile(reply: FastifyReply, file: ExportFile) {
@@ -31,7 +32,7 @@ const EXPORT_LIMIT = {
  * the usual JSON `{ error, message }` (402 adds `needsPayment: true`).
  */
 export async function exportsRoutes(app: App, ctx: AppContext): Promise<void> {
-  const { database } = ctx;
+  const { database, version } = ctx;
   const { db } = database;
 
   await app.register(async (signedIn: App) => {
@@ -55,9 +56,15 @@ export async function exportsRoutes(app: App, ctx: AppContext): Promise<void> {
     );
     signedIn.post(
       "/api/exports/ch-pack/ixbrl",
+      { ...EXPORT_LIMIT, schema: { body: ChIxbrlBody } },
+      async (request, reply) =>
+        sendFile(reply, await chIxbrl(db, await requireScope(db, request), request.body, londonToday(), version)),
+    );
+    signedIn.post(
+      "/api/exports/hmrc-pack/ixbrl",
       { ...EXPORT_LIMIT, schema: { body: ChPackBody } },
       async (request, reply) =>
-        sendFile(reply, await chIxbrl(db, await requireScope(db, request), request.body, londonToday())),
+        sendFile(reply, await hmrcIxbrl(db, await requireScope(db, request), request.body, londonToday(), version)),
     );
     signedIn.post(
       "/api/exports/hmrc-pack/xlsx",

@@ -12,6 +12,10 @@ export const ChPackBody = z.object({
 });
 export type ChPackBody = z.infer<typeof ChPackBody>;
 
+/** The Companies House iXBRL: the same request, and whether to deliver the P&L too (default: not, CA 2006 s444(1)). */
+export const ChIxbrlBody = ChPackBody.extend({ includeProfitAndLoss: z.boolean().optional() });
+export type ChIxbrlBody = z.infer<typeof ChIxbrlBody>;
+
 /** The HMRC draft needs neither a name nor the confirmation (spec part 2 §5); the page sends confirmed: true. */
 export const HmrcPackBody = z.object({
   directorName: z.string().max(160).optional(),
@@ -27,6 +31,7 @@ export const FILE_NAMES = {
   hmrcXlsx: "hmrc-ct600-draft.xlsx",
   fullXlsx: "microfile-export.xlsx",
   chIxbrl: "companies-house-accounts.xhtml",
+  hmrcIxbrl: "hmrc-accounts.xhtml",
 } as const;
 
 export const CONTENT_TYPES = {

@@ -2,7 +2,6 @@ import { openingBalancesFromWholePounds } from "../../../core/accounts";
 import { formatLongUk, type IsoDate } from "../../../core/dates";
 import { type Approval, buildFilingPackData, type FilingPackData } from "../../../core/filing/pack";
 import type { Database, Db } from "../../db/client";
-import { renderChAccountsIxbrl } from "../../exports/ixbrl/ch-accounts-ixbrl";
 import type { Scope } from "../../platform/auth/request-context";
 import { getCompany } from "../../platform/company/company-row";
 import { AppError } from "../../platform/errors";
@@ -40,6 +39,7 @@ function packFrom(ca: CompanyAccounts, approval: Approval | null): FilingPackDat
       registrationNumber: c.registrationNumber,
       incorporationDate: c.incorporationDate,
       averageEmployees: c.averageEmployees,
+      principalActivity: c.principalActivity,
     },
     accounts: ca.accounts,
     // The prior-year column: the period closed before this one, else last year's closing balance sheet as entered
@@ -84,7 +84,7 @@ function approvalFor(name: string, requested: IsoDate | undefined, ca: CompanyAc
  * The checks every Companies House pack shares, cheapest first: the signature (400), the registration number the
  * accounts must show (400), then the filing gate (402), then the accounts and the approval date.
  */
-async function chPackData(db: Db, scope: Scope, body: ChPackBody, today: IsoDate): Promise<FilingPackData> {
+export async function chPackData(db: Db, scope: Scope, body: ChPackBody, today: IsoDate): Promise<FilingPackData> {
   const name = checkSignature(body);
   const company = await getCompany(db, scope);
   if (!company) throw new AppError("not_found", "Company not found.");
@@ -115,11 +115,6 @@ export async function chPackXlsx(db: Db, scope: Scope, body: ChPackBody, today: 
     contentType: CONTENT_TYPES.xlsx,
     body: await (await renderers.chXlsx()).renderChPackXlsx(data),
   };
-}
-
-export async function chIxbrl(db: Db, scope: Scope, body: ChPackBody, today: IsoDate): Promise<ExportFile> {
-  const data = await chPackData(db, scope, body, today);
-  return { fileName: FILE_NAMES.chIxbrl, contentType: CONTENT_TYPES.xhtml, body: renderChAccountsIxbrl(data) };
 }
 
 /**
