@@ -16,12 +16,14 @@ function PeriodAnswerCheckbox({ field, label, hint }: { field: Confirmation; lab
   const { data } = usePeriodAnswers();
   const save = useSavePeriodAnswers();
   if (!data) return null;
+  // Shows the answer being saved at once; the server's answer replaces it (or the error explains why not).
+  const pending = save.isPending ? save.variables?.[field] : undefined;
   return (
     <div className="space-y-1.5 rounded-md border bg-muted/30 p-3">
       <div className="flex items-start gap-3">
         <Checkbox
           id={id}
-          checked={data[field]}
+          checked={pending ?? data[field]}
           disabled={save.isPending}
           onCheckedChange={(v) => save.mutate({ [field]: v === true })}
           className="mt-0.5"
