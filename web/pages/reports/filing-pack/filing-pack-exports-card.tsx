@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Spinner } from "../../../components/ui/spinner";
 import { packsDisabledReason } from "../readiness/readiness-status";
 import { BlockedPackAlert } from "./blocked-pack-alert";
-import { type ExportSpec, FILING_EXPORTS } from "./export-request";
+import { type ExportSpec, FILING_EXPORTS, hasSignature } from "./export-request";
 import { SignatureFields } from "./signature-fields";
 import { useFilingPackExports } from "./use-filing-pack-exports";
 import { useSignature } from "./use-signature";
@@ -62,8 +62,10 @@ export function FilingPackExportsCard({ disabled = false, onPaymentRequired }: F
   const reason = disabled ? null : packsDisabledReason(readiness.data);
   const packsLocked = disabled || busy !== null || reason !== null;
 
+  // The missing name or confirmation is told first (its toast, in run); then the approval date's field error.
   const download = (spec: ExportSpec) => {
-    if (!sig.validate()) return;
+    const signed = !spec.needsSignature || hasSignature(sig.value);
+    if (signed && !sig.validate()) return;
     void run(spec, sig.value);
   };
 
