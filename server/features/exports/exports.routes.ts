@@ -5,6 +5,7 @@ import { requireScope } from "../../platform/company/company-scope";
 import { londonToday } from "../../platform/london-today";
 import { ChPackBody, HmrcPackBody } from "./exports.schemas";
 import { chIxbrl, chPackPdf, chPackXlsx, type ExportFile, fullExportXlsx, hmrcPackXlsx } from "./exports.service";
+import { packGate } from "./pack-gate";
 
 /** Files are downloads: an attachment with the spec's file name, never cached. */
 function sendFile(reply: FastifyReply, file: ExportFile) {
@@ -28,11 +29,14 @@ const EXPORT_LIMIT = {
 
 /**
  * Filing pack exports (spec part 2 §7). The responses are files, so they declare no JSON response schema; errors are
- * the usual JSON `{ error, message }` (402 adds `needsPayment: true`).
+ * the usual JSON `{ error, message }` (402 adds `needsPayment: true`; 409 `checks`, the blocking readiness checks).
  */
 export async function exportsRoutes(app: App, ctx: AppContext): Promise<void> {
   const { database } = ctx;
   const { db } = database;
+  // Every filing pack waits for the readiness checks (409 with the blocking ones); the full export never does.
+  const gate = packGate(db);
+  const hmrcGate = packGate(db, { microEntity: false });
 
   await app.register(async (signedIn: App) => {
     // onRequest runs before body validation: a signed-out caller gets 401 whatever it sends.
@@ -43,25 +47,25 @@ export async function exportsRoutes(app: App, ctx: AppContext): Promise<void> {
 
     signedIn.post(
       "/api/exports/ch-pack/pdf",
-      { ...EXPORT_LIMIT, schema: { body: ChPackBody } },
+      { ...EXPORT_LIMIT, preHandler: gate, schema: { body: ChPackBody } },
       async (request, reply) =>
         sendFile(reply, await chPackPdf(db, await requireScope(db, request), request.body, londonToday())),
     );
     signedIn.post(
       "/api/exports/ch-pack/xlsx",
-      { ...EXPORT_LIMIT, schema: { body: ChPackBody } },
+      { ...EXPORT_LIMIT, preHandler: gate, schema: { body: ChPackBody } },
       async (request, reply) =>
         sendFile(reply, await chPackXlsx(db, await requireScope(db, request), request.body, londonToday())),
     );
     signedIn.post(
       "/api/exports/ch-pack/ixbrl",
-      { ...EXPORT_LIMIT, schema: { body: ChPackBody } },
+      { ...EXPORT_LIMIT, preHandler: gate, schema: { body: ChPackBody } },
       async (request, reply) =>
         sendFile(reply, await chIxbrl(db, await requireScope(db, request), request.body, londonToday())),
     );
     signedIn.post(
       "/api/exports/hmrc-pack/xlsx",
-      { ...EXPORT_LIMIT, schema: { body: HmrcPackBody } },
+      { ...EXPORT_LIMIT, preHandler: hmrcGate, schema: { body: HmrcPackBody } },
       async (request, reply) =>
         sendFile(reply, await hmrcPackXlsx(db, await requireScope(db, request), request.body, londonToday())),
     );
