@@ -1,5 +1,5 @@
 import { openingBalancesFromWholePounds } from "../../../core/accounts";
-import { formatLongUk, type IsoDate } from "../../../core/dates";
+import type { IsoDate } from "../../../core/dates";
 import { type Approval, buildFilingPackData, type FilingPackData } from "../../../core/filing/pack";
 import type { Database, Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
@@ -9,6 +9,7 @@ import { checkExportAllowed } from "../filings/filings.service";
 import { type CompanyAccounts, loadCompanyAccounts } from "../reports/accounts.service";
 import { listExportTransactions } from "./exports.repo";
 import { type ChPackBody, CONTENT_TYPES, FILE_NAMES, type HmrcPackBody } from "./exports.schemas";
+import { checkApprovalDate, signingDirector } from "./signing-director";
 
 /**
  * The PDF and workbook renderers load on first use: pdfkit and exceljs take about half a second to import, which a
@@ -68,21 +69,10 @@ function checkSignature(body: ChPackBody): string {
   return name;
 }
 
-function approvalFor(name: string, requested: IsoDate | undefined, ca: CompanyAccounts): Approval {
-  const date = requested ?? ca.today;
-  const end = ca.period?.end;
-  if (end && date < end) {
-    throw new AppError(
-      "bad_request",
-      `The approval date (${formatLongUk(date)}) cannot be before the balance sheet date (${formatLongUk(end)}).`,
-    );
-  }
-  return { directorName: name, date };
-}
-
 /**
- * The checks every Companies House pack shares, cheapest first: the signature (400), the registration number the
- * accounts must show (400), then the filing gate (402), then the accounts and the approval date.
+ * The checks every Companies House pack shares, cheapest first, all before the filing gate so a refused request
+ * changes nothing: the signature (400), the registration number (400), the director (400), the approval date
+ * (400), then the filing gate (402, which takes the free filing on the first download of a confirmed period).
  */
 export async function chPackData(db: Db, scope: Scope, body: ChPackBody, today: IsoDate): Promise<FilingPackData> {
   const name = checkSignature(body);
@@ -94,9 +84,11 @@ export async function chPackData(db: Db, scope: Scope, body: ChPackBody, today: 
       "Please add the company registration number on the Company page: Companies House accounts must show it.",
     );
   }
-  await checkExportAllowed(db, scope);
+  const director = signingDirector(name, company.directors);
   const ca = await loadCompanyAccounts(db, scope, today);
-  return packFrom(ca, approvalFor(name, body.approvalDate, ca));
+  const date = checkApprovalDate(body.approvalDate ?? today, ca.period?.end ?? null, today);
+  await checkExportAllowed(db, scope);
+  return packFrom(ca, { directorName: director, date });
 }
 
 export async function chPackPdf(db: Db, scope: Scope, body: ChPackBody, today: IsoDate): Promise<ExportFile> {
@@ -122,14 +114,13 @@ export async function chPackXlsx(db: Db, scope: Scope, body: ChPackBody, today: 
  * when given, fills the return's declaration (boxes 975–985), dated the approval date or today.
  */
 export async function hmrcPackXlsx(db: Db, scope: Scope, body: HmrcPackBody, today: IsoDate): Promise<ExportFile> {
-  await checkExportAllowed(db, scope);
   const ca = await loadCompanyAccounts(db, scope, today);
+  const requested = body.directorName?.trim();
+  const name = requested ? signingDirector(requested, ca.company.directors) : null;
+  const date = checkApprovalDate(body.approvalDate ?? today, ca.period?.end ?? null, today);
+  await checkExportAllowed(db, scope);
   const data = packFrom(ca, null);
-  const name = body.directorName?.trim();
-  const details = {
-    utr: ca.company.utr,
-    declaration: name ? { name, date: body.approvalDate ?? today, status: "Director" } : null,
-  };
+  const details = { utr: ca.company.utr, declaration: name ? { name, date, status: "Director" } : null };
   return {
     fileName: FILE_NAMES.hmrcXlsx,
     contentType: CONTENT_TYPES.xlsx,
