@@ -41,7 +41,13 @@ const filings = async (userId: string) =>
 /** A seeded company as it is after the first upload: nothing answered, one row uncategorised. */
 async function seeded(settings: Record<string, unknown> = {}) {
   const user = await signUpUser(t.app);
-  await putCompany(t, user.cookie, { name: "Acme Widgets Ltd", ...YEAR, averageEmployees: 2, ...settings });
+  await putCompany(t, user.cookie, {
+    name: "Acme Widgets Ltd",
+    ...YEAR,
+    averageEmployees: 2,
+    openingBalances: OPENING_BALANCES,
+    ...settings,
+  });
   await seedYear(t, user.cookie);
   return user;
 }
@@ -61,7 +67,7 @@ describe("GET /api/reports/readiness", () => {
       "period-confirmed": "block",
       "company-details": "block",
       "vat-answered": "block",
-      "opening-balances": "block",
+      "opening-balances": "pass",
       "balance-sheet-balances": "pass",
       "cash-check": "pass",
       "micro-entity": "pass",
@@ -125,10 +131,10 @@ describe("GET /api/reports/readiness", () => {
   it("blocks on a cash check difference per bank account until an explanation is recorded", async () => {
     const u = await seeded({ registrationNumber: "01234567" });
     await makeReady(t, u);
-    // The bank states £33,237.36 at the end; one row of -£12.34 removed from the books makes them £12.34 short... of
-    // the books: computed £33,249.70 against the stated £33,237.36, a difference of -£12.34.
+    // The bank states £33,237.36 at the end; with the £350.20 dinner removed from the books they come to
+    // £33,587.56: stated minus computed is -£350.20.
     await t.database.query(
-      "update transactions set deleted_at = now() where user_id = $1 and description like '=HYPERLINK%'",
+      "update transactions set deleted_at = now() where user_id = $1 and description = 'CLIENT DINNER'",
       [u.id],
     );
     await t.database.query("update companies set transactions_version = transactions_version + 1 where user_id = $1", [
@@ -137,10 +143,10 @@ describe("GET /api/reports/readiness", () => {
     const r = await readiness(u.cookie);
     const cash = byId(r, "cash-check");
     expect(cash.status).toBe("block");
-    expect(cash.message).toContain("(-£12.34)");
+    expect(cash.message).toContain("(-£350.20)");
     const [account] = await t.database.query<{ id: string }>("select id from bank_accounts where user_id = $1", [u.id]);
     const res = await patchAnswers(t, u.cookie, {
-      cashExplanations: { [account!.id]: "A card payment of £12.34 the bank reversed" },
+      cashExplanations: { [account!.id]: "The dinner was refunded by the restaurant" },
     });
     expect(res.statusCode).toBe(200);
     expect(byId(await readiness(u.cookie), "cash-check").status).toBe("pass");
@@ -169,7 +175,13 @@ describe("GET /api/reports/readiness", () => {
       { date: "2025-05-01", description: "SALE", amount: "1000.00", balance: "1000.00", cat: "sales" },
       { date: "2025-06-01", description: "DIVIDEND", amount: "-900.00", balance: "100.00", cat: "dividends" },
     ]);
+    // No opening balances typed: blocked until the person confirms a first year (makeReady does).
+    expect(byId(await readiness(u.cookie), "opening-balances")).toMatchObject({
+      status: "block",
+      fixAt: "/company#opening-balances",
+    });
     await makeReady(t, u);
+    expect(byId(await readiness(u.cookie), "opening-balances").status).toBe("pass");
     // Profit £1,000.00 less corporation tax at 19% (£190.00) = £810.00 available; £900.00 paid: £90.00 beyond.
     const d = byId(await readiness(u.cookie), "dividends");
     expect(d.status).toBe("warn");
