@@ -1,11 +1,18 @@
 import { openingBalancesFromWholePounds } from "../../../core/accounts";
+import type { PeriodAnswers } from "../../../core/contracts/readiness";
 import type { IsoDate } from "../../../core/dates";
-import { type Approval, buildFilingPackData, type FilingPackData } from "../../../core/filing/pack";
+import {
+  type Approval,
+  buildFilingPackData,
+  type CashExplanation,
+  type FilingPackData,
+} from "../../../core/filing/pack";
 import type { Database, Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { getCompany } from "../../platform/company/company-row";
 import { AppError } from "../../platform/errors";
 import { checkExportAllowed } from "../filings/filings.service";
+import { loadPeriodAnswers } from "../period-answers/period-answers.service";
 import { type CompanyAccounts, loadCompanyAccounts } from "../reports/accounts.service";
 import { listExportTransactions } from "./exports.repo";
 import { type ChPackBody, CONTENT_TYPES, FILE_NAMES, type HmrcPackBody } from "./exports.schemas";
@@ -31,7 +38,11 @@ export interface ExportFile {
 const NO_ACCOUNTS = "No transactions to export. Upload a bank statement first.";
 
 /** The pack's data from the same accounts the reports show (server-side; never figures from the browser). */
-function packFrom(ca: CompanyAccounts, approval: Approval | null): FilingPackData {
+function packFrom(
+  ca: CompanyAccounts,
+  approval: Approval | null,
+  answers: PeriodAnswers | null = null,
+): FilingPackData {
   if (!ca.accounts) throw new AppError("bad_request", NO_ACCOUNTS);
   const c = ca.company;
   return buildFilingPackData({
@@ -52,7 +63,22 @@ function packFrom(ca: CompanyAccounts, approval: Approval | null): FilingPackDat
     corporationTax: ca.taxComputations,
     deadlines: ca.deadlines ?? undefined,
     microEntity: ca.microEntity,
+    notesAnswers: answers,
+    cashExplanations: answers ? cashExplanationsOf(ca, answers) : [],
   });
+}
+
+/** Each bank account's explained cash check difference, for the workbook. */
+function cashExplanationsOf(ca: CompanyAccounts, answers: PeriodAnswers): CashExplanation[] {
+  return (ca.accounts?.balanceSheet.bankAccounts ?? []).flatMap((a) => {
+    const text = a.bankAccountId ? answers.cashExplanations[a.bankAccountId] : undefined;
+    return text && a.difference ? [{ account: a.name, difference: a.difference, explanation: text }] : [];
+  });
+}
+
+/** The period's answers (the notes state only them); null before the company has a period. */
+async function answersFor(db: Db, scope: Scope, ca: CompanyAccounts): Promise<PeriodAnswers | null> {
+  return ca.period ? loadPeriodAnswers(db, scope, ca.period) : null;
 }
 
 /** CA 2006 s414: a named director signs for the board, on a date not before the balance sheet date. */
@@ -88,7 +114,7 @@ export async function chPackData(db: Db, scope: Scope, body: ChPackBody, today: 
   const ca = await loadCompanyAccounts(db, scope, today);
   const date = checkApprovalDate(body.approvalDate ?? today, ca.period?.end ?? null, today);
   await checkExportAllowed(db, scope);
-  return packFrom(ca, { directorName: director, date });
+  return packFrom(ca, { directorName: director, date }, await answersFor(db, scope, ca));
 }
 
 export async function chPackPdf(db: Db, scope: Scope, body: ChPackBody, today: IsoDate): Promise<ExportFile> {
@@ -119,7 +145,7 @@ export async function hmrcPackXlsx(db: Db, scope: Scope, body: HmrcPackBody, tod
   const name = requested ? signingDirector(requested, ca.company.directors) : null;
   const date = checkApprovalDate(body.approvalDate ?? today, ca.period?.end ?? null, today);
   await checkExportAllowed(db, scope);
-  const data = packFrom(ca, null);
+  const data = packFrom(ca, null, await answersFor(db, scope, ca));
   const details = { utr: ca.company.utr, declaration: name ? { name, date, status: "Director" } : null };
   return {
     fileName: FILE_NAMES.hmrcXlsx,
@@ -135,7 +161,7 @@ export async function fullExportXlsx(database: Database, scope: Scope, today: Is
   const body = await (await renderers.fullXlsx()).renderFullExportXlsx({
     companyName: ca.company.name,
     generatedOn: today,
-    pack: ca.accounts ? packFrom(ca, null) : null,
+    pack: ca.accounts ? packFrom(ca, null, await answersFor(database.db, scope, ca)) : null,
     transactions,
   });
   return { fileName: FILE_NAMES.fullXlsx, contentType: CONTENT_TYPES.xlsx, body };
