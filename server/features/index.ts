@@ -13,7 +13,9 @@ import { healthRoutes } from "./health/health.routes";
 import { importRoutes } from "./import/import.routes";
 import { openapiRoutes } from "./openapi/openapi.routes";
 import { paymentsRoutes } from "./payments/payments.routes";
+import { periodAnswersRoutes } from "./period-answers/period-answers.routes";
 import { periodsRoutes } from "./periods/periods.routes";
+import { readinessRoutes } from "./readiness/readiness.routes";
 import { reportsRoutes } from "./reports/reports.routes";
 import { supportFeature } from "./support/support.feature";
 import { transactionsRoutes } from "./transactions/transactions.routes";
@@ -30,8 +32,10 @@ export const FEATURES: Feature[] = [
   categoriseRoutes,
   rulesRoutes,
   reportsRoutes,
+  readinessRoutes,
   adjustmentsRoutes,
   periodsRoutes,
+  periodAnswersRoutes,
   exportsRoutes,
   filingsRoutes,
   paymentsRoutes,

@@ -3,7 +3,7 @@ import { failedOutcome, requestExport } from "./exports";
 
 const PDF = "/api/exports/ch-pack/pdf";
 const HMRC = "/api/exports/hmrc-pack/xlsx";
-const signed = { directorName: "x", confirmed: true };
+const signed = { directorName: "x", confirmed: true, approvalDate: "2026-06-30" };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -18,7 +18,7 @@ function answer(status: number, body: string, type = "application/json") {
 describe("filing pack export requests", () => {
   it("posts JSON with credentials and returns the file", async () => {
     const fetchMock = answer(200, "%PDF-1.7", "application/pdf");
-    const outcome = await requestExport(PDF, { directorName: "Ada Lovelace", confirmed: true });
+    const outcome = await requestExport(PDF, { ...signed, directorName: "Ada Lovelace" });
     expect(outcome.kind).toBe("ok");
     if (outcome.kind === "ok") expect(await outcome.blob.text()).toBe("%PDF-1.7");
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -28,17 +28,21 @@ describe("filing pack export requests", () => {
       credentials: "include",
       headers: { "Content-Type": "application/json" },
     });
-    expect(JSON.parse(String(init.body))).toEqual({ directorName: "Ada Lovelace", confirmed: true });
+    expect(JSON.parse(String(init.body))).toEqual({
+      directorName: "Ada Lovelace",
+      confirmed: true,
+      approvalDate: "2026-06-30",
+    });
   });
 
   it("asks for payment on 402 with needsPayment, with the server's message or the fallback", async () => {
     answer(402, JSON.stringify({ error: "Pay first.", message: "Pay first.", needsPayment: true }));
-    expect(await requestExport(HMRC, { directorName: "", confirmed: true })).toEqual({
+    expect(await requestExport(HMRC, { ...signed, directorName: "" })).toEqual({
       kind: "payment",
       message: "Pay first.",
     });
     answer(402, JSON.stringify({ needsPayment: true }));
-    expect(await requestExport(HMRC, { directorName: "", confirmed: true })).toEqual({
+    expect(await requestExport(HMRC, { ...signed, directorName: "" })).toEqual({
       kind: "payment",
       message: "Please complete payment to download filing packs.",
     });
@@ -58,5 +62,19 @@ describe("filing pack export requests", () => {
       message: "Export failed",
     });
     expect(failedOutcome(new TypeError("Failed to fetch"))).toEqual({ kind: "error", message: "Export failed" });
+  });
+
+  it("names the blocking checks on 409 (issue 23), and reads a 409 without them as a plain failure", async () => {
+    const checks = [
+      { id: "uncategorised", status: "block", message: "3 transactions are uncategorised.", fixAt: "/transactions" },
+    ];
+    answer(409, JSON.stringify({ error: "The accounts are not ready to file.", checks }));
+    expect(await requestExport(PDF, signed)).toEqual({
+      kind: "blocked",
+      message: "The accounts are not ready to file.",
+      checks,
+    });
+    answer(409, JSON.stringify({ error: "Period closed." }));
+    expect(await requestExport(PDF, signed)).toEqual({ kind: "error", message: "Period closed." });
   });
 });

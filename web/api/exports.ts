@@ -1,3 +1,4 @@
+import type { ReadinessCheck } from "../../core/contracts/readiness";
 import { readApiError } from "./errors";
 import { apiRequest } from "./request";
 
@@ -9,18 +10,26 @@ export const EXPORT_PATHS = {
   chXlsx: "/api/exports/ch-pack/xlsx",
   chIxbrl: "/api/exports/ch-pack/ixbrl",
   hmrcXlsx: "/api/exports/hmrc-pack/xlsx",
+  hmrcIxbrl: "/api/exports/hmrc-pack/ixbrl",
 } as const;
 export type ExportKey = keyof typeof EXPORT_PATHS;
 
-/** Export request (spec part 2 §3). */
+/**
+ * Export request (spec part 2 §3), with the approval date chosen on the page (issue 23; YYYY-MM-DD) and, for the
+ * Companies House iXBRL only, whether the profit and loss account is filed with it.
+ */
 export interface ExportRequest {
   directorName: string;
   confirmed: boolean;
+  approvalDate: string;
+  includeProfitAndLoss?: boolean;
 }
 
 export type ExportOutcome =
   | { kind: "ok"; blob: Blob }
   | { kind: "payment"; message: string }
+  /** 409 while a readiness check blocks (issue 23): the blocking checks. */
+  | { kind: "blocked"; message: string; checks: ReadinessCheck[] }
   | { kind: "error"; message: string };
 
 export const PAYMENT_FALLBACK = "Please complete payment to download filing packs.";
@@ -32,9 +41,24 @@ function stringField(data: unknown, name: string): string | null {
   return typeof value === "string" && value.trim() !== "" ? value : null;
 }
 
-/** Reads a failed export (spec part 2 §8): 402 with needsPayment asks for payment; anything else failed. */
+export const NOT_READY_FALLBACK = "The accounts are not ready to file yet.";
+
+function checksOf(data: unknown): ReadinessCheck[] | null {
+  if (typeof data !== "object" || data === null) return null;
+  const checks = (data as { checks?: unknown }).checks;
+  return Array.isArray(checks) ? (checks as ReadinessCheck[]) : null;
+}
+
+/**
+ * Reads a failed export (spec part 2 §8): 402 with needsPayment asks for payment; 409 with checks names what blocks
+ * (issue 23); anything else failed.
+ */
 export function failedOutcome(error: unknown): ExportOutcome {
   const { status, data } = readApiError(error);
+  const checks = checksOf(data);
+  if (status === 409 && checks) {
+    return { kind: "blocked", message: stringField(data, "error") ?? NOT_READY_FALLBACK, checks };
+  }
   const needsPayment =
     typeof data === "object" && data !== null && (data as { needsPayment?: unknown }).needsPayment === true;
   if (status === 402 && needsPayment) {

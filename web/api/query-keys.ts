@@ -21,6 +21,8 @@ export const queryKeys = {
   /** The company's periods; reports of another period add `{ period }` after their path (api/periods). */
   periods: ["/api/periods"],
   adjustments: ["/api/adjustments"],
+  readiness: ["/api/reports/readiness"],
+  periodAnswers: ["/api/period-answers"],
   /** Every drill-down; one line's is `drilldown(line, sample)`, read with `?line=` by its own query function. */
   drilldowns: ["/api/reports/drilldown"],
   drilldown: (line: string, sample: boolean) => ["/api/reports/drilldown", line, sample ? "sample" : "own"] as const,

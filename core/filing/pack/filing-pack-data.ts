@@ -1,10 +1,12 @@
 import { type Accounts, type OpeningBalances, type PriorYearSource, yearFiguresFromTyped } from "../../accounts";
 import { addDays, type IsoDate, twelveMonthEnd } from "../../dates";
+import { formatGBP } from "../../money";
 import type { CorporationTaxComputation } from "../../tax";
 import { type FilingDeadlines, filingDeadlines } from "../deadlines";
 import type { MicroEntityCheck } from "../micro-entity";
 import { type DirectorsLoanNote, directorsLoanNote } from "./directors-loan-note";
 import { type EntityStatus, entityStatus, twelveMonthStart } from "./entity-status";
+import { type CashExplanation, NO_NOTES_ANSWERS, type NotesAnswers } from "./notes-answers";
 import { currentBalanceSheet, priorBalanceSheet, type StatutoryBalanceSheet } from "./statutory-balance-sheet";
 import { type StatutoryProfitAndLoss, statutoryProfitAndLoss } from "./statutory-profit-and-loss";
 
@@ -62,6 +64,8 @@ export interface FilingPackData {
   accounts: Accounts;
   /** Plain sentences about adjustments the reader should know about (rounding, unbalanced opening balances). */
   remarks: string[];
+  /** What the director answered for the notes; the notes state only this. */
+  notesAnswers: NotesAnswers;
   generatedOn: IsoDate;
 }
 
@@ -81,6 +85,10 @@ export interface FilingPackInput {
   corporationTax?: CorporationTaxComputation[] | null;
   deadlines?: FilingDeadlines;
   microEntity?: MicroEntityCheck | null;
+  /** The period's notes answers; missing: none answered. */
+  notesAnswers?: NotesAnswers | null;
+  /** Cash check differences the person explained: they appear in the remarks (the workbook). */
+  cashExplanations?: readonly CashExplanation[];
 }
 
 export function buildFilingPackData(input: FilingPackInput): FilingPackData {
@@ -107,7 +115,11 @@ export function buildFilingPackData(input: FilingPackInput): FilingPackData {
       prior && { profitAndLoss: prior.profitAndLoss, profitAndLossReserve: prior.balanceSheet.profitAndLossAccount },
     ),
     accounts,
-    remarks: remarks(accounts, balanceSheet, prior?.balanceSheet ?? null),
+    remarks: [
+      ...remarks(accounts, balanceSheet, prior?.balanceSheet ?? null),
+      ...(input.cashExplanations ?? []).map(cashRemark),
+    ],
+    notesAnswers: input.notesAnswers ?? NO_NOTES_ANSWERS,
     generatedOn: input.today,
   };
 }
@@ -150,4 +162,9 @@ function remarks(accounts: Accounts, current: StatutoryBalanceSheet, prior: Stat
     out.push("The prior-year profit and loss account is shown as the figure that balances last year's balance sheet.");
   }
   return out;
+}
+
+/** The person's explanation of a cash check difference, as the workbook states it. */
+function cashRemark(e: CashExplanation): string {
+  return `Cash check, ${e.account}: the bank's balance differs from the books by ${formatGBP(e.difference)}. Explanation: ${e.explanation}`;
 }

@@ -4,6 +4,7 @@ export * from "./display";
 export * from "./entity-status";
 export * from "./filing-pack-data";
 export * from "./notes";
+export * from "./notes-answers";
 export * from "./statements";
 export * from "./statutory-balance-sheet";
 export * from "./statutory-profit-and-loss";

@@ -3,6 +3,7 @@ import { type AccountsTransaction, buildAccounts, type OpeningBalances } from ".
 import { fromPounds, type Pence } from "../../money";
 import { buildFilingPackData } from "./filing-pack-data";
 import { accountsNotes, employeesLead } from "./notes";
+import type { NotesAnswers } from "./notes-answers";
 
 const loan = (id: string, date: string, amount: number): AccountsTransaction => ({
   id,
@@ -11,7 +12,18 @@ const loan = (id: string, date: string, amount: number): AccountsTransaction => 
   categoryId: "directors-loan",
 });
 
-function pack(opening: Partial<OpeningBalances>, transactions: AccountsTransaction[], end = "2026-03-31") {
+const ANSWERED: NotesAnswers = {
+  guarantees: { none: true },
+  offBalanceSheet: { none: true },
+  directorLoanTerms: { interest: "Interest free", repayment: "Repayable on demand", writtenOff: "0.00" },
+};
+
+function pack(
+  opening: Partial<OpeningBalances>,
+  transactions: AccountsTransaction[],
+  end = "2026-03-31",
+  notesAnswers: NotesAnswers = ANSWERED,
+) {
   const period = { start: "2025-04-01", end };
   return buildFilingPackData({
     company: { name: "Acme Ltd", registrationNumber: "01234567", averageEmployees: 2 },
@@ -19,6 +31,7 @@ function pack(opening: Partial<OpeningBalances>, transactions: AccountsTransacti
     openingBalances: opening,
     approval: null,
     today: "2026-06-30",
+    notesAnswers,
   });
 }
 
@@ -49,8 +62,48 @@ describe("the notes to the micro-entity balance sheet", () => {
     );
     expect(paragraphs(data, "Advances and credits to directors")).toEqual([
       "Advances to directors: £0 at 1 April 2025, £1,001 advanced and £400 repaid during the year, £601 outstanding at 31 March 2026.",
-      "The advances were made through the director's loan account; they are unsecured, interest free and repayable on demand. No amounts were written off or waived.",
+      "The advances were made through the director's loan account. Interest: Interest free. Repayment: Repayable on demand.",
+      "No amounts were written off or waived.",
     ]);
+  });
+
+  it("states only what the director answered: terms, guarantees and arrangements as given, unanswered notes left out", () => {
+    const opening = {
+      cash: fromPounds(5_000),
+      directorsLoan: fromPounds(500),
+      creditorsWithinOneYear: fromPounds(500),
+    };
+    const lines = [loan("a", "2025-06-01", -150_050)];
+    const answered = pack(opening, lines, "2026-03-31", {
+      guarantees: { none: false, text: "The company guarantees its landlord's deposit", amount: "2500.00" },
+      offBalanceSheet: { none: false, text: "The company leases its van on a three-year operating lease." },
+      directorLoanTerms: {
+        interest: "Interest at 2.25% a year",
+        repayment: "Repayable by 31 March 2027",
+        writtenOff: "250.00",
+      },
+    });
+    expect(paragraphs(answered, "Advances and credits to directors")?.slice(1)).toEqual([
+      "The advances were made through the director's loan account. Interest: Interest at 2.25% a year. Repayment: Repayable by 31 March 2027.",
+      "£250 was written off or waived.",
+    ]);
+    expect(paragraphs(answered, "Guarantees and other financial commitments")).toEqual([
+      "The company guarantees its landlord's deposit (total £2,500).",
+    ]);
+    expect(paragraphs(answered, "Off-balance sheet arrangements")).toEqual([
+      "The company leases its van on a three-year operating lease.",
+    ]);
+    const unanswered = pack(opening, lines, "2026-03-31", {
+      guarantees: null,
+      offBalanceSheet: null,
+      directorLoanTerms: null,
+    });
+    expect(accountsNotes(unanswered).map((n) => n.title)).toEqual([
+      "Average number of employees",
+      "Advances and credits to directors",
+    ]);
+    expect(paragraphs(unanswered, "Advances and credits to directors")).toHaveLength(1);
+    expect(JSON.stringify(accountsNotes(unanswered))).not.toMatch(/unsecured|interest free|no guarantees/i);
   });
 
   it("says there were no advances, and what the company owed its directors at the end", () => {

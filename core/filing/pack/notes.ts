@@ -1,7 +1,8 @@
 import { formatLongUk } from "../../dates";
-import { formatWholePounds } from "../../money";
+import { formatWholePounds, fromDecimalString, ZERO } from "../../money";
 import { hasDirectorAdvances } from "./directors-loan-note";
 import type { FilingPackData } from "./filing-pack-data";
+import type { NotesAnswers } from "./notes-answers";
 import { periodNoun } from "./statements";
 
 /** A note at the foot of the balance sheet (CA 2006 s472(1A)); `paragraphs` are plain sentences. */
@@ -34,8 +35,9 @@ function directorsLoanParagraphs(data: FilingPackData): string[] {
       `Advances to directors: ${formatWholePounds(d.advancesBroughtForward)} at ${formatLongUk(data.period.start)}, ` +
         `${formatWholePounds(d.advancesMade)} advanced and ${formatWholePounds(d.advancesRepaid)} repaid during the ${periodNoun(data)}, ` +
         `${formatWholePounds(d.advancesOutstanding)} outstanding at ${formatLongUk(data.period.end)}.`,
-      "The advances were made through the director's loan account; they are unsecured, interest free and repayable on demand. No amounts were written off or waived.",
     );
+    const terms = data.notesAnswers.directorLoanTerms;
+    if (terms) out.push(...directorLoanTermsParagraphs(terms));
   } else {
     out.push(`No advances or credits were granted by the company to its directors during the ${periodNoun(data)}.`);
   }
@@ -45,6 +47,35 @@ function directorsLoanParagraphs(data: FilingPackData): string[] {
     );
   }
   return out;
+}
+
+/** The terms as the director gave them (CA 2006 s413(3)(a)–(b)); the amount written off from the answer. */
+function directorLoanTermsParagraphs(terms: NonNullable<NotesAnswers["directorLoanTerms"]>): string[] {
+  const writtenOff = fromDecimalString(terms.writtenOff) ?? ZERO;
+  return [
+    `The advances were made through the director's loan account. Interest: ${terms.interest}. Repayment: ${terms.repayment}.`,
+    writtenOff === ZERO
+      ? "No amounts were written off or waived."
+      : `${formatWholePounds(writtenOff)} was written off or waived.`,
+  ];
+}
+
+function guaranteesParagraphs(data: FilingPackData): string[] {
+  const g = data.notesAnswers.guarantees;
+  if (!g) return [];
+  if (g.none) {
+    return [
+      "The company had no guarantees, contingencies or other financial commitments not shown in the balance sheet.",
+    ];
+  }
+  const amount = fromDecimalString(g.amount) ?? ZERO;
+  return [`${g.text} (total ${formatWholePounds(amount)}).`];
+}
+
+function offBalanceSheetParagraphs(data: FilingPackData): string[] {
+  const o = data.notesAnswers.offBalanceSheet;
+  if (!o) return [];
+  return o.none ? [`The company had no off-balance sheet arrangements during the ${periodNoun(data)}.`] : [o.text];
 }
 
 /** The notes a micro-entity must give (uk-accounting-rules §1; FRS 105 para 6.2). */
@@ -63,14 +94,13 @@ export function accountsNotes(data: FilingPackData): AccountsNote[] {
     {
       title: "Guarantees and other financial commitments",
       authority: "SI 2008/409 Sch 1 para 57",
-      paragraphs: [
-        "The company had no guarantees, contingencies or other financial commitments not shown in the balance sheet.",
-      ],
+      paragraphs: guaranteesParagraphs(data),
     },
     {
       title: "Off-balance sheet arrangements",
       authority: "CA 2006 s410A",
-      paragraphs: [`The company had no off-balance sheet arrangements during the ${periodNoun(data)}.`],
+      paragraphs: offBalanceSheetParagraphs(data),
     },
-  ];
+    // A note the director has not answered is left out rather than guessed.
+  ].filter((n) => n.paragraphs.length > 0);
 }

@@ -17,7 +17,11 @@ export function periodNoun(data: Pick<FilingPackData, "period">): "year" | "peri
   return data.period.isTwelveMonths ? "year" : "period";
 }
 
-export function auditExemptionStatements(data: Pick<FilingPackData, "period">): Statement[] {
+export function auditExemptionStatements(
+  data: Pick<FilingPackData, "period"> & Partial<Pick<FilingPackData, "microEntity">>,
+): Statement[] {
+  // The micro-entity statement only for a company that passes the test (CA 2006 s384A); else the small regime's.
+  const micro = data.microEntity?.qualifies !== false;
   const ending = formatLongUk(data.period.end);
   return [
     {
@@ -40,7 +44,9 @@ export function auditExemptionStatements(data: Pick<FilingPackData, "period">): 
       // s414(3)(a): micro-entity provisions, prominently above the signature; s444: delivered without the P&L.
       authority: "CA 2006 s414(3)(a), s444",
       concept: "direp:StatementThatAccountsHaveBeenPreparedInAccordanceWithProvisionsSmallCompaniesRegime",
-      text: "These accounts have been prepared in accordance with the provisions applicable to companies subject to the small companies regime and in accordance with the micro-entity provisions and delivered in accordance with the provisions applicable to companies subject to the small companies regime.",
+      text: micro
+        ? "These accounts have been prepared in accordance with the provisions applicable to companies subject to the small companies regime and in accordance with the micro-entity provisions and delivered in accordance with the provisions applicable to companies subject to the small companies regime."
+        : "These accounts have been prepared in accordance with the provisions applicable to companies subject to the small companies regime and delivered in accordance with the provisions applicable to companies subject to the small companies regime.",
     },
   ];
 }

@@ -3,7 +3,7 @@ import { boxesMissingOrDifferent, sheetBoxes } from "../../exports/test-support/
 import { readWorkbook, rowWhere, sheet } from "../../exports/test-support/read-workbook";
 import type { SeedRow } from "../../test-support/seed";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
-import { post, putCompany, seedYear } from "./exports.test-kit";
+import { makeReady, post, putCompany, seedYear } from "./exports.test-kit";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,6 +21,7 @@ async function company(settings: Record<string, unknown>, rows: Row[]) {
   const user = await signUpUser(t.app);
   await putCompany(t, user.cookie, { name: "Box Check Ltd", registrationNumber: "01234567", ...settings });
   await seedYear(t, user.cookie, rows);
+  await makeReady(t, user);
   const report = await t.app.inject({
     method: "GET",
     url: "/api/reports/corporation-tax",

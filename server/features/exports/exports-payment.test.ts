@@ -4,7 +4,7 @@ import { transactions } from "../../db/schema";
 import { newUser } from "../../test-support/filings-kit";
 import { type StripeFake, startStripeFake, stripeEnv } from "../../test-support/stripe-fake";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
-import { post, putCompany } from "./exports.test-kit";
+import { makeReady, post, putCompany } from "./exports.test-kit";
 
 let fake: StripeFake;
 let t: TestApp;
@@ -19,13 +19,14 @@ afterAll(async () => {
   await fake?.close();
 });
 
-/** A user with a company number and one transaction, stored directly (a save would itself ask for payment). */
+/** A user ready to file, with a company number and one transaction, stored directly. */
 async function unpaidUser() {
   const u = await newUser(t);
   await putCompany(t, u.cookie, { registrationNumber: "01234567", periodStart: "2025-04-01", periodEnd: "2026-03-31" });
   await t.database.db
     .insert(transactions)
-    .values({ ...u.scope, date: "2025-05-01", description: "SALE", amount: 10_000 as Pence });
+    .values({ ...u.scope, date: "2025-05-01", description: "SALE", amount: 10_000 as Pence, categoryId: "sales" });
+  await makeReady(t, u);
   return u;
 }
 

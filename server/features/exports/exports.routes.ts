@@ -6,6 +6,7 @@ import { londonToday } from "../../platform/london-today";
 import { ChIxbrlBody, ChPackBody, HmrcPackBody } from "./exports.schemas";
 import { chPackPdf, chPackXlsx, type ExportFile, fullExportXlsx, hmrcPackXlsx } from "./exports.service";
 import { chIxbrl, hmrcIxbrl } from "./ixbrl-exports.service";
+import { packGate } from "./pack-gate";
 
 /** Files are downloads: an attachment with the spec's file name, never cached. */
 function sendFile(reply: FastifyReply, file: ExportFile) {
@@ -29,11 +30,14 @@ const EXPORT_LIMIT = {
 
 /**
  * Filing pack exports (spec part 2 §7). The responses are files, so they declare no JSON response schema; errors are
- * the usual JSON `{ error, message }` (402 adds `needsPayment: true`).
+ * the usual JSON `{ error, message }` (402 adds `needsPayment: true`; 409 `checks`, the blocking readiness checks).
  */
 export async function exportsRoutes(app: App, ctx: AppContext): Promise<void> {
   const { database, version } = ctx;
   const { db } = database;
+  // Every filing pack waits for the readiness checks (409 with the blocking ones); the full export never does.
+  const gate = packGate(db);
+  const hmrcGate = packGate(db, { microEntity: false });
 
   await app.register(async (signedIn: App) => {
     // onRequest runs before body validation: a signed-out caller gets 401 whatever it sends.
@@ -44,31 +48,32 @@ export async function exportsRoutes(app: App, ctx: AppContext): Promise<void> {
 
     signedIn.post(
       "/api/exports/ch-pack/pdf",
-      { ...EXPORT_LIMIT, schema: { body: ChPackBody } },
+      { ...EXPORT_LIMIT, preHandler: gate, schema: { body: ChPackBody } },
       async (request, reply) =>
         sendFile(reply, await chPackPdf(db, await requireScope(db, request), request.body, londonToday())),
     );
     signedIn.post(
       "/api/exports/ch-pack/xlsx",
-      { ...EXPORT_LIMIT, schema: { body: ChPackBody } },
+      { ...EXPORT_LIMIT, preHandler: gate, schema: { body: ChPackBody } },
       async (request, reply) =>
         sendFile(reply, await chPackXlsx(db, await requireScope(db, request), request.body, londonToday())),
     );
     signedIn.post(
       "/api/exports/ch-pack/ixbrl",
-      { ...EXPORT_LIMIT, schema: { body: ChIxbrlBody } },
+      { ...EXPORT_LIMIT, preHandler: gate, schema: { body: ChIxbrlBody } },
       async (request, reply) =>
         sendFile(reply, await chIxbrl(db, await requireScope(db, request), request.body, londonToday(), version)),
     );
     signedIn.post(
       "/api/exports/hmrc-pack/ixbrl",
-      { ...EXPORT_LIMIT, schema: { body: ChPackBody } },
+      // The full accounts HMRC takes with the CT600: the micro-entity test does not decide them.
+      { ...EXPORT_LIMIT, preHandler: hmrcGate, schema: { body: ChPackBody } },
       async (request, reply) =>
         sendFile(reply, await hmrcIxbrl(db, await requireScope(db, request), request.body, londonToday(), version)),
     );
     signedIn.post(
       "/api/exports/hmrc-pack/xlsx",
-      { ...EXPORT_LIMIT, schema: { body: HmrcPackBody } },
+      { ...EXPORT_LIMIT, preHandler: hmrcGate, schema: { body: HmrcPackBody } },
       async (request, reply) =>
         sendFile(reply, await hmrcPackXlsx(db, await requireScope(db, request), request.body, londonToday())),
     );

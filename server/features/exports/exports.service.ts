@@ -1,14 +1,22 @@
 import { openingBalancesFromWholePounds } from "../../../core/accounts";
-import { formatLongUk, type IsoDate } from "../../../core/dates";
-import { type Approval, buildFilingPackData, type FilingPackData } from "../../../core/filing/pack";
+import type { PeriodAnswers } from "../../../core/contracts/readiness";
+import type { IsoDate } from "../../../core/dates";
+import {
+  type Approval,
+  buildFilingPackData,
+  type CashExplanation,
+  type FilingPackData,
+} from "../../../core/filing/pack";
 import type { Database, Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { getCompany } from "../../platform/company/company-row";
 import { AppError } from "../../platform/errors";
 import { checkExportAllowed } from "../filings/filings.service";
+import { loadPeriodAnswers } from "../period-answers/period-answers.service";
 import { type CompanyAccounts, loadCompanyAccounts } from "../reports/accounts.service";
 import { listExportTransactions } from "./exports.repo";
 import { type ChPackBody, CONTENT_TYPES, FILE_NAMES, type HmrcPackBody } from "./exports.schemas";
+import { checkApprovalDate, signingDirector } from "./signing-director";
 
 /**
  * The PDF and workbook renderers load on first use: pdfkit and exceljs take about half a second to import, which a
@@ -30,7 +38,11 @@ export interface ExportFile {
 const NO_ACCOUNTS = "No transactions to export. Upload a bank statement first.";
 
 /** The pack's data from the same accounts the reports show (server-side; never figures from the browser). */
-function packFrom(ca: CompanyAccounts, approval: Approval | null): FilingPackData {
+function packFrom(
+  ca: CompanyAccounts,
+  approval: Approval | null,
+  answers: PeriodAnswers | null = null,
+): FilingPackData {
   if (!ca.accounts) throw new AppError("bad_request", NO_ACCOUNTS);
   const c = ca.company;
   return buildFilingPackData({
@@ -51,7 +63,22 @@ function packFrom(ca: CompanyAccounts, approval: Approval | null): FilingPackDat
     corporationTax: ca.taxComputations,
     deadlines: ca.deadlines ?? undefined,
     microEntity: ca.microEntity,
+    notesAnswers: answers,
+    cashExplanations: answers ? cashExplanationsOf(ca, answers) : [],
   });
+}
+
+/** Each bank account's explained cash check difference, for the workbook. */
+function cashExplanationsOf(ca: CompanyAccounts, answers: PeriodAnswers): CashExplanation[] {
+  return (ca.accounts?.balanceSheet.bankAccounts ?? []).flatMap((a) => {
+    const text = a.bankAccountId ? answers.cashExplanations[a.bankAccountId] : undefined;
+    return text && a.difference ? [{ account: a.name, difference: a.difference, explanation: text }] : [];
+  });
+}
+
+/** The period's answers (the notes state only them); null before the company has a period. */
+async function answersFor(db: Db, scope: Scope, ca: CompanyAccounts): Promise<PeriodAnswers | null> {
+  return ca.period ? loadPeriodAnswers(db, scope, ca.period) : null;
 }
 
 /** CA 2006 s414: a named director signs for the board, on a date not before the balance sheet date. */
@@ -68,21 +95,10 @@ function checkSignature(body: ChPackBody): string {
   return name;
 }
 
-function approvalFor(name: string, requested: IsoDate | undefined, ca: CompanyAccounts): Approval {
-  const date = requested ?? ca.today;
-  const end = ca.period?.end;
-  if (end && date < end) {
-    throw new AppError(
-      "bad_request",
-      `The approval date (${formatLongUk(date)}) cannot be before the balance sheet date (${formatLongUk(end)}).`,
-    );
-  }
-  return { directorName: name, date };
-}
-
 /**
- * The checks every Companies House pack shares, cheapest first: the signature (400), the registration number the
- * accounts must show (400), then the filing gate (402), then the accounts and the approval date.
+ * The checks every Companies House pack shares, cheapest first, all before the filing gate so a refused request
+ * changes nothing: the signature (400), the registration number (400), the director (400), the approval date
+ * (400), then the filing gate (402, which takes the free filing on the first download of a confirmed period).
  */
 export async function chPackData(db: Db, scope: Scope, body: ChPackBody, today: IsoDate): Promise<FilingPackData> {
   const name = checkSignature(body);
@@ -94,9 +110,11 @@ export async function chPackData(db: Db, scope: Scope, body: ChPackBody, today: 
       "Please add the company registration number on the Company page: Companies House accounts must show it.",
     );
   }
-  await checkExportAllowed(db, scope);
+  const director = signingDirector(name, company.directors);
   const ca = await loadCompanyAccounts(db, scope, today);
-  return packFrom(ca, approvalFor(name, body.approvalDate, ca));
+  const date = checkApprovalDate(body.approvalDate ?? today, ca.period?.end ?? null, today);
+  await checkExportAllowed(db, scope);
+  return packFrom(ca, { directorName: director, date }, await answersFor(db, scope, ca));
 }
 
 export async function chPackPdf(db: Db, scope: Scope, body: ChPackBody, today: IsoDate): Promise<ExportFile> {
@@ -122,14 +140,13 @@ export async function chPackXlsx(db: Db, scope: Scope, body: ChPackBody, today: 
  * when given, fills the return's declaration (boxes 975–985), dated the approval date or today.
  */
 export async function hmrcPackXlsx(db: Db, scope: Scope, body: HmrcPackBody, today: IsoDate): Promise<ExportFile> {
-  await checkExportAllowed(db, scope);
   const ca = await loadCompanyAccounts(db, scope, today);
-  const data = packFrom(ca, null);
-  const name = body.directorName?.trim();
-  const details = {
-    utr: ca.company.utr,
-    declaration: name ? { name, date: body.approvalDate ?? today, status: "Director" } : null,
-  };
+  const requested = body.directorName?.trim();
+  const name = requested ? signingDirector(requested, ca.company.directors) : null;
+  const date = checkApprovalDate(body.approvalDate ?? today, ca.period?.end ?? null, today);
+  await checkExportAllowed(db, scope);
+  const data = packFrom(ca, null, await answersFor(db, scope, ca));
+  const details = { utr: ca.company.utr, declaration: name ? { name, date, status: "Director" } : null };
   return {
     fileName: FILE_NAMES.hmrcXlsx,
     contentType: CONTENT_TYPES.xlsx,
@@ -144,7 +161,7 @@ export async function fullExportXlsx(database: Database, scope: Scope, today: Is
   const body = await (await renderers.fullXlsx()).renderFullExportXlsx({
     companyName: ca.company.name,
     generatedOn: today,
-    pack: ca.accounts ? packFrom(ca, null) : null,
+    pack: ca.accounts ? packFrom(ca, null, await answersFor(database.db, scope, ca)) : null,
     transactions,
   });
   return { fileName: FILE_NAMES.fullXlsx, contentType: CONTENT_TYPES.xlsx, body };

@@ -66,3 +66,45 @@ export async function seedYear(t: TestApp, cookie: string, rows = YEAR_ROWS): Pr
 export function post(t: TestApp, cookie: string | null, url: string, payload: unknown) {
   return t.app.inject({ method: "POST", url, headers: cookie ? { cookie } : {}, payload: payload as object });
 }
+
+/** The director every ready test company has; the packs are signed in this name. */
+export const DIRECTOR = "Ada Lovelace";
+
+/** Every notes question answered (a pack states only what is answered). */
+export const ALL_ANSWERS = {
+  periodConfirmed: true,
+  openingFirstYear: true,
+  guarantees: { none: true },
+  offBalanceSheet: { none: true },
+  directorLoanTerms: { interest: "Interest free", repayment: "Repayable on demand", writtenOff: "0.00" },
+} as const;
+
+export async function patchAnswers(t: TestApp, cookie: string, payload: Record<string, unknown>, query = "") {
+  return t.app.inject({ method: "PATCH", url: `/api/period-answers${query}`, headers: { cookie }, payload });
+}
+
+/**
+ * Makes a seeded company ready to file (issue 23's readiness checks): its directors, principal activity and VAT
+ * answer, every question of the period answered and the period confirmed, and any row left without a category put
+ * in Other Expenses (as a person would categorise it). Call it before computing expected figures.
+ */
+export async function makeReady(t: TestApp, user: { cookie: string; id: string }): Promise<void> {
+  await putCompany(t, user.cookie, {
+    directors: [DIRECTOR],
+    principalActivity: "Widget wholesale",
+    vatRegistered: false,
+  });
+  const rows = await t.database.query<{ id: string }>(
+    `update transactions set category_id = 'other-expenses', category_stage = 'user', category_confidence = 1
+      where user_id = $1 and category_id is null and deleted_at is null returning id`,
+    [user.id],
+  );
+  for (const r of rows) await changedInTest(t.database, r.id);
+  const res = await patchAnswers(t, user.cookie, ALL_ANSWERS);
+  expect(res.statusCode, res.body).toBe(200);
+  const ready = await t.app.inject({ method: "GET", url: "/api/reports/readiness", headers: { cookie: user.cookie } });
+  const blocking = (ready.json().checks as { id: string; status: string; message: string }[]).filter(
+    (c) => c.status === "block",
+  );
+  expect(blocking, "the test company should be ready to file").toEqual([]);
+}

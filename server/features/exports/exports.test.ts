@@ -7,7 +7,7 @@ import { londonToday } from "../../platform/london-today";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
 import { loadCompanyAccounts } from "../reports/accounts.service";
 import { listExportTransactions } from "./exports.repo";
-import { OPENING_BALANCES, post, putCompany, seedYear } from "./exports.test-kit";
+import { DIRECTOR, makeReady, OPENING_BALANCES, post, putCompany, seedYear } from "./exports.test-kit";
 
 let t: TestApp;
 let owner: { cookie: string; id: string };
@@ -30,6 +30,7 @@ beforeAll(async () => {
     openingBalances: OPENING_BALANCES,
   });
   await seedYear(t, owner.cookie);
+  await makeReady(t, owner);
   const scope = {
     userId: owner.id,
     companyId: (await t.database.query<{ id: string }>("select id from companies where user_id = $1", [owner.id]))[0]!
@@ -91,11 +92,36 @@ describe("Companies House pack requests", () => {
     expect(textOf(approval)).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
   });
 
-  it("needs the company registration number", async () => {
+  it("needs the company registration number (a readiness check: 409 with it among the blocking checks)", async () => {
     await seedYear(t, other.cookie);
     const res = await post(t, other.cookie, CH_ROUTES[0]!, CH);
+    expect(res.statusCode).toBe(409);
+    const details = res.json().checks.find((c: { id: string }) => c.id === "company-details");
+    expect(details.message).toMatch(/registration number/);
+  });
+
+  it.each(CH_ROUTES)("%s refuses a director who is not one of the company's, with 400", async (url) => {
+    const res = await post(t, owner.cookie, url, { ...CH, directorName: "Charles Babbage" });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatch(/company registration number/);
+    expect(res.json().error).toBe(
+      "Charles Babbage is not one of the company's directors (Ada Lovelace). Choose the director approving the accounts.",
+    );
+  });
+
+  it("signs with the director as the Company page spells the name", async () => {
+    const res = await post(t, owner.cookie, CH_ROUTES[2]!, { ...CH, directorName: "  ada   LOVELACE " });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toContain("Ada Lovelace");
+    expect(res.body).not.toContain("ada   LOVELACE");
+  });
+
+  it("refuses an approval date in the future, for the CH packs and the HMRC draft", async () => {
+    const future = "2999-01-01";
+    const ch = await post(t, owner.cookie, CH_ROUTES[0]!, { ...CH, approvalDate: future });
+    expect(ch.statusCode).toBe(400);
+    expect(ch.json().error).toMatch(/^The approval date \(1 January 2999\) cannot be in the future/);
+    const hmrc = await post(t, owner.cookie, "/api/exports/hmrc-pack/xlsx", { approvalDate: future });
+    expect(hmrc.statusCode).toBe(400);
   });
 });
 
@@ -170,7 +196,7 @@ describe("the workbooks", () => {
     const evil = rowWhere(tx, 2, '\'=HYPERLINK("http://x","y")');
     expect(evil.getCell(2).type).toBe(3);
     expect(evil.getCell(3).value).toBe(-12.34);
-    expect(evil.getCell(5).value).toBe("Uncategorized");
+    expect(evil.getCell(5).value).toBe("Other Expenses");
     expect(rowWhere(tx, 2, "NORTHWIND TRADING INV 1001").getCell(5).value).toBe("Sales");
     expect(wb.worksheets.map((w) => w.name)).toEqual([
       "Transactions",
@@ -207,8 +233,9 @@ describe("each user's own data", () => {
     await seedYear(t, third.cookie, [
       { date: "2025-09-01", description: "BRAMBLE CLIENT FEE", amount: "900.00", balance: "900.00", cat: "sales" },
     ]);
+    await makeReady(t, third);
     const pdf = await post(t, third.cookie, "/api/exports/ch-pack/pdf", {
-      directorName: "Grace Hopper",
+      directorName: DIRECTOR,
       confirmed: true,
     });
     expect(pdf.statusCode, pdf.body).toBe(200);
@@ -228,8 +255,8 @@ describe("each user's own data", () => {
     expect(res.statusCode).toBe(200);
     expect(sheet(await readWorkbook(res.rawPayload), "Transactions").rowCount).toBe(1);
     const ch = await post(t, fresh.cookie, "/api/exports/hmrc-pack/xlsx", {});
-    expect(ch.statusCode).toBe(400);
-    expect(ch.json().error).toMatch(/No transactions to export/);
+    expect(ch.statusCode).toBe(409);
+    expect(ch.json().checks.map((c: { id: string }) => c.id)).toContain("period-confirmed");
   });
 
   it("reads a stored description holding the packing separators exactly, each field in its place", async () => {

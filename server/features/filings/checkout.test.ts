@@ -19,7 +19,7 @@ import {
   stripeEvent,
 } from "../../test-support/stripe-fake";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
-import { checkExportAllowed, checkSaveAllowed } from "./filings.service";
+import { checkExportAllowed } from "./filings.service";
 
 const BASE_URL = "https://microfile.example";
 
@@ -56,7 +56,9 @@ const sessionStatus = (u: TestUser | undefined, sessionId: string) =>
 async function userOwingPayment(companyName = "Acme Widgets Ltd"): Promise<TestUser> {
   const u = await newUser(t);
   await t.database.query("update companies set name = $1 where id = $2", [companyName, u.scope.companyId]);
-  await checkSaveAllowed(db, u.scope, ["2025-04-17"]);
+  // The free filing is taken at the first download of a period (issue 23), not at import.
+  await setCompanyPeriod(t, u.scope, "2025-04-01", "2026-03-31");
+  await checkExportAllowed(db, u.scope);
   await setCompanyPeriod(t, u.scope, "2026-04-01", "2027-03-31");
   await expect(checkExportAllowed(db, u.scope)).rejects.toMatchObject({ status: 402 });
   return u;

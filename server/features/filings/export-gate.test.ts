@@ -24,7 +24,7 @@ import {
 } from "../../test-support/stripe-fake";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { FEATURES } from "../index";
-import { checkExportAllowed, checkSaveAllowed, filingWritesSettled } from "./filings.service";
+import { checkExportAllowed, filingWritesSettled } from "./filings.service";
 
 /** Stands in for the exports feature: a download guarded by the gate, so the 402 body is checked end to end. */
 function exportProbe(app: App, ctx: AppContext): void {
@@ -55,7 +55,9 @@ const download = (u: TestUser) =>
 /** A user whose free filing covers April 2025 – March 2026. */
 async function userWithFreeYear(): Promise<TestUser> {
   const u = await newUser(t);
-  await checkSaveAllowed(db, u.scope, ["2025-04-17"]);
+  // The free filing is taken at the first download of a period (issue 23), not at import.
+  await setCompanyPeriod(t, u.scope, "2025-04-01", "2026-03-31");
+  await checkExportAllowed(db, u.scope);
   return u;
 }
 

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { PgTransaction } from "drizzle-orm/pg-core";
-import { type IsoDate, isIsoDate, type Period } from "../../../core/dates";
+import { type IsoDate, isIsoDate, type Period, periodFrom, suggestPeriod } from "../../../core/dates";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
+import { getCompany, transactionDateRange } from "../../platform/company/company-row";
 import { AppError } from "../../platform/errors";
 import { type Billing, billingFor } from "../../platform/payments/billing";
-import { FILING_PRICE_TEXT } from "../../platform/payments/filing-price";
-import { createCheckoutSession } from "./filing-checkout";
-import { isSettled, planSave } from "./filing-plan";
+import { isSettled } from "./filing-plan";
 import {
   type FilingRow,
   findPending,
@@ -20,8 +19,6 @@ import { type GateContext, readGateContext } from "./gate-context";
 
 export type Filing = FilingRow;
 
-const SAVE_MESSAGE_BETA = `Beta gives you one free filing. To start another filing (${FILING_PRICE_TEXT}), complete payment.`;
-const SAVE_MESSAGE = `Each filing costs ${FILING_PRICE_TEXT}. To start this filing, complete payment.`;
 const EXPORT_MESSAGE = "Please complete payment to download filing packs.";
 
 /** A pending filing to store, with the company period derived on the way (stored with it). */
@@ -32,28 +29,21 @@ interface PendingWrite {
 }
 
 /**
- * The gate of a save (the import route calls it inside its transaction, before storing anything). Rows in periods
- * that already have a free or paid filing go through; a period without one is started free when the user may
- * (beta's first filing; everything while payments are off), otherwise it gets a pending filing and a Checkout
- * session, and the save is refused with 402 { checkoutUrl }.
- *
- * A refused save rolls its transaction back, so the pending filing is written on the app's own connection after
- * that transaction ends — otherwise the Checkout session would pay for a filing that no longer exists.
+ * What a save does about filings (issue 23): nothing. An upload is never refused for a period's payment status, and
+ * no filing is started at import: the free filing (beta) is taken, or a payment asked for, when the person first
+ * downloads a filing pack for a confirmed period (checkExportAllowed), so correcting the year end before that costs
+ * nothing. A company without a period gets the 12 months from the month of its earliest transaction as its period,
+ * which the person then confirms or corrects on the Company page.
  */
-export async function checkSaveAllowed(db: Db, scope: Scope, rowDates: string[], tx?: Db): Promise<void> {
-  const billing = billingFor(db);
-  // Each distinct date once: the gate asks which periods the dates fall in, and 100,000 rows hold a few hundred.
+export async function rememberPeriodOfSave(db: Db, scope: Scope, rowDates: string[]): Promise<void> {
   const dates = checkedDates([...new Set(rowDates)]);
   if (dates.length === 0) return;
-  const callerTx = tx ?? (inTransaction(db) ? db : null);
-  const decide = (q: Db) => decideSave(q, billing, scope, dates);
-  const charge = callerTx ? await decide(callerTx) : await db.transaction((t) => decide(t as unknown as Db));
-  if (!charge) return;
-  const session = await tryCheckout(billing, scope, charge);
-  const write = { ...charge, pending: { ...charge.pending, stripeSessionId: session?.id ?? null } };
-  await storePending(billing, db, scope, write, callerTx !== null);
-  const message = billing.betaMode ? SAVE_MESSAGE_BETA : SAVE_MESSAGE;
-  throw new AppError("payment_required", message, session ? { checkoutUrl: session.url } : {});
+  const company = await getCompany(db, scope);
+  if (!company || periodFrom(company.periodStart, company.periodEnd)) return;
+  const { first } = await transactionDateRange(db, scope);
+  const earliest = [first, ...dates].filter((d): d is string => d !== null).sort()[0]!;
+  const suggested = suggestPeriod(earliest);
+  if (suggested) await setCompanyPeriodIfUnset(db, scope, suggested);
 }
 
 /**
@@ -81,26 +71,6 @@ export async function checkExportAllowed(db: Db, scope: Scope): Promise<Filing> 
 /** Waits for pending filings still being written after refused saves (tests; shutdown does it by itself). */
 export function filingWritesSettled(db: Db): Promise<void> {
   return billingFor(db).settled();
-}
-
-/** Starts free filings and returns null when the save may go on; else what to charge for. */
-async function decideSave(db: Db, billing: Billing, scope: Scope, dates: IsoDate[]): Promise<PendingWrite | null> {
-  const g = await readGateContext(db, billing, scope, dates);
-  if (!g.anchor) return null; // unreachable with dates, which always give a period
-  const plan = planSave({
-    anchor: g.anchor,
-    filings: g.filings,
-    dates,
-    freeLeft: g.freeLeft,
-    charging: billing.paymentsEnabled,
-  });
-  if (plan.charge.length === 0) {
-    if (g.derived) await setCompanyPeriodIfUnset(db, scope, g.anchor);
-    await insertFreeFilings(db, scope, g.company.name, plan.grant);
-    return null;
-  }
-  // One filing per checkout: the earliest unpaid period is named; a save spanning more asks again after payment.
-  return pendingFor(db, scope, g, plan.charge[0]!);
 }
 
 type ExportDecision = { filing: Filing } | PendingWrite;
@@ -132,27 +102,6 @@ async function pendingFor(db: Db, scope: Scope, g: GateContext, period: Period):
     derived: g.derived && g.anchor ? g.anchor : null,
     email: g.email,
   };
-}
-
-/** A refused save still names a checkout; if Stripe cannot be reached the 402 simply has no checkoutUrl. */
-async function tryCheckout(
-  billing: Billing,
-  scope: Scope,
-  w: PendingWrite,
-): Promise<{ id: string; url: string } | null> {
-  try {
-    const { pending } = w;
-    return await createCheckoutSession(billing, {
-      filingId: pending.id,
-      userId: scope.userId,
-      companyName: pending.companyName,
-      periodEnd: pending.period.end,
-      email: w.email,
-    });
-  } catch (err) {
-    billing.log.warn({ err }, "could not create a Stripe Checkout session for a refused save");
-    return null;
-  }
 }
 
 /** Inside the caller's transaction the write must wait for it to end (see checkSaveAllowed), so it is deferred. */

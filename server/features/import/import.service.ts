@@ -24,7 +24,7 @@ import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
 import type { JsonColumns } from "../../platform/http/json-columns";
 import { raiseListVersion } from "../../platform/list-cache/list-version";
-import { checkSaveAllowed } from "../filings/filings.service";
+import { rememberPeriodOfSave } from "../filings/filings.service";
 import { assertDatesOpen } from "../periods/period-guard";
 import { TRANSFER_STAGE } from "../transfers/transfers.repo";
 import { findUploadTransfers, saveTransfers } from "../transfers/transfers.service";
@@ -233,11 +233,10 @@ export async function saveUpload(
   const files = uploadFiles(body, rows);
   return db.transaction(async (tx) => {
     const q = tx as unknown as Db;
-    await checkSaveAllowed(
-      db,
+    await rememberPeriodOfSave(
+      q,
       scope,
       rows.map((r) => r.date),
-      q,
     );
     const { ids: accountIds, accounts } = await resolveBankAccounts(
       q,

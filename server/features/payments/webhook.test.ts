@@ -19,7 +19,7 @@ import {
   stripeEvent,
 } from "../../test-support/stripe-fake";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
-import { checkExportAllowed, checkSaveAllowed } from "../filings/filings.service";
+import { checkExportAllowed } from "../filings/filings.service";
 
 let fake: StripeFake;
 let t: TestApp;
@@ -38,7 +38,9 @@ afterAll(async () => {
 /** A user with a pending filing for April 2026 – March 2027 and an open checkout session for it. */
 async function openCheckout() {
   const u = await newUser(t);
-  await checkSaveAllowed(db, u.scope, ["2025-04-17"]);
+  // The free filing is taken at the first download of a period (issue 23), not at import.
+  await setCompanyPeriod(t, u.scope, "2025-04-01", "2026-03-31");
+  await checkExportAllowed(db, u.scope);
   await setCompanyPeriod(t, u.scope, "2026-04-01", "2027-03-31");
   await expect(checkExportAllowed(db, u.scope)).rejects.toMatchObject({ status: 402 });
   const res = await t.app.inject({

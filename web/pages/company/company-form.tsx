@@ -9,18 +9,29 @@ import { toast } from "../../components/ui/use-toast";
 import { CompanyDetailsFields } from "./company-details-fields";
 import { bodyFromForm, type CompanyFormValues, type FormErrors, formFromCompany } from "./company-form-values";
 import { OpeningBalancesFields } from "./opening-balances-fields";
+import { FirstYearConfirmation, PeriodConfirmation } from "./period-answer-checkboxes";
 import { PeriodFields } from "./period-fields";
 import { TaxSettingsFields } from "./tax-settings-fields";
 import { VatSection } from "./vat-section";
 
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id?: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
-    <Card>
+    <Card id={id} className="scroll-mt-4">
       <CardHeader>
         <CardTitle as="h2">{title}</CardTitle>
         {description && <CardDescription>{description}</CardDescription>}
       </CardHeader>
-      <CardContent>{children}</CardContent>
+      <CardContent className="space-y-4">{children}</CardContent>
     </Card>
   );
 }
@@ -48,21 +59,28 @@ export function CompanyForm({ company }: { company: CompanyDto }) {
 
   return (
     <form onSubmit={submit} className="space-y-6" noValidate>
-      <Section title="Company">
+      <Section id="details" title="Company">
         <CompanyDetailsFields {...props} />
       </Section>
-      <Section title="Accounting period" description="The financial year these accounts cover (at most 18 months).">
+      <Section
+        id="period"
+        title="Accounting period"
+        description="The financial year these accounts cover (at most 18 months)."
+      >
         <PeriodFields {...props} suggested={company.suggestedPeriod} notes={company.periodNotes} />
+        <PeriodConfirmation />
       </Section>
       <Section title="Tax and depreciation">
         <TaxSettingsFields {...props} />
       </Section>
       <VatSection values={values.vat} errors={errors} set={(p) => set({ vat: { ...values.vat, ...p } })} />
       <Section
+        id="opening-balances"
         title="Opening balances"
         description="Last year's closing balance sheet in whole pounds, as filed. Leave blank for a company's first accounts."
       >
         <OpeningBalancesFields {...props} />
+        <FirstYearConfirmation />
       </Section>
       {Object.keys(errors).length > 0 && (
         <Alert variant="destructive">

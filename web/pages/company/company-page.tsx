@@ -8,8 +8,10 @@ import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
+import { useScrollToHash } from "../../hooks/use-hash-target";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { CompanyForm } from "./company-form";
+import { NotesSection } from "./notes-section";
 import { OpeningCashByAccount } from "./opening-cash-by-account";
 import { OpeningItemsCard } from "./opening-items-card";
 
@@ -43,6 +45,7 @@ function CompanyContent() {
       <CompanyForm key={data.id} company={data} />
       <OpeningCashByAccount key={`cash-${data.id}`} />
       <OpeningItemsCard key={`items-${data.id}`} company={data} />
+      <NotesSection key={`notes-${data.id}`} />
     </>
   );
 }
@@ -50,6 +53,7 @@ function CompanyContent() {
 /** /company: the current company's details, period, tax settings and opening balances. */
 export function CompanyPage() {
   usePageTitle("Company");
+  useScrollToHash();
   const { user, isLoading } = useAuth();
   return (
     <div className="mx-auto max-w-5xl space-y-6">

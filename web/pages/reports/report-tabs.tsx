@@ -1,8 +1,13 @@
+import { useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { initialHash, useHashChange } from "../../hooks/use-hash-target";
 import { BalanceSheetTab } from "./balance-sheet/balance-sheet-tab";
 import { ChFormTab, type ChFormTabProps } from "./ch-form/ch-form-tab";
 import { ProfitLossTab } from "./profit-loss/profit-loss-tab";
 import type { ReportSet } from "./report-types";
+
+/** Links to a section inside a tab (a readiness check's fixAt) open that tab first. */
+const TAB_OF_HASH: Record<string, string> = { "balance-sheet": "balance-sheet", "cash-check": "balance-sheet" };
 
 /** Exactly three tabs (spec part 2): Profit & Loss (default), Balance Sheet, CH Filing Form. */
 export function ReportTabs({
@@ -14,8 +19,13 @@ export function ReportTabs({
   sample: boolean;
   chForm: Omit<ChFormTabProps, "sample">;
 }) {
+  const [tab, setTab] = useState(() => TAB_OF_HASH[initialHash()] ?? "profit-loss");
+  useHashChange((hash) => {
+    const named = TAB_OF_HASH[hash];
+    if (named) setTab(named);
+  });
   return (
-    <Tabs defaultValue="profit-loss">
+    <Tabs value={tab} onValueChange={setTab}>
       <TabsList className="w-full sm:w-auto">
         <TabsTrigger value="profit-loss">Profit &amp; Loss</TabsTrigger>
         <TabsTrigger value="balance-sheet">Balance Sheet</TabsTrigger>
@@ -25,7 +35,9 @@ export function ReportTabs({
         <ProfitLossTab report={reports.profitLoss} sample={sample} />
       </TabsContent>
       <TabsContent value="balance-sheet">
-        <BalanceSheetTab report={reports.balanceSheet} sample={sample} />
+        <div id="balance-sheet" className="scroll-mt-4">
+          <BalanceSheetTab report={reports.balanceSheet} sample={sample} />
+        </div>
       </TabsContent>
       {/* Kept mounted while another tab shows, so unsaved form entries survive a look at the reports. */}
       <TabsContent value="ch-form" forceMount className="data-[state=inactive]:hidden">

@@ -8,6 +8,7 @@ import { PaymentDialog } from "../../components/payment/payment-dialog";
 import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { useScrollToHash } from "../../hooks/use-hash-target";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { ChartsCard } from "./charts/charts-card";
 import { DrilldownProvider } from "./drilldown/drilldown-context";
@@ -15,6 +16,7 @@ import { EmptyReports } from "./empty-reports";
 import { FilingPackExportsCard } from "./filing-pack/filing-pack-exports-card";
 import { HelpfulResourcesCard } from "./filing-pack/helpful-resources-card";
 import { PeriodCard } from "./periods/period-card";
+import { ReadinessChecklist } from "./readiness/readiness-checklist";
 import { ReportTabs } from "./report-tabs";
 import type { ReportSet } from "./report-types";
 import { SampleBanner } from "./sample-banner";
@@ -35,6 +37,7 @@ function ReportsContent({ reports, sample }: { reports: ReportSet; sample: Sampl
       {isSample && <SampleBanner companyName={sample.company.name} />}
       {!isSample && !reports.profitLoss.hasTransactions && <EmptyReports />}
       {!isSample && <PeriodCard />}
+      {!isSample && <ReadinessChecklist />}
       <div className="grid gap-6 lg:grid-cols-2">
         <FilingPackExportsCard disabled={isSample} onPaymentRequired={() => setPaymentOpen(true)} />
         <HelpfulResourcesCard />
@@ -52,6 +55,7 @@ function ReportsContent({ reports, sample }: { reports: ReportSet; sample: Sampl
 /** /reports (spec part 2): the current company's reports when signed in, the sample company's when not. */
 export function ReportsPage() {
   usePageTitle(TITLE);
+  useScrollToHash();
   const state = useReportSet();
   return (
     <div className="space-y-6">

@@ -1,7 +1,9 @@
-import { useDeferredValue, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { useSearch } from "wouter";
 import type { TransactionDto } from "../../../core/contracts";
 import { EMPTY_FILTERS, type Filters, filterRows, indexRows } from "./filter-rows";
 import { reconcileRows } from "./reconcile-rows";
+import { filtersFromSearch } from "./url-filters";
 
 const NO_ROWS: TransactionDto[] = [];
 
@@ -12,11 +14,27 @@ const NO_ROWS: TransactionDto[] = [];
  */
 export function useTransactionsView(data: TransactionDto[] | undefined) {
   const all = useMemo(() => indexRows(data ?? NO_ROWS), [data]);
-  const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
+  const [filters, setFilters] = useState<Filters>(() => ({
+    ...EMPTY_FILTERS,
+    ...filtersFromSearch(window.location.search),
+  }));
+  useFiltersFromLinks(setFilters);
   const deferredFilters = useDeferredValue(filters);
   const { rows, summary } = useMemo(() => filterRows(all, deferredFilters), [all, deferredFilters]);
   // Reconciliation reads the whole ledger and changes only with the data; deferred so a refetch paints rows first.
   const deferredAll = useDeferredValue(all);
   const issues = useMemo(() => reconcileRows(deferredAll), [deferredAll]);
   return { all, filters, setFilters, rows, summary, issues, isFiltering: filters !== deferredFilters };
+}
+
+/** A link followed while the page is open (`?category=uncategorised`, `?review=1`) sets its filters too. */
+function useFiltersFromLinks(setFilters: (update: (f: Filters) => Filters) => void): void {
+  const search = useSearch();
+  const seen = useRef(search);
+  useEffect(() => {
+    if (seen.current === search) return;
+    seen.current = search;
+    const fromLink = filtersFromSearch(search);
+    if (Object.keys(fromLink).length > 0) setFilters((f) => ({ ...f, ...fromLink }));
+  }, [search, setFilters]);
 }

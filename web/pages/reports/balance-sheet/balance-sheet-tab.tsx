@@ -6,6 +6,7 @@ import { BalanceSheetNote } from "./balance-sheet-note";
 import { balanceSheetSections } from "./balance-sheet-sections";
 import { CashByAccount } from "./cash-by-account";
 import { CashCheck } from "./cash-check";
+import { CashExplanations } from "./cash-explanations";
 import { DividendsWarning } from "./dividends-warning";
 
 /** Balance Sheet tab (spec part 2): 'As at' the end date, assets, liabilities, net assets and equity. */
@@ -28,8 +29,11 @@ export function BalanceSheetTab({ report, sample }: { report: BalanceSheetReport
       </div>
       <DividendsWarning report={report} />
       <BalanceSheetComparatives comparatives={report.comparatives} />
-      <CashCheck check={report.cashCheck} />
-      <CashByAccount accounts={report.bankAccounts ?? []} />
+      <div id="cash-check" className="scroll-mt-4 space-y-6">
+        <CashCheck check={report.cashCheck} />
+        <CashByAccount accounts={report.bankAccounts ?? []} />
+        {!sample && <CashExplanations accounts={report.bankAccounts ?? []} />}
+      </div>
       <BalanceSheetNote report={report} sample={sample} />
     </div>
   );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { exportBody, FILING_EXPORTS, hasSignature } from "./export-request";
 
-const [chPdf, , , hmrc] = FILING_EXPORTS;
+const [chPdf, , chIxbrl, hmrc, hmrcIxbrl] = FILING_EXPORTS;
+const signature = { directorName: " Ada ", confirmed: true, approvalDate: "2026-06-30", includeProfitAndLoss: false };
 
 describe("filing pack export requests", () => {
   it("saves each pack under the spec's file name", () => {
@@ -10,19 +11,31 @@ describe("filing pack export requests", () => {
       ["/api/exports/ch-pack/xlsx", "companies-house-pack.xlsx"],
       ["/api/exports/ch-pack/ixbrl", "companies-house-accounts.xhtml"],
       ["/api/exports/hmrc-pack/xlsx", "hmrc-ct600-draft.xlsx"],
+      ["/api/exports/hmrc-pack/ixbrl", "hmrc-accounts.xhtml"],
     ]);
   });
 
-  it("needs a non-blank name and the confirmation for Companies House packs only", () => {
+  it("needs a non-blank name and the confirmation for the signed accounts only", () => {
     expect(hasSignature({ directorName: "  ", confirmed: true })).toBe(false);
     expect(hasSignature({ directorName: "Ada", confirmed: false })).toBe(false);
     expect(hasSignature({ directorName: " Ada ", confirmed: true })).toBe(true);
     expect(chPdf!.needsSignature).toBe(true);
+    expect(hmrcIxbrl!.needsSignature).toBe(true);
     expect(hmrc!.needsSignature).toBe(false);
-    expect(exportBody(hmrc!, { directorName: "", confirmed: false })).toEqual({ directorName: "", confirmed: true });
-    expect(exportBody(chPdf!, { directorName: " Ada ", confirmed: true })).toEqual({
+  });
+
+  it("sends the director and the approval date with every pack", () => {
+    expect(exportBody(hmrc!, { ...signature, confirmed: false })).toEqual({
       directorName: "Ada",
       confirmed: true,
+      approvalDate: "2026-06-30",
     });
+    expect(exportBody(chPdf!, signature)).toEqual({ directorName: "Ada", confirmed: true, approvalDate: "2026-06-30" });
+  });
+
+  it("tells only the Companies House iXBRL whether to include the profit and loss account", () => {
+    expect(exportBody(chIxbrl!, signature).includeProfitAndLoss).toBe(false);
+    expect(exportBody(chIxbrl!, { ...signature, includeProfitAndLoss: true }).includeProfitAndLoss).toBe(true);
+    expect(exportBody(hmrcIxbrl!, signature)).not.toHaveProperty("includeProfitAndLoss");
   });
 });

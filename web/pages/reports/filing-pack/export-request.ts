@@ -6,7 +6,7 @@ export interface ExportSpec {
   label: string;
   url: string;
   fileName: string;
-  /** Companies House packs need the director's name and the confirmation (spec part 2 §5). */
+  /** Packs holding the signed accounts need the director's name and the confirmation (spec part 2 §5). */
   needsSignature: boolean;
 }
 
@@ -39,16 +39,38 @@ export const FILING_EXPORTS: readonly ExportSpec[] = [
     fileName: "hmrc-ct600-draft.xlsx",
     needsSignature: false,
   },
+  {
+    // The full accounts (with the profit and loss account) HMRC takes beside the CT600: signed like the CH ones.
+    key: "hmrcIxbrl",
+    label: "Download HMRC iXBRL",
+    url: EXPORT_PATHS.hmrcIxbrl,
+    fileName: "hmrc-accounts.xhtml",
+    needsSignature: true,
+  },
 ];
 
-/** The director's name and confirmation, as typed on the card. */
-export type Signature = ExportRequest;
+/** What the card holds: the director chosen, the confirmation, the approval date and the CH iXBRL's P&L choice. */
+export interface Signature {
+  directorName: string;
+  confirmed: boolean;
+  approvalDate: string;
+  includeProfitAndLoss: boolean;
+}
 
-export function hasSignature(s: Signature): boolean {
+export function hasSignature(s: Pick<Signature, "directorName" | "confirmed">): boolean {
   return s.directorName.trim() !== "" && s.confirmed;
 }
 
-/** Export request (spec part 2 §3); the HMRC draft always sends confirmed: true. */
+/**
+ * Export request (spec part 2 §3): every pack is sent the director and the approval date (issue 23); the HMRC draft
+ * always sends confirmed: true; only the Companies House iXBRL is told whether to include the profit and loss.
+ */
 export function exportBody(spec: ExportSpec, s: Signature): ExportRequest {
-  return { directorName: s.directorName.trim(), confirmed: spec.needsSignature ? s.confirmed : true };
+  const body: ExportRequest = {
+    directorName: s.directorName.trim(),
+    confirmed: spec.needsSignature ? s.confirmed : true,
+    approvalDate: s.approvalDate,
+  };
+  if (spec.key === "chIxbrl") body.includeProfitAndLoss = s.includeProfitAndLoss;
+  return body;
 }

@@ -1,14 +1,16 @@
 import { Download, FileCode2, FileSpreadsheet, FileText, Landmark } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId } from "react";
 import type { ExportKey } from "../../../api/exports";
+import { useReadiness } from "../../../api/readiness";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Checkbox } from "../../../components/ui/checkbox";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
 import { Spinner } from "../../../components/ui/spinner";
-import { type ExportSpec, FILING_EXPORTS } from "./export-request";
+import { packsDisabledReason } from "../readiness/readiness-status";
+import { BlockedPackAlert } from "./blocked-pack-alert";
+import { type ExportSpec, FILING_EXPORTS, hasSignature } from "./export-request";
+import { SignatureFields } from "./signature-fields";
 import { useFilingPackExports } from "./use-filing-pack-exports";
+import { useSignature } from "./use-signature";
 
 export interface FilingPackExportsCardProps {
   /** The sample company (signed out) cannot export. */
@@ -22,9 +24,16 @@ const ICONS: Record<ExportKey, ReactNode> = {
   chXlsx: <FileSpreadsheet aria-hidden />,
   chIxbrl: <FileCode2 aria-hidden />,
   hmrcXlsx: <Landmark aria-hidden />,
+  hmrcIxbrl: <FileCode2 aria-hidden />,
 };
 
-function ExportButton(props: { spec: ExportSpec; busy: boolean; disabled: boolean; onClick: () => void }) {
+function ExportButton(props: {
+  spec: ExportSpec;
+  busy: boolean;
+  disabled: boolean;
+  describedBy: string | undefined;
+  onClick: () => void;
+}) {
   return (
     <Button
       variant="outline"
@@ -32,6 +41,7 @@ function ExportButton(props: { spec: ExportSpec; busy: boolean; disabled: boolea
       disabled={props.disabled}
       onClick={props.onClick}
       aria-busy={props.busy}
+      aria-describedby={props.describedBy}
     >
       {props.busy ? <Spinner className="size-4" label={`Preparing ${props.spec.label}`} /> : ICONS[props.spec.key]}
       {props.spec.label}
@@ -39,15 +49,25 @@ function ExportButton(props: { spec: ExportSpec; busy: boolean; disabled: boolea
   );
 }
 
-/** The 'Filing Pack Exports' card of the Reports page (spec part 2, Reports; §5 and §8 for its rules and toasts). */
+/**
+ * The 'Filing Pack Exports' card of the Reports page (spec part 2, Reports; §5 and §8 for its rules and toasts). The
+ * filing packs wait for the readiness checks (issue 23) and say why while they wait; the full export never does.
+ */
 export function FilingPackExportsCard({ disabled = false, onPaymentRequired }: FilingPackExportsCardProps) {
   const titleId = useId();
-  const nameId = useId();
-  const confirmId = useId();
-  const [directorName, setDirectorName] = useState("");
-  const [confirmed, setConfirmed] = useState(false);
-  const { busy, run, openFullExport } = useFilingPackExports(onPaymentRequired);
-  const locked = disabled || busy !== null;
+  const reasonId = useId();
+  const sig = useSignature(!disabled);
+  const readiness = useReadiness(!disabled);
+  const { busy, blocked, run, openFullExport } = useFilingPackExports(onPaymentRequired);
+  const reason = disabled ? null : packsDisabledReason(readiness.data);
+  const packsLocked = disabled || busy !== null || reason !== null;
+
+  // The missing name or confirmation is told first (its toast, in run); then the approval date's field error.
+  const download = (spec: ExportSpec) => {
+    const signed = !spec.needsSignature || hasSignature(sig.value);
+    if (signed && !sig.validate()) return;
+    void run(spec, sig.value);
+  };
 
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -56,42 +76,35 @@ export function FilingPackExportsCard({ disabled = false, onPaymentRequired }: F
           Filing Pack Exports
         </CardTitle>
         <CardDescription>
-          Download your accounts for Companies House and a CT600 draft for HMRC, built from the figures on this page.
+          Download your accounts for Companies House and HMRC, and a CT600 draft, built from the figures on this page.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
-        <div className="space-y-2">
-          <Label htmlFor={nameId}>Director full name</Label>
-          <Input
-            id={nameId}
-            autoComplete="name"
-            placeholder="e.g. Ada Lovelace"
-            value={directorName}
-            maxLength={160}
-            disabled={disabled}
-            onChange={(e) => setDirectorName(e.target.value)}
-          />
-        </div>
-        <div className="flex items-start gap-3">
-          <Checkbox
-            id={confirmId}
-            checked={confirmed}
-            disabled={disabled}
-            onCheckedChange={(value) => setConfirmed(value === true)}
-            className="mt-0.5"
-          />
-          <Label htmlFor={confirmId} className="leading-snug font-normal">
-            I confirm these accounts are accurate and prepared in accordance with FRS 105
-          </Label>
-        </div>
+        <SignatureFields
+          value={sig.value}
+          onChange={sig.set}
+          directors={sig.directors}
+          dateError={sig.dateError}
+          onDateBlur={sig.touchDate}
+          maxDate={sig.today}
+          minDate={sig.periodEnd ?? undefined}
+          disabled={disabled}
+        />
+        {reason && (
+          <p id={reasonId} className="text-sm font-medium text-destructive">
+            {reason}
+          </p>
+        )}
+        {blocked && <BlockedPackAlert blocked={blocked} />}
         <div className="grid gap-2 sm:grid-cols-2">
           {FILING_EXPORTS.map((spec) => (
             <ExportButton
               key={spec.key}
               spec={spec}
               busy={busy === spec.key}
-              disabled={locked}
-              onClick={() => void run(spec, { directorName, confirmed })}
+              disabled={packsLocked}
+              describedBy={reason ? reasonId : undefined}
+              onClick={() => download(spec)}
             />
           ))}
           <Button variant="outline" className="justify-start" disabled={disabled} onClick={openFullExport}>

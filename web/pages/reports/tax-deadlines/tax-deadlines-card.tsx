@@ -6,9 +6,9 @@ import { CorporationTaxSummary } from "./corporation-tax-summary";
 import { DeadlineList } from "./deadline-list";
 import { MicroEntityResult } from "./micro-entity-result";
 
-function Part({ title, children }: { title: string; children: ReactNode }) {
+function Part({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   return (
-    <section aria-label={title} className="space-y-3">
+    <section id={id} aria-label={title} className="scroll-mt-4 space-y-3">
       <h3 className="text-sm font-semibold">{title}</h3>
       {children}
     </section>
@@ -29,7 +29,7 @@ export function TaxDeadlinesCard({
         <CardTitle as="h2">Corporation Tax &amp; Deadlines</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-8 lg:grid-cols-3">
-        <Part title="Corporation tax">
+        <Part id="corporation-tax" title="Corporation tax">
           {tax ? <CorporationTaxSummary report={tax} /> : <Spinner label="Loading the tax" />}
         </Part>
         <Part title="Deadlines">
@@ -37,7 +37,7 @@ export function TaxDeadlinesCard({
           {deadlines && !deadlines.available && <p className="text-sm text-muted-foreground">{deadlines.message}</p>}
           {deadlines?.available && <DeadlineList report={deadlines} />}
         </Part>
-        <Part title="Micro-entity check">
+        <Part id="micro-entity" title="Micro-entity check">
           {deadlines?.available ? (
             <MicroEntityResult check={deadlines.microEntity} />
           ) : (

@@ -1,0 +1,181 @@
+import type { ReadinessCheck, ReadinessCheckId, ReadinessStatus } from "../../contracts/readiness";
+import { formatGBP, formatWholePounds, type Pence } from "../../money";
+import type { MicroEntityTest } from "../micro-entity";
+import { FIX_AT } from "./fix-at";
+import type { ReadinessInput } from "./readiness-input";
+
+const check = (id: ReadinessCheckId, status: ReadinessStatus, message: string): ReadinessCheck => ({
+  id,
+  status,
+  message,
+  fixAt: FIX_AT[id],
+});
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function uncategorisedCheck(i: ReadinessInput): ReadinessCheck {
+  if (i.uncategorised === 0) return check("uncategorised", "pass", "Every transaction in the period has a category.");
+  return check(
+    "uncategorised",
+    "block",
+    `${plural(i.uncategorised, "transaction in the period has", "transactions in the period have")} no category: categorise them before filing.`,
+  );
+}
+
+/** A guess not reviewed does not stop a filing, but the person should look (the categoriser says "please review"). */
+export function lowConfidenceCheck(i: ReadinessInput): ReadinessCheck {
+  if (i.needsReview === 0) return check("low-confidence", "pass", "Every category guess has been reviewed.");
+  return check(
+    "low-confidence",
+    "warn",
+    `${plural(i.needsReview, "category is a guess", "categories are guesses")} with low confidence: please review ${i.needsReview === 1 ? "it" : "them"}.`,
+  );
+}
+
+export function periodConfirmedCheck(i: ReadinessInput): ReadinessCheck {
+  return i.periodConfirmed
+    ? check("period-confirmed", "pass", "The accounting period is confirmed.")
+    : check("period-confirmed", "block", "Please confirm the accounting period's start and end dates.");
+}
+
+export function companyDetailsCheck(i: ReadinessInput): ReadinessCheck {
+  const c = i.company;
+  const missing = [
+    c.name.trim() ? null : "company name",
+    c.registrationNumber?.trim() ? null : "registration number",
+    c.directors.some((d) => d.trim()) ? null : "directors",
+    c.principalActivity?.trim() ? null : "principal activity",
+  ].filter((m): m is string => m !== null);
+  if (missing.length === 0) return check("company-details", "pass", "The company's details are complete.");
+  return check("company-details", "block", `The company's details are missing: ${missing.join(", ")}.`);
+}
+
+export function vatAnsweredCheck(i: ReadinessInput): ReadinessCheck {
+  if (i.company.vatRegistered === null) {
+    return check("vat-answered", "block", "Please say whether the company is registered for VAT.");
+  }
+  return check(
+    "vat-answered",
+    "pass",
+    i.company.vatRegistered ? "The company is registered for VAT." : "The company is not registered for VAT.",
+  );
+}
+
+export function openingBalancesCheck(i: ReadinessInput): ReadinessCheck {
+  if (i.opening.known || i.opening.firstYear) {
+    return check(
+      "opening-balances",
+      "pass",
+      i.opening.known
+        ? "The opening balances are entered."
+        : "Confirmed as the company's first year: nothing brought forward.",
+    );
+  }
+  return check(
+    "opening-balances",
+    "block",
+    "Please enter last year's closing balances, or confirm this is the company's first year with nothing brought forward.",
+  );
+}
+
+/**
+ * The balance sheet must balance on its own: an opening-balance difference is never put into a reserve to make it
+ * balance (FRS 105 para 2.6: the accounts must show the true position), it is fixed in the opening balances.
+ */
+export function balanceSheetCheck(i: ReadinessInput): ReadinessCheck {
+  if (i.opening.difference !== 0) {
+    return check(
+      "balance-sheet-balances",
+      "block",
+      `Last year's closing balances do not balance: they differ by ${formatGBP(Math.abs(i.opening.difference) as Pence)}. Correct the opening balances.`,
+    );
+  }
+  if (i.balanceSheetDifference !== 0) {
+    return check(
+      "balance-sheet-balances",
+      "block",
+      `The balance sheet does not balance: net assets and capital and reserves differ by ${formatGBP(Math.abs(i.balanceSheetDifference) as Pence)}.`,
+    );
+  }
+  return check("balance-sheet-balances", "pass", "The balance sheet balances.");
+}
+
+/** Per bank account: a difference with the bank's stated balance blocks until it is resolved or explained. */
+export function cashCheck(i: ReadinessInput): ReadinessCheck {
+  const open = i.bankAccounts.filter((a) => a.difference !== null && a.difference !== 0 && !a.explanation?.trim());
+  if (open.length > 0) {
+    const list = open.map((a) => `${a.name} (${formatGBP(a.difference as Pence)})`).join(", ");
+    return check(
+      "cash-check",
+      "block",
+      `The cash at bank does not agree with the bank's balance: ${list}. Find the missing or duplicated rows, or record an explanation.`,
+    );
+  }
+  const explained = i.bankAccounts.filter((a) => a.difference !== null && a.difference !== 0).length;
+  return check(
+    "cash-check",
+    "pass",
+    explained > 0
+      ? `The cash check differences are explained (${plural(explained, "account", "accounts")}); the explanation is in the workbook.`
+      : "The cash at bank agrees with the bank's balances.",
+  );
+}
+
+function failedTest(t: MicroEntityTest): string {
+  const show = (v: number) => (t.name === "employees" ? String(v) : formatWholePounds(v as Pence));
+  return `${t.label.toLowerCase()} ${show(t.value)} is over ${show(t.limit)}`;
+}
+
+/** CA 2006 s384A: the micro-entity regime (s382, s384A) needs at least two of the three conditions met. */
+export function microEntityReadinessCheck(i: ReadinessInput): ReadinessCheck {
+  const m = i.microEntity;
+  if (!m) return check("micro-entity", "block", "There are no accounts yet to test against the micro-entity limits.");
+  if (m.qualifies) return check("micro-entity", "pass", "The company qualifies as a micro-entity (CA 2006 s384A).");
+  const why = m.tests.filter((t) => !t.met).map(failedTest);
+  return check(
+    "micro-entity",
+    "block",
+    `The company does not qualify as a micro-entity (CA 2006 s384A): ${why.join("; ")}. The micro-entity packs cannot be used.`,
+  );
+}
+
+/** CA 2006 s830: dividends only out of profits available for distribution. */
+export function dividendsCheck(i: ReadinessInput): ReadinessCheck {
+  const d = i.dividends;
+  if (d.excess === 0) {
+    return check(
+      "dividends",
+      "pass",
+      d.paid === 0 ? "No dividends were paid in the period." : "The dividends are covered by distributable profits.",
+    );
+  }
+  return check(
+    "dividends",
+    "warn",
+    `Dividends of ${formatGBP(d.paid)} exceed the profits available for distribution (${formatGBP(d.available)}) by ${formatGBP(d.excess)} (CA 2006 s830).`,
+  );
+}
+
+/** CTA 2010 s455: tax on a loan to a participator outstanding at the period end. */
+export function directorsLoanCheck(i: ReadinessInput): ReadinessCheck {
+  const s = i.s455;
+  if (!s || s.overdrawn === 0) {
+    return check("directors-loan", "pass", "The director's loan account is not overdrawn at the period end.");
+  }
+  return check(
+    "directors-loan",
+    "warn",
+    `The director's loan account is overdrawn by ${formatGBP(s.overdrawn)} at the period end: s455 tax of ${formatGBP(s.tax)} is due unless it is repaid within nine months (CTA 2010 s455).`,
+  );
+}
+
+export function notesAnsweredCheck(i: ReadinessInput): ReadinessCheck {
+  const n = i.notes;
+  const missing = [
+    n.guaranteesAnswered ? null : "guarantees and other financial commitments",
+    n.offBalanceSheetAnswered ? null : "off-balance sheet arrangements",
+    !n.directorAdvances || n.directorLoanTermsAnswered ? null : "the terms of the advances to directors",
+  ].filter((m): m is string => m !== null);
+  if (missing.length === 0) return check("notes-answered", "pass", "The notes to the accounts are answered.");
+  return check("notes-answered", "block", `Please answer the notes questions: ${missing.join("; ")}.`);
+}

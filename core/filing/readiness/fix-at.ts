@@ -1,0 +1,17 @@
+import type { ReadinessCheckId } from "../../contracts/readiness";
+
+/** Where in the app each check is fixed (the web app links each item there). */
+export const FIX_AT: Record<ReadinessCheckId, string> = {
+  uncategorised: "/transactions?category=uncategorised",
+  "low-confidence": "/transactions?review=1",
+  "period-confirmed": "/company#period",
+  "company-details": "/company#details",
+  "vat-answered": "/company#vat",
+  "opening-balances": "/company#opening-balances",
+  "balance-sheet-balances": "/reports#balance-sheet",
+  "cash-check": "/reports#cash-check",
+  "micro-entity": "/reports#micro-entity",
+  dividends: "/reports#balance-sheet",
+  "directors-loan": "/reports#corporation-tax",
+  "notes-answered": "/company#notes",
+};

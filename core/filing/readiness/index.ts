@@ -1,0 +1,4 @@
+export * from "./checks";
+export * from "./fix-at";
+export * from "./readiness";
+export type * from "./readiness-input";

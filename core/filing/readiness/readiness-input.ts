@@ -1,0 +1,53 @@
+import type { Pence } from "../../money";
+import type { MicroEntityCheck } from "../micro-entity";
+
+/**
+ * Everything the readiness checks read, already counted and computed (the server gathers it; nothing here does I/O).
+ * Money in pence.
+ */
+export interface ReadinessInput {
+  /** Active transactions dated in the period with no category (or one not in the chart). */
+  uncategorised: number;
+  /** Categorised transactions in the period whose category is a guess not yet reviewed (low confidence). */
+  needsReview: number;
+  /** The person confirmed the period's dates (period answers). */
+  periodConfirmed: boolean;
+  company: {
+    name: string;
+    registrationNumber: string | null;
+    directors: readonly string[];
+    principalActivity: string | null;
+    /** Null until the person says whether the company is registered for VAT. */
+    vatRegistered: boolean | null;
+  };
+  opening: {
+    /** Last year's balances were typed on the Company page, or came from a closed period. */
+    known: boolean;
+    /** The person confirmed a first year with nothing brought forward (period answers). */
+    firstYear: boolean;
+    /** Last year's net assets minus its capital and reserves; 0 when they balance. */
+    difference: Pence;
+  };
+  /** Net assets minus capital and reserves of this year's balance sheet (without any opening difference). */
+  balanceSheetDifference: Pence;
+  /** Each bank account's cash check; `difference` null when the bank states no balance. */
+  bankAccounts: readonly {
+    id: string | null;
+    name: string;
+    difference: Pence | null;
+    /** The person's explanation of the difference (period answers), or null. */
+    explanation: string | null;
+  }[];
+  /** Null when there are no accounts yet. */
+  microEntity: MicroEntityCheck | null;
+  dividends: { paid: Pence; available: Pence; excess: Pence };
+  /** The s455 charge when the director's loan account is overdrawn at the period end; null when it is not. */
+  s455: { overdrawn: Pence; tax: Pence } | null;
+  notes: {
+    guaranteesAnswered: boolean;
+    offBalanceSheetAnswered: boolean;
+    /** The director's loan terms are only asked when there were advances to directors (CA 2006 s413). */
+    directorAdvances: boolean;
+    directorLoanTermsAnswered: boolean;
+  };
+}

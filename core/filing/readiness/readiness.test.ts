@@ -1,0 +1,198 @@
+import { describe, expect, it } from "vitest";
+import { READINESS_CHECK_IDS, type ReadinessCheckId } from "../../contracts/readiness";
+import { fromPounds, type Pence, pence, ZERO } from "../../money";
+import { microEntityCheck } from "../micro-entity";
+import { computeReadiness } from "./readiness";
+import type { ReadinessInput } from "./readiness-input";
+
+/** A company ready to file: every answer given, nothing to fix. */
+function ready(): ReadinessInput {
+  return {
+    uncategorised: 0,
+    needsReview: 0,
+    periodConfirmed: true,
+    company: {
+      name: "Acme Ltd",
+      registrationNumber: "12345678",
+      directors: ["Jane Smith"],
+      principalActivity: "Software consultancy",
+      vatRegistered: false,
+    },
+    opening: { known: false, firstYear: true, difference: ZERO },
+    balanceSheetDifference: ZERO,
+    bankAccounts: [{ id: "a", name: "Current account", difference: ZERO, explanation: null }],
+    microEntity: microEntityCheck({
+      periodStart: "2025-04-06",
+      periodEnd: "2026-04-05",
+      turnover: fromPounds(80_000),
+      balanceSheetTotal: fromPounds(20_000),
+      averageEmployees: 1,
+    }),
+    dividends: { paid: ZERO, available: fromPounds(10_000), excess: ZERO },
+    s455: null,
+    notes: {
+      guaranteesAnswered: true,
+      offBalanceSheetAnswered: true,
+      directorAdvances: false,
+      directorLoanTermsAnswered: false,
+    },
+  };
+}
+
+const find = (input: ReadinessInput, id: ReadinessCheckId) => {
+  const c = computeReadiness(input).checks.find((x) => x.id === id);
+  if (!c) throw new Error(`no check ${id}`);
+  return c;
+};
+
+describe("readiness to sign and file", () => {
+  it("answers every check id once, in order, each with its fixAt, and is ready when nothing blocks", () => {
+    const r = computeReadiness(ready());
+    expect(r.checks.map((c) => c.id)).toEqual([...READINESS_CHECK_IDS]);
+    expect(r.checks.every((c) => c.status === "pass")).toBe(true);
+    expect(r.ready).toBe(true);
+    expect(Object.fromEntries(r.checks.map((c) => [c.id, c.fixAt]))).toEqual({
+      uncategorised: "/transactions?category=uncategorised",
+      "low-confidence": "/transactions?review=1",
+      "period-confirmed": "/company#period",
+      "company-details": "/company#details",
+      "vat-answered": "/company#vat",
+      "opening-balances": "/company#opening-balances",
+      "balance-sheet-balances": "/reports#balance-sheet",
+      "cash-check": "/reports#cash-check",
+      "micro-entity": "/reports#micro-entity",
+      dividends: "/reports#balance-sheet",
+      "directors-loan": "/reports#corporation-tax",
+      "notes-answered": "/company#notes",
+    });
+  });
+
+  it("blocks on uncategorised transactions, with the count", () => {
+    const c = find({ ...ready(), uncategorised: 3 }, "uncategorised");
+    expect(c.status).toBe("block");
+    expect(c.message).toContain("3 transactions in the period have no category");
+    expect(computeReadiness({ ...ready(), uncategorised: 3 }).ready).toBe(false);
+  });
+
+  it("only warns about low-confidence guesses, with the count, and stays ready", () => {
+    const input = { ...ready(), needsReview: 1 };
+    expect(find(input, "low-confidence")).toMatchObject({
+      status: "warn",
+      message: expect.stringContaining("1 category is a guess"),
+    });
+    expect(computeReadiness(input).ready).toBe(true);
+  });
+
+  it("blocks until the period is confirmed", () => {
+    expect(find({ ...ready(), periodConfirmed: false }, "period-confirmed").status).toBe("block");
+  });
+
+  it("blocks on missing company details, naming each", () => {
+    const input = ready();
+    input.company = { ...input.company, registrationNumber: null, directors: [" "], principalActivity: "" };
+    const c = find(input, "company-details");
+    expect(c.status).toBe("block");
+    expect(c.message).toBe("The company's details are missing: registration number, directors, principal activity.");
+  });
+
+  it("blocks until VAT registration is answered (either answer passes)", () => {
+    const input = ready();
+    input.company = { ...input.company, vatRegistered: null };
+    expect(find(input, "vat-answered").status).toBe("block");
+    input.company = { ...input.company, vatRegistered: true };
+    expect(find(input, "vat-answered").status).toBe("pass");
+  });
+
+  it("blocks when opening balances are neither typed nor confirmed as a first year", () => {
+    const none = { ...ready(), opening: { known: false, firstYear: false, difference: ZERO } };
+    expect(find(none, "opening-balances").status).toBe("block");
+    const typed = { ...ready(), opening: { known: true, firstYear: false, difference: ZERO } };
+    expect(find(typed, "opening-balances").status).toBe("pass");
+  });
+
+  it("blocks on an opening-balance difference instead of putting it into a reserve", () => {
+    // Last year: net assets £1,250.00, capital and reserves £1,000.00: a £250.00 difference.
+    const input = { ...ready(), opening: { known: true, firstYear: false, difference: pence(25_000) } };
+    const c = find(input, "balance-sheet-balances");
+    expect(c.status).toBe("block");
+    expect(c.message).toContain("£250.00");
+  });
+
+  it("blocks when this year's balance sheet does not balance", () => {
+    const c = find({ ...ready(), balanceSheetDifference: pence(-1) }, "balance-sheet-balances");
+    expect(c).toMatchObject({ status: "block", message: expect.stringContaining("£0.01") });
+  });
+
+  it("blocks on a cash check difference per bank account until it is explained", () => {
+    // Books: £1,000.00 at the end; the bank states £1,045.50: a difference of £45.50 on the savings account only.
+    const accounts = [
+      { id: "a", name: "Current account", difference: ZERO, explanation: null },
+      { id: "b", name: "Savings", difference: pence(4_550), explanation: null },
+      { id: "c", name: "Card", difference: null, explanation: null },
+    ];
+    const c = find({ ...ready(), bankAccounts: accounts }, "cash-check");
+    expect(c.status).toBe("block");
+    expect(c.message).toContain("Savings (£45.50)");
+    expect(c.message).not.toContain("Current account");
+    const explained = accounts.map((a) =>
+      a.id === "b" ? { ...a, explanation: "Bank interest credited after the statement" } : a,
+    );
+    expect(find({ ...ready(), bankAccounts: explained }, "cash-check").status).toBe("pass");
+  });
+
+  it("blocks when the micro-entity test fails, saying why (CA 2006 s382, s384A)", () => {
+    // Year from 6 April 2025: limits £1,000,000 turnover, £500,000 balance sheet total, 10 employees (SI 2024/1303).
+    // £1,200,000 turnover and 12 employees fail two of three: not a micro-entity.
+    const m = microEntityCheck({
+      periodStart: "2025-04-06",
+      periodEnd: "2026-04-05",
+      turnover: fromPounds(1_200_000),
+      balanceSheetTotal: fromPounds(100_000),
+      averageEmployees: 12,
+    });
+    const c = find({ ...ready(), microEntity: m }, "micro-entity");
+    expect(c.status).toBe("block");
+    expect(c.message).toContain("turnover £1,200,000 is over £1,000,000");
+    expect(c.message).toContain("average number of employees 12 is over 10");
+    expect(find({ ...ready(), microEntity: null }, "micro-entity").status).toBe("block");
+  });
+
+  it("warns when dividends exceed distributable profits (CA 2006 s830)", () => {
+    // Available £4,000.00, paid £5,000.00: £1,000.00 beyond the profits available for distribution.
+    const input = {
+      ...ready(),
+      dividends: { paid: fromPounds(5_000), available: fromPounds(4_000), excess: fromPounds(1_000) },
+    };
+    const c = find(input, "dividends");
+    expect(c.status).toBe("warn");
+    expect(c.message).toContain("by £1,000.00 (CA 2006 s830)");
+    expect(computeReadiness(input).ready).toBe(true);
+  });
+
+  it("warns about an overdrawn director's loan with the s455 figure (CTA 2010 s455)", () => {
+    // £10,000.00 overdrawn at 33.75% (s455(2) from 6 April 2022) = £3,375.00.
+    const input = { ...ready(), s455: { overdrawn: fromPounds(10_000), tax: fromPounds(3_375) as Pence } };
+    const c = find(input, "directors-loan");
+    expect(c.status).toBe("warn");
+    expect(c.message).toContain("overdrawn by £10,000.00");
+    expect(c.message).toContain("s455 tax of £3,375.00");
+  });
+
+  it("blocks until the notes questions are answered; the loan terms only when there were advances", () => {
+    const input = ready();
+    input.notes = { ...input.notes, offBalanceSheetAnswered: false };
+    expect(find(input, "notes-answered")).toMatchObject({
+      status: "block",
+      message: "Please answer the notes questions: off-balance sheet arrangements.",
+    });
+    input.notes = {
+      guaranteesAnswered: true,
+      offBalanceSheetAnswered: true,
+      directorAdvances: true,
+      directorLoanTermsAnswered: false,
+    };
+    expect(find(input, "notes-answered").message).toContain("the terms of the advances to directors");
+    input.notes.directorLoanTermsAnswered = true;
+    expect(find(input, "notes-answered").status).toBe("pass");
+  });
+});

@@ -1,0 +1,39 @@
+import type { Readiness, ReadinessCheck } from "../../contracts/readiness";
+import {
+  balanceSheetCheck,
+  cashCheck,
+  companyDetailsCheck,
+  directorsLoanCheck,
+  dividendsCheck,
+  lowConfidenceCheck,
+  microEntityReadinessCheck,
+  notesAnsweredCheck,
+  openingBalancesCheck,
+  periodConfirmedCheck,
+  uncategorisedCheck,
+  vatAnsweredCheck,
+} from "./checks";
+import type { ReadinessInput } from "./readiness-input";
+
+/** Every check, in READINESS_CHECK_IDS order; ready when none blocks (warnings do not stop a filing). */
+export function computeReadiness(input: ReadinessInput): Readiness {
+  const checks: ReadinessCheck[] = [
+    uncategorisedCheck(input),
+    lowConfidenceCheck(input),
+    periodConfirmedCheck(input),
+    companyDetailsCheck(input),
+    vatAnsweredCheck(input),
+    openingBalancesCheck(input),
+    balanceSheetCheck(input),
+    cashCheck(input),
+    microEntityReadinessCheck(input),
+    dividendsCheck(input),
+    directorsLoanCheck(input),
+    notesAnsweredCheck(input),
+  ];
+  return { ready: checks.every((c) => c.status !== "block"), checks };
+}
+
+export function blockingChecks(readiness: Readiness): ReadinessCheck[] {
+  return readiness.checks.filter((c) => c.status === "block");
+}

@@ -1,0 +1,47 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * Makes the signed-in person's current company ready to sign and file (issue 23) through the API, for specs about
+ * the filing packs themselves: details, VAT answered, the period confirmed, a first year, the notes answered, and
+ * every transaction categorised (money in as sales, money out as utilities). The cash check is left to the rows.
+ */
+export async function makeCompanyReady(
+  page: Page,
+  period: { periodStart: string; periodEnd: string },
+  director = "Ada Lovelace",
+): Promise<void> {
+  const headers = { Origin: new URL(test.info().project.use.baseURL ?? "").origin };
+  const company = await page.request.put("/api/company", {
+    headers,
+    data: {
+      registrationNumber: "01234567",
+      directors: [director],
+      principalActivity: "Wholesale of widgets",
+      vatRegistered: false,
+      ...period,
+    },
+  });
+  expect(company.status(), await company.text()).toBe(200);
+  const list = (await (await page.request.get("/api/transactions")).json()) as {
+    id: string;
+    amount: string;
+    categoryId: string | null;
+  }[];
+  for (const tx of list.filter((t) => t.categoryId === null)) {
+    const categoryId = tx.amount.startsWith("-") ? "utilities" : "sales";
+    const res = await page.request.patch(`/api/transactions/${tx.id}`, { headers, data: { categoryId } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  const answers = await page.request.patch("/api/period-answers", {
+    headers,
+    data: {
+      periodConfirmed: true,
+      openingFirstYear: true,
+      guarantees: { none: true },
+      offBalanceSheet: { none: true },
+      directorLoanTerms: { interest: "Interest free", repayment: "Repayable on demand", writtenOff: "0.00" },
+    },
+  });
+  expect(answers.status(), await answers.text()).toBe(200);
+}

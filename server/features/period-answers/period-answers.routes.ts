@@ -1,0 +1,62 @@
+import { z } from "zod";
+import {
+  DirectorLoanTermsAnswer,
+  GuaranteesAnswer,
+  OffBalanceSheetAnswer,
+  PeriodAnswersPatch,
+} from "../../../core/contracts/readiness";
+import type { App, AppContext } from "../../app-context";
+import { requireSession } from "../../platform/auth/request-context";
+import { requireScope } from "../../platform/company/company-scope";
+import { getPeriodAnswers, patchPeriodAnswers } from "./period-answers.service";
+
+const PeriodQuery = z.object({ period: z.string().max(64).optional() }).strict();
+
+const PeriodAnswersDto = z.object({
+  period: z.object({ startDate: z.string(), endDate: z.string() }),
+  periodConfirmed: z.boolean(),
+  openingFirstYear: z.boolean(),
+  guarantees: GuaranteesAnswer.nullable(),
+  offBalanceSheet: OffBalanceSheetAnswer.nullable(),
+  directorLoanTerms: DirectorLoanTermsAnswer.nullable(),
+  cashExplanations: z.record(z.string(), z.string()),
+});
+
+/**
+ * What the director confirms for a period (issue 23): the period itself, a first year, the notes questions and
+ * explanations of a cash check difference. `?period=` names a closed period (id or start date); its answers are
+ * read-only (409).
+ */
+export async function periodAnswersRoutes(app: App, ctx: AppContext): Promise<void> {
+  const { db } = ctx.database;
+  await app.register(async (signedIn: App) => {
+    // onRequest runs before validation: a signed-out caller gets 401 whatever it sends.
+    signedIn.addHook("onRequest", async (request, reply) => {
+      requireSession(request);
+      reply.header("Cache-Control", "no-store");
+    });
+
+    signedIn.get(
+      "/api/period-answers",
+      { schema: { querystring: PeriodQuery, response: { 200: PeriodAnswersDto } } },
+      async (request) => {
+        return getPeriodAnswers(db, await requireScope(db, request), request.query.period);
+      },
+    );
+
+    signedIn.patch(
+      "/api/period-answers",
+      {
+        schema: {
+          description:
+            "Changes the answers given, keeps the others (null: not answered). 409 for a closed period. " +
+            "cashExplanations are merged by bank account id; an empty string removes one.",
+          querystring: PeriodQuery,
+          body: PeriodAnswersPatch,
+          response: { 200: PeriodAnswersDto },
+        },
+      },
+      async (request) => patchPeriodAnswers(db, await requireScope(db, request), request.body, request.query.period),
+    );
+  });
+}

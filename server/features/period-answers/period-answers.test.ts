@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
+import { patchAnswers, putCompany } from "../exports/exports.test-kit";
+
+let t: TestApp;
+let owner: { cookie: string; id: string };
+let other: { cookie: string; id: string };
+const YEAR = { periodStart: "2025-04-01", periodEnd: "2026-03-31" };
+
+const get = (cookie: string, query = "") =>
+  t.app.inject({ method: "GET", url: `/api/period-answers${query}`, headers: { cookie } });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUpUser(t.app);
+  other = await signUpUser(t.app);
+  await putCompany(t, owner.cookie, YEAR);
+  await putCompany(t, other.cookie, YEAR);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const UNANSWERED = {
+  period: { startDate: "2025-04-01", endDate: "2026-03-31" },
+  periodConfirmed: false,
+  openingFirstYear: false,
+  guarantees: null,
+  offBalanceSheet: null,
+  directorLoanTerms: null,
+  cashExplanations: {},
+};
+
+describe("the period's answers", () => {
+  it("answers 401 signed out, whatever the body", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/period-answers" })).statusCode).toBe(401);
+    const res = await t.app.inject({ method: "PATCH", url: "/api/period-answers", payload: { nonsense: 1 } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("starts unanswered for the company's period", async () => {
+    const res = await get(owner.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(UNANSWERED);
+  });
+
+  it("changes only what a PATCH gives and keeps the rest", async () => {
+    const guarantees = { none: false, text: "A bank guarantee of the landlord's deposit", amount: "1500.00" };
+    const first = await patchAnswers(t, owner.cookie, { guarantees });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await patchAnswers(t, owner.cookie, { periodConfirmed: true, offBalanceSheet: { none: true } });
+    expect(second.json()).toEqual({
+      ...UNANSWERED,
+      periodConfirmed: true,
+      guarantees,
+      offBalanceSheet: { none: true },
+    });
+    expect((await get(owner.cookie)).json()).toEqual(second.json());
+  });
+
+  it("merges cash check explanations by bank account and removes one given as empty", async () => {
+    const a = "0190a3f4-0000-7000-8000-000000000001";
+    const b = "0190a3f4-0000-7000-8000-000000000002";
+    await patchAnswers(t, owner.cookie, {
+      cashExplanations: { [a]: "Interest credited after the statement", [b]: "x" },
+    });
+    const res = await patchAnswers(t, owner.cookie, { cashExplanations: { [b]: "" } });
+    expect(res.json().cashExplanations).toEqual({ [a]: "Interest credited after the statement" });
+  });
+
+  it.each([
+    [{ guarantees: { none: false, text: "A guarantee" } }, /guarantees/],
+    [{ guarantees: { none: false, text: "A guarantee", amount: "1,500" } }, /amount in pounds/],
+    [{ offBalanceSheet: { none: false, text: "   " } }, /must not be blank/],
+    [{ directorLoanTerms: { interest: "Interest free", repayment: "On demand" } }, /writtenOff/],
+    [{ periodConfirmed: "yes" }, /periodConfirmed/],
+    [{ surprise: true }, /surprise|Unrecognized/i],
+  ])("refuses %j with 400 and changes nothing", async (payload, message) => {
+    const before = (await get(owner.cookie)).json();
+    const res = await patchAnswers(t, owner.cookie, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(message);
+    expect((await get(owner.cookie)).json()).toEqual(before);
+  });
+
+  it("keeps each user's answers to themselves", async () => {
+    expect((await get(other.cookie)).json()).toEqual(UNANSWERED);
+    await patchAnswers(t, other.cookie, { periodConfirmed: false, openingFirstYear: true });
+    const mine = (await get(owner.cookie)).json();
+    expect(mine.periodConfirmed).toBe(true);
+    expect(mine.openingFirstYear).toBe(false);
+    const rows = await t.database.query<{ user_id: string }>("select user_id from period_answers order by user_id");
+    expect(rows.map((r) => r.user_id).sort()).toEqual([owner.id, other.id].sort());
+  });
+
+  it("starts again, unanswered, when the year end changes (the answers belong to the period's dates)", async () => {
+    await putCompany(t, other.cookie, { periodEnd: "2026-04-30" });
+    const res = await get(other.cookie);
+    expect(res.json()).toEqual({ ...UNANSWERED, period: { startDate: "2025-04-01", endDate: "2026-04-30" } });
+  });
+
+  it("answers 404 for a period that does not exist", async () => {
+    expect((await get(owner.cookie, "?period=2019-01-01")).statusCode).toBe(404);
+  });
+});
+
+describe("a closed period's answers", () => {
+  it("reads them, and refuses a change with 409, changing nothing", async () => {
+    const u = await signUpUser(t.app);
+    await putCompany(t, u.cookie, { periodStart: "2024-04-01", periodEnd: "2025-03-31" });
+    await patchAnswers(t, u.cookie, { periodConfirmed: true, guarantees: { none: true } });
+    const close = await t.app.inject({
+      method: "POST",
+      url: "/api/periods/close",
+      headers: { cookie: u.cookie },
+      payload: {},
+    });
+    expect(close.statusCode, close.body).toBe(200);
+    const closed = await get(u.cookie, "?period=2024-04-01");
+    expect(closed.json()).toMatchObject({ periodConfirmed: true, guarantees: { none: true } });
+    const res = await patchAnswers(t, u.cookie, { guarantees: null }, "?period=2024-04-01");
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatch(/are closed/);
+    expect((await get(u.cookie, "?period=2024-04-01")).json()).toEqual(closed.json());
+    // The open period that follows starts unanswered.
+    expect((await get(u.cookie)).json().period).toEqual({ startDate: "2025-04-01", endDate: "2026-03-31" });
+  });
+});

@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PeriodAnswers, PeriodAnswersPatch, Readiness } from "../../core/contracts/readiness";
+import { queryKeys } from "./query-keys";
+import { apiJson } from "./request";
+
+/**
+ * Readiness to sign and file (issue 23). The checks live under /api/reports/, so every change that refreshes the
+ * reports (transactions, company settings, opening balances) refreshes them too.
+ */
+export function useReadiness(enabled = true) {
+  return useQuery<Readiness>({ queryKey: queryKeys.readiness, enabled });
+}
+
+/** `GET /api/period-answers`: what the director has confirmed for the current period. */
+export function usePeriodAnswers(enabled = true) {
+  return useQuery<PeriodAnswers>({ queryKey: queryKeys.periodAnswers, enabled });
+}
+
+/** `PATCH /api/period-answers`; the answers change the checks (and the notes the packs state), so both refresh. */
+export function useSavePeriodAnswers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: PeriodAnswersPatch) => apiJson<PeriodAnswers>("PATCH", "/api/period-answers", patch),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(queryKeys.periodAnswers, saved);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.readiness });
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { useCompany } from "../../../api/company";
+import { approvalDateError, defaultApprovalDate, londonToday } from "./approval-date";
+import type { Signature } from "./export-request";
+
+/**
+ * The card's signature: the director chosen from the company's directors (one director is chosen for the person),
+ * the approval date (today once the period has ended, until changed), the confirmation and the CH iXBRL's P&L
+ * choice. The date's error shows once the field was left or a download was tried.
+ */
+export function useSignature(enabled: boolean) {
+  const { data: company } = useCompany(enabled);
+  const directors = company?.directors ?? [];
+  const periodEnd = company?.periodEnd ?? null;
+  const today = londonToday();
+  const [chosen, setChosen] = useState<Partial<Signature>>({});
+  const [dateTouched, setDateTouched] = useState(false);
+
+  // A director no longer on the company is not kept: the server would refuse the name.
+  const chosenName = chosen.directorName !== undefined && directors.includes(chosen.directorName);
+  const value: Signature = {
+    directorName: chosenName ? (chosen.directorName ?? "") : directors.length === 1 ? (directors[0] ?? "") : "",
+    confirmed: chosen.confirmed ?? false,
+    approvalDate: chosen.approvalDate ?? defaultApprovalDate(periodEnd, today),
+    includeProfitAndLoss: chosen.includeProfitAndLoss ?? false,
+  };
+  const error = approvalDateError(value.approvalDate, periodEnd, today);
+
+  return {
+    value,
+    directors,
+    periodEnd,
+    today,
+    dateError: dateTouched ? error : null,
+    set: (patch: Partial<Signature>) => setChosen((c) => ({ ...c, ...patch })),
+    touchDate: () => setDateTouched(true),
+    /** True when a pack may be asked for; otherwise shows the date's error. */
+    validate: (): boolean => {
+      setDateTouched(true);
+      return error === null;
+    },
+  };
+}
