@@ -4,7 +4,7 @@ import { BALANCE_SHEET_TAGS, PROFIT_AND_LOSS_TAGS } from "../../exports/ixbrl/ta
 import { factValue, INSTANT_CONCEPTS, type IxbrlDocument, readIxbrl } from "../../exports/test-support/ixbrl-facts";
 import { type Api, apiAs, type Line, seedLines } from "../../test-support/accounts-kit";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
-import { post } from "./exports.test-kit";
+import { makeReady, post } from "./exports.test-kit";
 
 let t: TestApp;
 afterAll(() => t?.close());
@@ -42,7 +42,8 @@ let comparatives: {
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ cookie } = await signUpUser(t.app));
+  const user = await signUpUser(t.app);
+  ({ cookie } = user);
   api = apiAs(t, cookie);
   const put = await api.put("/api/company", {
     name: "Acme Widgets Ltd",
@@ -59,6 +60,9 @@ beforeAll(async () => {
   expect(closed.status, JSON.stringify(closed.body)).toBe(200);
   expect((await api.put("/api/company", { averageEmployees: 2 })).status).toBe(200);
   await seedLines(t, cookie, YEAR_TWO);
+  // Every pack is gated by the readiness checks (issue 23): answer them, then put back this company's own activity.
+  await makeReady(t, user);
+  expect((await api.put("/api/company", { principalActivity: "Design and sale of widgets" })).status).toBe(200);
   const pl = (await api.get("/api/reports/profit-loss")).body;
   const bs = (await api.get("/api/reports/balance-sheet")).body;
   expect(bs.comparatives).toEqual(pl.comparatives);
@@ -141,14 +145,15 @@ describe("POST /api/exports/hmrc-pack/ixbrl", () => {
     expect([malformed.statusCode, malformed.json().error]).toEqual([400, expect.stringMatching(/YYYY-MM-DD/)]);
   });
 
-  it("asks for the principal activity HMRC requires, with 400", async () => {
+  it("asks for the principal activity HMRC requires: the readiness gate blocks with 409 before any document", async () => {
     const other = await signUpUser(t.app);
     const otherApi = apiAs(t, other.cookie);
     await otherApi.put("/api/company", { name: "No Activity Ltd", registrationNumber: "07654321" });
     await seedLines(t, other.cookie, [["2025-05-01", "INVOICE", "500.00", "sales"]]);
     const res = await post(t, other.cookie, HMRC, SIGNED);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatch(/principal activity on the Company page/);
+    expect(res.statusCode).toBe(409);
+    const details = res.json().checks.find((c: { id: string }) => c.id === "company-details");
+    expect(details.message).toMatch(/principal activity/);
   });
 
   it("answers 401 to a signed-out caller", async () => {
