@@ -17,6 +17,7 @@ import {
   test,
   uniqueEmail,
 } from "./fixtures";
+import { makeCompanyReady } from "./ready-company";
 
 const ROWS: StatementRow[] = [
   { date: "2024-04-02", description: "NORTHWIND TRADING LTD INV 1001", amount: "2400.00", balance: "2400.00" },
@@ -52,16 +53,33 @@ async function seedAcme(request: APIRequestContext, server: AppServer, fake: Str
   expect((await api.putCompany({ name: "Acme Widgets Ltd", registrationNumber: "01234567" })).status()).toBe(200);
   const saved = await api.saveStatement(ROWS);
   expect(saved.status(), await saved.text()).toBe(200);
+  // The free filing is taken at the first download of a ready period (issue 23); each other period is paid for.
+  await makeCompanyReady(
+    { request },
+    { periodStart: "2024-04-01", periodEnd: "2025-03-31" },
+    "Ada Lovelace",
+    server.baseUrl,
+  );
   expect((await api.exportChPdf()).status()).toBe(200);
 
-  expect((await api.putCompany({ periodStart: "2024-07-01", periodEnd: "2025-06-30" })).status()).toBe(200);
+  await makeCompanyReady(
+    { request },
+    { periodStart: "2024-04-01", periodEnd: "2025-04-30" },
+    "Ada Lovelace",
+    server.baseUrl,
+  );
   expect((await api.exportChPdf()).status()).toBe(402);
   const checkout = await api.createCheckout();
   expect(checkout.status(), await checkout.text()).toBe(200);
   await completeCheckout(server, fake, sessionIdOfCheckoutUrl(((await checkout.json()) as { url: string }).url));
   expect((await api.exportChPdf()).status()).toBe(200);
 
-  expect((await api.putCompany({ periodStart: "2024-10-01", periodEnd: "2025-09-30" })).status()).toBe(200);
+  await makeCompanyReady(
+    { request },
+    { periodStart: "2024-04-01", periodEnd: "2025-05-31" },
+    "Ada Lovelace",
+    server.baseUrl,
+  );
   expect((await api.exportChPdf()).status()).toBe(402);
   return user;
 }
@@ -74,6 +92,13 @@ async function seedZebra(request: APIRequestContext, server: AppServer): Promise
   expect((await api.putCompany({ name: "Zebra Crossings Ltd", registrationNumber: "SC123456" })).status()).toBe(200);
   const saved = await api.saveStatement(ROWS);
   expect(saved.status(), await saved.text()).toBe(200);
+  await makeCompanyReady(
+    { request },
+    { periodStart: "2024-04-01", periodEnd: "2025-03-31" },
+    "Zoe Lovelace",
+    server.baseUrl,
+  );
+  expect((await api.exportChPdf("Zoe Lovelace")).status()).toBe(200);
   return ((await res.json()) as { id: string }).id;
 }
 
@@ -136,10 +161,10 @@ test.describe("admin dashboard, as an admin", () => {
       }
       const bodyRows = filings.locator("tbody tr");
       await expect(bodyRows).toHaveCount(4);
-      const pendingRow = bodyRows.filter({ hasText: "30/09/2025" });
+      const pendingRow = bodyRows.filter({ hasText: "31/05/2025" });
       await expect(pendingRow).toContainText("Acme Widgets Ltd");
       await expect(pendingRow.getByRole("cell").nth(4)).toHaveText("Pending");
-      await expect(bodyRows.filter({ hasText: "30/06/2025" }).getByRole("cell").nth(4)).toHaveText("Paid");
+      await expect(bodyRows.filter({ hasText: "30/04/2025" }).getByRole("cell").nth(4)).toHaveText("Paid");
       await expect(bodyRows.filter({ hasText: "Zebra Crossings Ltd" })).toContainText("31/03/2025");
       await expect(bodyRows.first().getByText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/)).toBeVisible();
 
@@ -178,7 +203,12 @@ test.describe("admin dashboard, as an admin", () => {
 
       // Refresh reads everything again: a new pending filing appears.
       const zebra = apiWriter(zebraContext, base);
-      expect((await zebra.putCompany({ periodStart: "2024-07-01", periodEnd: "2025-06-30" })).status()).toBe(200);
+      await makeCompanyReady(
+        { request: zebraContext },
+        { periodStart: "2024-04-01", periodEnd: "2025-04-30" },
+        "Zoe Lovelace",
+        base,
+      );
       expect((await zebra.exportChPdf("Zoe Lovelace")).status()).toBe(402);
       await page.getByRole("button", { name: "Refresh" }).click();
       await expect(stat(page, "Pending")).toHaveText("2");

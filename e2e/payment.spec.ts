@@ -15,6 +15,7 @@ import {
   stripeFakeForGroup,
   test,
 } from "./fixtures";
+import { makeCompanyReady } from "./ready-company";
 
 /** A year of activity, April 2024 to March 2025: the first save takes the beta's free filing for that period. */
 const ROWS: StatementRow[] = [
@@ -35,7 +36,7 @@ function exportsCard(page: Page) {
 
 async function signExportsCard(page: Page) {
   const card = exportsCard(page);
-  await card.getByLabel("Director full name").fill("Ada Lovelace");
+  await card.getByLabel("Director full name").selectOption("Ada Lovelace");
   await card
     .getByRole("checkbox", { name: "I confirm these accounts are accurate and prepared in accordance with FRS 105" })
     .check();
@@ -75,6 +76,10 @@ test.describe("paying for a second filing", () => {
     return { server: ownServer(), fake: stripeFake() };
   }
 
+  /*
+   * The free filing is taken at the first pack download of a confirmed, ready period (issue 23), never at upload;
+   * another period's pack, once that period is ready too, answers 402.
+   */
   test("export answers 402, the Payment dialog checks out with Stripe, and the paid period downloads", async ({
     page,
   }) => {
@@ -88,13 +93,13 @@ test.describe("paying for a second filing", () => {
     expect(company.status(), await company.text()).toBe(200);
     const saved = await api.saveStatement(ROWS);
     expect(saved.status(), await saved.text()).toBe(200);
+    await makeCompanyReady(page, { periodStart: "2024-04-01", periodEnd: "2025-03-31" }, "Ada Lovelace", base);
     const free = await api.exportChPdf();
     expect(free.status(), await free.text()).toBe(200);
     expect(free.headers()["content-type"]).toContain("application/pdf");
 
-    // A moved period end is another filing, which needs paying for.
-    const moved = await api.putCompany({ periodStart: "2024-07-01", periodEnd: "2025-06-30" });
-    expect(moved.status(), await moved.text()).toBe(200);
+    // A moved period end is another filing, which needs paying for once it is ready to file too.
+    await makeCompanyReady(page, { periodStart: "2024-04-01", periodEnd: "2025-04-30" }, "Ada Lovelace", base);
 
     await page.goto(`${base}/reports`);
     await expect(page.getByRole("heading", { name: "Filing Pack Exports", level: 2 })).toBeVisible();
@@ -171,8 +176,7 @@ test.describe("paying for a second filing", () => {
     const api = apiWriter(page.request, base);
     expect((await api.signIn(user)).status()).toBe(200);
 
-    const moved = await api.putCompany({ periodStart: "2024-10-01", periodEnd: "2025-09-30" });
-    expect(moved.status(), await moved.text()).toBe(200);
+    await makeCompanyReady(page, { periodStart: "2024-04-01", periodEnd: "2025-05-31" }, "Ada Lovelace", base);
     expect((await api.exportChPdf()).status()).toBe(402);
     const checkout = await api.createCheckout();
     expect(checkout.status(), await checkout.text()).toBe(200);

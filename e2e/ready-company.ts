@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
@@ -7,12 +7,16 @@ import { expect, test } from "./fixtures";
  * every transaction categorised (money in as sales, money out as utilities). The cash check is left to the rows.
  */
 export async function makeCompanyReady(
-  page: Page,
+  page: { request: APIRequestContext },
   period: { periodStart: string; periodEnd: string },
   director = "Ada Lovelace",
+  baseUrl = test.info().project.use.baseURL ?? "",
 ): Promise<void> {
-  const headers = { Origin: new URL(test.info().project.use.baseURL ?? "").origin };
-  const company = await page.request.put("/api/company", {
+  // A group with its own server (payments) passes its base URL; the others use the shared server's.
+  const origin = new URL(baseUrl).origin;
+  const url = (path: string) => `${origin}${path}`;
+  const headers = { Origin: origin };
+  const company = await page.request.put(url("/api/company"), {
     headers,
     data: {
       registrationNumber: "01234567",
@@ -23,17 +27,17 @@ export async function makeCompanyReady(
     },
   });
   expect(company.status(), await company.text()).toBe(200);
-  const list = (await (await page.request.get("/api/transactions")).json()) as {
+  const list = (await (await page.request.get(url("/api/transactions"))).json()) as {
     id: string;
     amount: string;
     categoryId: string | null;
   }[];
   for (const tx of list.filter((t) => t.categoryId === null)) {
     const categoryId = tx.amount.startsWith("-") ? "utilities" : "sales";
-    const res = await page.request.patch(`/api/transactions/${tx.id}`, { headers, data: { categoryId } });
+    const res = await page.request.patch(url(`/api/transactions/${tx.id}`), { headers, data: { categoryId } });
     expect(res.status(), await res.text()).toBe(200);
   }
-  const answers = await page.request.patch("/api/period-answers", {
+  const answers = await page.request.patch(url("/api/period-answers"), {
     headers,
     data: {
       periodConfirmed: true,
