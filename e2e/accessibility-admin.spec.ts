@@ -10,6 +10,7 @@ import {
   test,
   uniqueEmail,
 } from "./fixtures";
+import { makeCompanyReady } from "./ready-company";
 
 /*
  * Issue 10 §17 for the admin pages: an admin can only be made with the CLI on a stopped server (see fixtures'
@@ -33,6 +34,7 @@ test.describe("accessibility of the admin pages, as an admin", () => {
     // Some data for the tables: the admin's own company, a statement and a filing; a ticket from the chat.
     expect((await api.putCompany({ name: "Acme Widgets Ltd", registrationNumber: "01234567" })).status()).toBe(200);
     expect((await api.saveStatement(ROWS)).status()).toBe(200);
+    await makeCompanyReady(page, { periodStart: "2024-04-01", periodEnd: "2025-03-31" }, "Ada Lovelace", base);
     expect((await api.exportChPdf()).status()).toBe(200);
     const ticket = { email: "ada@example.com", subject: "CSV upload fails", body: "My upload shows no rows." };
     const created = await postJson(server(), "/api/support/ticket", ticket);
