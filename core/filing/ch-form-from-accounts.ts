@@ -42,7 +42,8 @@ function write(amounts: ChFormAmounts, year: ChFormYear, figures: Record<ChAmoun
 /**
  * "Fill from my accounts": the current year from the balance sheet, the prior year from the opening balances, both
  * from the filing pack's whole-pound balance sheet. Its profit and loss account already takes the rounding leftovers
- * (house rule 2), and the adjustment is reported. The prior year keeps the profit and loss account as entered, so a
+ * (house rule 2), and the adjustment is reported; an opening balances difference is never added to it, so a form
+ * built on figures that do not balance fails its own check and the notes say why. The prior year keeps the profit and loss account as entered, so a
  * year that did not balance shows as such; blank when there are no opening balances.
  */
 export function chFormFromAccounts(
@@ -73,7 +74,7 @@ function fillNotes(roundingAdjustment: number, openingDifference: Pence): string
   }
   if (openingDifference !== 0) {
     notes.push(
-      `The profit and loss account includes an opening balances difference of ${formatWholePoundsNumber(toWholePounds(openingDifference))}: last year's figures do not balance and should be corrected.`,
+      `Opening balance difference not yet explained: ${formatWholePoundsNumber(toWholePounds(openingDifference))}. Last year's figures do not balance; the difference is not added to the profit and loss account, so the form will not balance until they are corrected.`,
     );
   }
   return notes;

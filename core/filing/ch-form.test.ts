@@ -171,7 +171,9 @@ describe("fill from my accounts", () => {
     expect(validateChForm({ ...valid(), ...fill.amounts })).toEqual([]);
   });
 
-  it("keeps an opening balances difference visible in the notes", () => {
+  it("keeps an opening balances difference out of the reserve, visible in the notes and in the form's checks", () => {
+    // Cash £1,000 against capital £1 and no reserve: £999 not yet explained. It is never plugged into the profit and
+    // loss account (issue 23), so both years show net assets £1,000 against capital and reserves £1.
     const unbalanced = { cash: fromPounds(1_000), calledUpShareCapital: fromPounds(1) };
     const a = buildAccounts({
       period: { start: "2024-04-01", end: "2025-03-31" },
@@ -179,9 +181,12 @@ describe("fill from my accounts", () => {
       openingBalances: unbalanced,
     });
     const fill = chFormFromAccounts(a.balanceSheet, unbalanced);
-    expect(fill.amounts.profitLossAccountCurrent).toBe("999");
-    expect(fill.notes[0]).toContain("opening balances difference of £999");
+    expect(fill.amounts.profitLossAccountCurrent).toBe("0");
+    expect(fill.notes).toEqual([
+      "Opening balance difference not yet explained: £999. Last year's figures do not balance; the difference is not added to the profit and loss account, so the form will not balance until they are corrected.",
+    ]);
     expect(validateChForm({ ...valid(), ...fill.amounts })).toEqual([
+      "Current Year: Total net assets (£1,000) must equal Capital and reserves (£1)",
       "Prior Year: Total net assets (£1,000) must equal Capital and reserves (£1)",
     ]);
   });

@@ -82,14 +82,27 @@ describe("the filing pack's data", () => {
     ]);
   });
 
-  it("says when last year's figures do not balance, in this year's reserve and in the prior year column", () => {
-    // Cash £1,000 against capital £1 and no reserve: £999 out, carried in this year's reserve as the opening
-    // balances difference, and shown as last year's reserve (999, not 0) in the prior year column.
+  it("says when last year's figures do not balance, never putting the difference into a reserve", () => {
+    // Cash £1,000 against capital £1 and no reserve: £999 not yet explained. This year: net assets 1,000, reserve 0
+    // (nothing happened), K = 1. The prior year column: the reserve as entered (0, not 999), K = 1, £999 apart.
     const { data } = pack({ opening: { cash: fromPounds(1_000), calledUpShareCapital: fromPounds(1) } });
-    expect(data.prior?.balanceSheet.profitAndLossAccount).toBe(999);
+    expect(data.balanceSheet).toMatchObject({
+      netAssets: 1_000,
+      profitAndLossAccount: 0,
+      capitalAndReserves: 1,
+      reserveAdjustment: 0,
+      openingBalancesDifference: 999,
+    });
+    expect(data.prior?.balanceSheet).toMatchObject({
+      netAssets: 1_000,
+      profitAndLossAccount: 0,
+      capitalAndReserves: 1,
+      reserveAdjustment: 0,
+      openingBalancesDifference: 999,
+    });
     expect(data.remarks).toEqual([
-      "Last year's figures (the opening balances) do not balance; the difference is in the profit and loss account.",
-      "The prior-year profit and loss account is shown as the figure that balances last year's balance sheet.",
+      "Opening balance difference not yet explained: £999.00. Last year's figures (the opening balances) do not balance; the difference is not added to any reserve, so capital and reserves differ from net assets by it until it is explained.",
+      "Opening balance difference not yet explained in the prior-year column: £999. Its profit and loss account is shown as entered, not as the figure that would balance it.",
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { type Accounts, type OpeningBalances, type PriorYearSource, yearFiguresFromTyped } from "../../accounts";
 import { addDays, type IsoDate, twelveMonthEnd } from "../../dates";
-import { formatGBP } from "../../money";
+import { formatGBP, formatWholePoundsNumber } from "../../money";
 import type { CorporationTaxComputation } from "../../tax";
 import { type FilingDeadlines, filingDeadlines } from "../deadlines";
 import type { MicroEntityCheck } from "../micro-entity";
@@ -153,13 +153,22 @@ function remarks(accounts: Accounts, current: StatutoryBalanceSheet, prior: Stat
   if (current.reserveAdjustment !== 0) {
     out.push("Rounding each line to whole pounds moved a pound or two into the profit and loss account.");
   }
-  if (accounts.balanceSheet.micro.capitalAndReserves.openingBalancesDifference !== 0) {
+  // An opening balances difference is never put into a reserve: it is named, and the sheet shows it does not balance.
+  const difference = accounts.balanceSheet.micro.capitalAndReserves.openingBalancesDifference;
+  if (difference !== 0) {
     out.push(
-      "Last year's figures (the opening balances) do not balance; the difference is in the profit and loss account.",
+      `Opening balance difference not yet explained: ${formatGBP(difference)}. Last year's figures (the opening balances) do not balance; the difference is not added to any reserve, so capital and reserves differ from net assets by it until it is explained.`,
+    );
+  }
+  if (prior && prior.openingBalancesDifference !== 0) {
+    out.push(
+      `Opening balance difference not yet explained in the prior-year column: ${formatWholePoundsNumber(prior.openingBalancesDifference)}. Its profit and loss account is shown as entered, not as the figure that would balance it.`,
     );
   }
   if (prior && prior.reserveAdjustment !== 0) {
-    out.push("The prior-year profit and loss account is shown as the figure that balances last year's balance sheet.");
+    out.push(
+      "Rounding last year's lines to whole pounds moved a pound or two into the prior-year profit and loss account.",
+    );
   }
   return out;
 }

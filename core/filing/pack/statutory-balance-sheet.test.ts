@@ -57,6 +57,7 @@ describe("the statutory balance sheet in whole pounds", () => {
       profitAndLossAccount: 29_701,
       capitalAndReserves: 29_801,
       reserveAdjustment: 1,
+      openingBalancesDifference: 0,
     });
   });
 
@@ -94,8 +95,15 @@ describe("the statutory balance sheet in whole pounds", () => {
     expect([bs.currentAssets, bs.profitAndLossAccount, bs.reserveAdjustment]).toEqual([2, 2, 1]);
   });
 
-  it("takes the prior year from the opening balances, balancing it through the reserve", () => {
-    // Net assets 1,000 − 300 = 700; capital 1, so the reserve shown is 699 against 650 entered: £49 moved.
+  /*
+   * An opening balances difference is never plugged into a reserve (issue 23): a prior period's figures that do not
+   * balance are an error to correct (FRS 105 Section 8, errors corrected retrospectively), and the micro-entity
+   * balance sheet's capital and reserves (SI 2008/409 Sch 1 Part 1 Section C, item K) hold only real capital and
+   * reserves. So the difference is its own figure and the sheet shows that it does not balance.
+   */
+  it("takes the prior year from the opening balances, keeping the reserve as entered and the difference apart", () => {
+    // Net assets 1,000 − 300 = 700; capital 1 and reserve 650 as entered, so K = 651: £49 not yet explained, shown
+    // on its own. Whole pounds throughout: no rounding moved.
     const prior = priorBalanceSheet({
       cash: fromPounds(1_000),
       creditorsWithinOneYear: fromPounds(300),
@@ -108,9 +116,39 @@ describe("the statutory balance sheet in whole pounds", () => {
       creditorsWithinOneYear: 300,
       netAssets: 700,
       calledUpShareCapital: 1,
-      profitAndLossAccount: 699,
-      capitalAndReserves: 700,
-      reserveAdjustment: 49,
+      profitAndLossAccount: 650,
+      capitalAndReserves: 651,
+      reserveAdjustment: 0,
+      openingBalancesDifference: 49,
     });
+    expect(prior.netAssets - prior.capitalAndReserves).toBe(prior.openingBalancesDifference);
+  });
+
+  it("shows this year's opening balances difference on its own, the reserve taking only rounding", () => {
+    /*
+     * Opening cash £1,000 against capital £1 and no reserve: net assets 1,000 − capital and reserves 1 = £999 not
+     * yet explained. Sales £100.00, £0.50 to the director: cash £1,099.50 → 1,100, the overdrawn loan £0.50 → 1
+     * (with any s455 debtor and creditor, each under 50p). Net assets 1,101. The books' reserve is £100.00 → 100;
+     * the reserve shown is 1,101 − 1 − 999 = 101, so rounding moved £1, and nothing else. K = 1 + 101 = 102, short
+     * of net assets by exactly the £999: the sheet shows it does not balance instead of a reserve of 1,100.
+     */
+    const bs = sheetOf(
+      [
+        ["sales", 10_000],
+        ["directors-loan", -50],
+      ],
+      { cash: fromPounds(1_000), calledUpShareCapital: fromPounds(1) },
+    );
+    expect(bs).toMatchObject({
+      currentAssets: 1_101,
+      netAssets: 1_101,
+      calledUpShareCapital: 1,
+      profitAndLossAccount: 101,
+      capitalAndReserves: 102,
+      reserveAdjustment: 1,
+      openingBalancesDifference: 999,
+    });
+    expect(bs.netAssets - bs.capitalAndReserves).toBe(999);
+    expect(bs.calledUpShareCapital + bs.profitAndLossAccount).toBe(bs.capitalAndReserves);
   });
 });

@@ -1,6 +1,6 @@
 import type { BalanceSheet, OpeningBalances } from "../../accounts";
-import { normaliseOpeningBalances } from "../../accounts";
-import { sum, toWholePounds } from "../../money";
+import { normaliseOpeningBalances, openingDifference } from "../../accounts";
+import { toWholePounds } from "../../money";
 
 /**
  * The micro-entity balance sheet, Format 1 (SI 2008/409 Sch 1 Part 1 Section C, items A–K), in whole pounds.
@@ -31,7 +31,11 @@ export interface StatutoryBalanceSheetItems {
   netAssets: number;
   calledUpShareCapital: number;
   profitAndLossAccount: number;
-  /** K: always equal to net assets (Companies House rejects accounts where they differ). */
+  /**
+   * K = called up share capital + profit and loss account. Equal to net assets unless the opening balances do not
+   * balance: then it falls short of them by `openingBalancesDifference` and the sheet shows that it does not balance
+   * (Companies House rejects such accounts; every pack is blocked by the balance-sheet-balances readiness check).
+   */
   capitalAndReserves: number;
 }
 
@@ -51,10 +55,16 @@ export interface StatutoryBalanceSheet extends StatutoryBalanceSheetItems {
   /** C = stocks + debtors + cash + other. */
   currentAssetsParts: CurrentAssetsParts;
   /**
-   * Whole pounds the profit and loss account was moved from the books' figure (rounded) so the sheet balances:
-   * rounding leftovers, and for the prior year whatever last year's figures were out by. 0 when nothing moved.
+   * Whole pounds the profit and loss account was moved from the books' figure (rounded) by rounding each line
+   * (house rule 2). Only rounding: an opening balances difference is never put into a reserve. 0 when nothing moved.
    */
   reserveAdjustment: number;
+  /**
+   * "Opening balance difference not yet explained", in whole pounds: net assets less capital and reserves of the
+   * opening balances the year started from (the books' suspense figure), shown on its own and never added to the
+   * profit and loss account. 0 when last year's figures balance.
+   */
+  openingBalancesDifference: number;
 }
 
 /** Each line rounded once; every total comes from these. */
@@ -71,14 +81,16 @@ interface RoundedFigures {
   parts: CurrentAssetsParts;
   /** The profit and loss account as the books have it, rounded. */
   booksReserve: number;
+  /** The opening balances difference, rounded; kept out of every reserve. */
+  difference: number;
 }
 
 /**
- * Totals from rounded lines, so every column adds up in whole pounds. The profit and loss reserve is whatever makes
- * capital and reserves equal net assets: rounding leftovers (and any opening balances difference) go to that one
- * line (house rule 2).
+ * Totals from rounded lines, so every column adds up in whole pounds. Rounding leftovers go to the profit and loss
+ * reserve (house rule 2); an opening balances difference does not: it stays its own figure, so capital and reserves
+ * fall short of net assets by exactly that much and the sheet shows it does not balance rather than hiding it.
  */
-function withTotals({ lines, parts, booksReserve }: RoundedFigures): StatutoryBalanceSheet {
+function withTotals({ lines, parts, booksReserve, difference }: RoundedFigures): StatutoryBalanceSheet {
   const currentAssets = parts.stocks + parts.debtors + parts.cash + parts.other;
   const netCurrentAssets = currentAssets + lines.prepaymentsAndAccruedIncome - lines.creditorsWithinOneYear;
   const totalAssetsLessCurrentLiabilities = lines.calledUpShareCapitalNotPaid + lines.fixedAssets + netCurrentAssets;
@@ -87,7 +99,7 @@ function withTotals({ lines, parts, booksReserve }: RoundedFigures): StatutoryBa
     lines.creditorsAfterOneYear -
     lines.provisions -
     lines.accrualsAndDeferredIncome;
-  const profitAndLossAccount = netAssets - lines.calledUpShareCapital;
+  const profitAndLossAccount = netAssets - lines.calledUpShareCapital - difference;
   return {
     ...lines,
     currentAssets,
@@ -95,9 +107,10 @@ function withTotals({ lines, parts, booksReserve }: RoundedFigures): StatutoryBa
     totalAssetsLessCurrentLiabilities,
     netAssets,
     profitAndLossAccount,
-    capitalAndReserves: netAssets,
+    capitalAndReserves: lines.calledUpShareCapital + profitAndLossAccount,
     currentAssetsParts: parts,
     reserveAdjustment: profitAndLossAccount - booksReserve,
+    openingBalancesDifference: difference,
   };
 }
 
@@ -123,11 +136,15 @@ export function currentBalanceSheet(bs: BalanceSheet): StatutoryBalanceSheet {
       cash: toWholePounds(c.cashAtBank),
       other: toWholePounds(c.other.total),
     },
-    booksReserve: toWholePounds(sum([k.profitAndLossAccount.total, k.openingBalancesDifference])),
+    booksReserve: toWholePounds(k.profitAndLossAccount.total),
+    difference: toWholePounds(k.openingBalancesDifference),
   });
 }
 
-/** Last year's closing balance sheet: the company's opening balances (the prior-year column). */
+/**
+ * Last year's closing balance sheet: the company's opening balances (the prior-year column), the profit and loss
+ * account as entered (plus rounding), and any difference in them shown on its own.
+ */
 export function priorBalanceSheet(opening: Partial<OpeningBalances>): StatutoryBalanceSheet {
   const o = normaliseOpeningBalances(opening);
   return withTotals({
@@ -148,6 +165,7 @@ export function priorBalanceSheet(opening: Partial<OpeningBalances>): StatutoryB
       other: toWholePounds(o.otherCurrentAssets),
     },
     booksReserve: toWholePounds(o.profitLossAccount),
+    difference: toWholePounds(openingDifference(o)),
   });
 }
 

@@ -4,12 +4,12 @@ import { BALANCE_SHEET_TAGS, PROFIT_AND_LOSS_TAGS } from "../../exports/ixbrl/ta
 import { factValue, INSTANT_CONCEPTS, type IxbrlDocument, readIxbrl } from "../../exports/test-support/ixbrl-facts";
 import { type Api, apiAs, type Line, seedLines } from "../../test-support/accounts-kit";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
-import { makeReady, post } from "./exports.test-kit";
+import { DIRECTOR, makeReady, post, putCompany } from "./exports.test-kit";
 
 let t: TestApp;
 afterAll(() => t?.close());
 
-const SIGNED = { directorName: "Ada Lovelace", confirmed: true, approvalDate: "2026-06-30" };
+const SIGNED = { directorName: DIRECTOR, confirmed: true, approvalDate: "2026-06-30" };
 const CH = "/api/exports/ch-pack/ixbrl";
 const HMRC = "/api/exports/hmrc-pack/ixbrl";
 
@@ -40,10 +40,12 @@ let comparatives: {
   prior: { balanceSheet: Record<string, number>; profitAndLoss: Record<string, number>; averageEmployees: number };
 };
 
+const ACTIVITY = "Design and sale of widgets";
+
 beforeAll(async () => {
   t = await createTestApp();
   const user = await signUpUser(t.app);
-  ({ cookie } = user);
+  cookie = user.cookie;
   api = apiAs(t, cookie);
   const put = await api.put("/api/company", {
     name: "Acme Widgets Ltd",
@@ -52,7 +54,7 @@ beforeAll(async () => {
     periodStart: "2024-04-01",
     periodEnd: "2025-03-31",
     averageEmployees: 1,
-    principalActivity: "Design and sale of widgets",
+    principalActivity: ACTIVITY,
   });
   expect(put.status, JSON.stringify(put.body)).toBe(200);
   await seedLines(t, cookie, YEAR_ONE);
@@ -60,9 +62,9 @@ beforeAll(async () => {
   expect(closed.status, JSON.stringify(closed.body)).toBe(200);
   expect((await api.put("/api/company", { averageEmployees: 2 })).status).toBe(200);
   await seedLines(t, cookie, YEAR_TWO);
-  // Every pack is gated by the readiness checks (issue 23): answer them, then put back this company's own activity.
+  // Every pack is gated by issue 23's readiness checks; makeReady sets its own activity, so ours is put back after.
   await makeReady(t, user);
-  expect((await api.put("/api/company", { principalActivity: "Design and sale of widgets" })).status).toBe(200);
+  await putCompany(t, cookie, { principalActivity: ACTIVITY });
   const pl = (await api.get("/api/reports/profit-loss")).body;
   const bs = (await api.get("/api/reports/balance-sheet")).body;
   expect(bs.comparatives).toEqual(pl.comparatives);
@@ -125,7 +127,7 @@ describe("POST /api/exports/hmrc-pack/ixbrl", () => {
 
   it("tags the principal activity, not dormant, trading, and the app's version from package.json", async () => {
     const { doc } = await download(HMRC, SIGNED);
-    expect(factValue(doc, "bus:DescriptionPrincipalActivities", "cur-dur")).toBe("Design and sale of widgets");
+    expect(factValue(doc, "bus:DescriptionPrincipalActivities", "cur-dur")).toBe(ACTIVITY);
     expect(factValue(doc, "bus:EntityDormantTruefalse", "cur-dur")).toBe("false");
     expect(doc.facts.filter((f) => f.name === "bus:EntityTradingStatus").map((f) => f.contextRef)).toEqual(["cur-dur"]);
     const { version } = (await import("../../../package.json", { with: { type: "json" } })).default as {
@@ -145,15 +147,28 @@ describe("POST /api/exports/hmrc-pack/ixbrl", () => {
     expect([malformed.statusCode, malformed.json().error]).toEqual([400, expect.stringMatching(/YYYY-MM-DD/)]);
   });
 
-  it("asks for the principal activity HMRC requires: the readiness gate blocks with 409 before any document", async () => {
+  /*
+   * The principal activity is one of the company's details (issue 23's company-details check), so a company without
+   * one is stopped by the readiness gate with 409 before the iXBRL route's own 400 could answer. The other company is
+   * made ready, then its activity cleared, so company-details is the one blocking check.
+   */
+  it("asks for the principal activity HMRC requires: 409 with the company-details check", async () => {
     const other = await signUpUser(t.app);
-    const otherApi = apiAs(t, other.cookie);
-    await otherApi.put("/api/company", { name: "No Activity Ltd", registrationNumber: "07654321" });
+    await putCompany(t, other.cookie, { name: "No Activity Ltd", registrationNumber: "07654321" });
     await seedLines(t, other.cookie, [["2025-05-01", "INVOICE", "500.00", "sales"]]);
+    await makeReady(t, other);
+    await putCompany(t, other.cookie, { principalActivity: null });
     const res = await post(t, other.cookie, HMRC, SIGNED);
-    expect(res.statusCode).toBe(409);
-    const details = res.json().checks.find((c: { id: string }) => c.id === "company-details");
-    expect(details.message).toMatch(/principal activity/);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error).toMatch(/not ready to file yet/);
+    expect(res.json().checks).toEqual([
+      {
+        id: "company-details",
+        status: "block",
+        message: "The company's details are missing: principal activity.",
+        fixAt: "/company#details",
+      },
+    ]);
   });
 
   it("answers 401 to a signed-out caller", async () => {
@@ -174,7 +189,7 @@ describe("POST /api/exports/ch-pack/ixbrl", () => {
     expect(xhtml).toContain("Accounts type: filleted micro-entity accounts");
     checkBalanceSheet(doc, "cur", comparatives.current.balanceSheet);
     checkBalanceSheet(doc, "pri", comparatives.prior.balanceSheet);
-    expect(factValue(doc, "bus:DescriptionPrincipalActivities", "cur-dur")).toBe("Design and sale of widgets");
+    expect(factValue(doc, "bus:DescriptionPrincipalActivities", "cur-dur")).toBe(ACTIVITY);
     expect(factValue(doc, "core:AverageNumberEmployeesDuringPeriod", "pri-dur")).toBe(1);
   });
 
