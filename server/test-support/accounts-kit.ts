@@ -1,5 +1,6 @@
 import type ExcelJS from "exceljs";
 import { readWorkbook } from "../exports/test-support/read-workbook";
+import { ALL_ANSWERS, DIRECTOR } from "../features/exports/exports.test-kit";
 import { changedInTest, saveRows } from "./seed";
 import type { TestApp } from "./test-app";
 
@@ -64,8 +65,37 @@ export async function transactionsTable(t: TestApp, cookie: string) {
   );
 }
 
-/** The Companies House pack workbook of the user's current period, signed by a director. */
+/**
+ * Answers what the readiness checks ask of a person (issue 23) without touching the figures: a director, a
+ * principal activity and the VAT answer (not registered) where none is set, every question of the period answered.
+ * Throws, naming the checks, when something the figures decide still blocks the packs (uncategorised rows, a cash
+ * check difference…).
+ */
+export async function readyToSign(t: TestApp, cookie: string): Promise<void> {
+  const api = apiAs(t, cookie);
+  const company = (await api.get("/api/company")).body as {
+    directors?: unknown[];
+    principalActivity?: string | null;
+    vatRegistered?: boolean | null;
+  };
+  const details: Record<string, unknown> = {};
+  if (!company.directors?.length) details.directors = [DIRECTOR];
+  if (!company.principalActivity) details.principalActivity = "Widget wholesale";
+  if (company.vatRegistered == null) details.vatRegistered = false;
+  if (Object.keys(details).length) {
+    const put = await api.put("/api/company", details);
+    if (put.status !== 200) throw new Error(`company details refused: ${JSON.stringify(put.body)}`);
+  }
+  const answers = await api.patch("/api/period-answers", ALL_ANSWERS);
+  if (answers.status !== 200) throw new Error(`answers refused: ${JSON.stringify(answers.body)}`);
+  const checks = (await api.get("/api/reports/readiness")).body.checks as { status: string; message: string }[];
+  const blocking = checks.filter((c) => c.status === "block").map((c) => c.message);
+  if (blocking.length) throw new Error(`not ready to sign: ${blocking.join("; ")}`);
+}
+
+/** The Companies House pack workbook of the user's current period, made ready and signed by a director. */
 export async function chWorkbook(t: TestApp, cookie: string): Promise<ExcelJS.Workbook> {
+  await readyToSign(t, cookie);
   const res = await t.app.inject({
     method: "POST",
     url: "/api/exports/ch-pack/xlsx",

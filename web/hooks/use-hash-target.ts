@@ -9,21 +9,40 @@ function currentHash(): string {
   return decodeURIComponent(window.location.hash.replace(/^#/, ""));
 }
 
-/** Scrolls to the element the hash names as soon as it exists; gives up quietly after a few seconds. */
+/** How long the section is followed after it first appears, while the cards above it are still loading. */
+const SETTLE_MS = 1500;
+const USER_SCROLLS = ["wheel", "touchmove", "keydown", "mousedown"] as const;
+
+/**
+ * Scrolls to the element the hash names as soon as it exists; gives up quietly after a few seconds. Cards above it
+ * that load later push it down, so it is followed for a moment after it appears, until the person scrolls first.
+ */
 function scrollWhenPresent(id: string): () => void {
   if (!id) return () => {};
   let frame = 0;
+  let foundAt = 0;
+  let lastTop = Number.NaN;
   const started = performance.now();
+  const stop = () => cancelAnimationFrame(frame);
   const tick = () => {
     const target = document.getElementById(id);
+    const now = performance.now();
     if (target) {
-      target.scrollIntoView({ block: "start" });
+      foundAt ||= now;
+      const top = target.getBoundingClientRect().top;
+      if (top !== lastTop) target.scrollIntoView({ block: "start" });
+      lastTop = target.getBoundingClientRect().top;
+      if (now - foundAt < SETTLE_MS) frame = requestAnimationFrame(tick);
       return;
     }
-    if (performance.now() - started < WAIT_MS) frame = requestAnimationFrame(tick);
+    if (now - started < WAIT_MS) frame = requestAnimationFrame(tick);
   };
+  for (const event of USER_SCROLLS) window.addEventListener(event, stop, { once: true, passive: true });
   tick();
-  return () => cancelAnimationFrame(frame);
+  return () => {
+    stop();
+    for (const event of USER_SCROLLS) window.removeEventListener(event, stop);
+  };
 }
 
 /** Calls `onHash` with the #hash (without "#") on every hash change, the same hash again included. */

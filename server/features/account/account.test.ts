@@ -9,6 +9,7 @@ import {
   filings,
   importBatches,
   payments,
+  periodAnswers,
   periods,
   savedLayouts,
   supportTickets,
@@ -74,6 +75,7 @@ async function personWithData(): Promise<Person> {
     opening: {},
     closing: {},
   });
+  await db.insert(periodAnswers).values({ userId: id, companyId, ...period, periodConfirmed: true });
   await db.insert(savedLayouts).values({ userId: id, layoutKey: "date|desc|amount", mapping: { date: "Date" } });
   const [filing] = await db
     .insert(filings)
