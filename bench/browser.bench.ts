@@ -78,21 +78,36 @@ async function seed(rows: number): Promise<string> {
 
 const LATER_OPENS = 5;
 
-/**
- * Opens /transactions in a new tab and times navigation until the toolbar counts "50,000 transactions" and the
- * table shows its first row (the moment a person sees their rows).
- */
-async function timeOpen(context: BrowserContext): Promise<number> {
+interface OpenTimes {
+  /** Navigation until the toolbar counts "50,000 transactions" and the table shows its first row. */
+  rows: number;
+  /** Navigation until every row has arrived: the search box is enabled. */
+  all: number;
+}
+
+/** Opens /transactions in a new tab and times the moment a person sees their rows, and the moment all can be searched. */
+async function timeOpen(context: BrowserContext): Promise<OpenTimes> {
   const page = await context.newPage();
   try {
     const start = performance.now();
     await page.goto(`${BASE}/transactions`);
     await page.getByText("50,000 transactions", { exact: true }).waitFor({ timeout: 120_000 });
     await page.getByRole("row").nth(1).waitFor();
-    return performance.now() - start;
+    const rows = performance.now() - start;
+    await searchReady(page);
+    return { rows, all: performance.now() - start };
   } finally {
     await page.close();
   }
+}
+
+/** Resolves once the whole list is in the page (the first screen's search box is disabled). */
+function searchReady(page: Page): Promise<unknown> {
+  return page.waitForFunction(
+    () => document.querySelector<HTMLInputElement>('input[aria-label="Search transactions"]')?.disabled === false,
+    undefined,
+    { timeout: 120_000, polling: 10 },
+  );
 }
 
 /** Types one character into the search box; time until the Total Transactions card changes and the next paint. */
@@ -136,12 +151,13 @@ export async function browserFigures(): Promise<Figure[]> {
     });
     // First open on a server that has just imported the rows (issue 24), then later opens, each in a new tab.
     const firstOpen = await timeOpen(context);
-    const laterOpens: number[] = [];
+    const laterOpens: OpenTimes[] = [];
     for (let i = 0; i < LATER_OPENS; i++) laterOpens.push(await timeOpen(context));
     const page = await context.newPage();
     await page.goto(`${BASE}/transactions`);
     await page.getByText("50,000 transactions", { exact: true }).waitFor({ timeout: 120_000 });
     await page.getByRole("row").nth(1).waitFor();
+    await searchReady(page);
     const times: number[] = [];
     for (const c of "1234\b\b\b\b1234\b\b\b\b") times.push(await timeKeystroke(page, c));
     times.sort((a, b) => a - b);
@@ -149,14 +165,20 @@ export async function browserFigures(): Promise<Figure[]> {
       {
         area: "Transactions",
         figure: "Chromium: first open of /transactions after the import, navigation to “50,000 transactions” and rows",
-        value: ms(firstOpen),
+        value: ms(firstOpen.rows),
         target: "≤ 1 s",
       },
       {
         area: "Transactions",
         figure: `Chromium: later opens of /transactions (median / max of ${LATER_OPENS}, each in a new tab)`,
-        value: `${ms(median(laterOpens))} / ${ms(Math.max(...laterOpens))}`,
+        value: `${ms(median(laterOpens.map((o) => o.rows)))} / ${ms(Math.max(...laterOpens.map((o) => o.rows)))}`,
         target: "≤ 0.5 s",
+      },
+      {
+        area: "Transactions",
+        figure: "Chromium: the same opens until every row has arrived and can be searched: first / median of later",
+        value: `${ms(firstOpen.all)} / ${ms(median(laterOpens.map((o) => o.all)))}`,
+        target: "—",
       },
       {
         area: "Transactions",

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { formatGBP, fromDecimalString, type Pence } from "../core/money";
 import { expect, signUp, test } from "./fixtures";
 
 interface Row {
@@ -73,6 +74,18 @@ test.describe("Transactions", () => {
     await page.getByRole("button", { name: "Categorize Transactions" }).click();
     await expect(page.getByText("Categorization Failed").first()).toBeVisible();
     await expect(page.getByText("No transactions to categorize").first()).toBeAttached();
+  });
+
+  test("a list that fits the first screen arrives in one request, ready to search", async ({ page }) => {
+    const lists: string[] = [];
+    page.on("request", (req) => {
+      const { pathname } = new URL(req.url());
+      if (pathname.startsWith("/api/transactions") && req.method() === "GET") lists.push(pathname);
+    });
+    await openWithRows(page, FOUR_ROWS);
+    await expect(page.getByRole("searchbox", { name: "Search transactions" })).toBeEnabled();
+    await expect(page.getByText("4 transactions", { exact: true })).toBeVisible();
+    expect(lists).toEqual(["/api/transactions/first-screen"]);
   });
 
   test("search and filters change the summary cards", async ({ page }) => {
@@ -303,13 +316,82 @@ async function timeKeystroke(page: Page, char: string): Promise<{ updated: numbe
   }, char);
 }
 
+type BusyRow = ReturnType<typeof busyYear>[number];
+
+/** Serves the first screen of `rows` (its first 500 and the totals of all) as the server would (issue 24). */
+async function serveFirstScreen(page: Page, rows: BusyRow[]) {
+  const pennies = rows.map((r) => Math.round(Number(r.amount) * 100));
+  const sum = (keep: (p: number) => boolean) => pennies.filter(keep).reduce((a, b) => a + b, 0);
+  const screen = {
+    total: rows.length,
+    inflow: (sum((p) => p > 0) / 100).toFixed(2),
+    outflow: (sum((p) => p < 0) / 100).toFixed(2),
+    rows: rows.slice(0, 500),
+  };
+  await page.route("**/api/transactions/first-screen", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(screen) }),
+  );
+  return screen;
+}
+
 test.describe("Transactions at 50,000 rows", () => {
   test.setTimeout(180_000);
+
+  test("opens with the first screen's rows and exact totals, read-only until every row has arrived", async ({
+    page,
+  }) => {
+    const rows = busyYear();
+    const screen = await serveFirstScreen(page, rows);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const body = JSON.stringify(rows);
+    await page.route("**/api/transactions", async (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      await held;
+      return route.fulfill({ status: 200, contentType: "application/json", body });
+    });
+    await page.goto("/");
+    await signUp(page);
+    await page.goto("/transactions");
+    const search = page.getByRole("searchbox", { name: "Search transactions" });
+    await expect(page.getByText("50,000 transactions", { exact: true })).toBeVisible();
+    await expect(page.getByRole("row", { name: /TESCO STORES REF 0\b/ })).toBeVisible();
+    await expect(
+      page.getByText(
+        "Loading all 50,000 transactions: search, filters and the running-balance check follow in a moment.",
+      ),
+    ).toBeVisible();
+    // The totals are of all 50,000 rows, exact to the penny, before the rows themselves have arrived.
+    const inflow = fromDecimalString(screen.inflow)!;
+    const outflow = fromDecimalString(screen.outflow)!;
+    await expectCards(
+      page,
+      "50,000",
+      formatGBP(inflow),
+      formatGBP(Math.abs(outflow) as Pence),
+      formatGBP((inflow + outflow) as Pence),
+    );
+    // Nothing can be chosen on part of the list: search, select all and the row's controls wait for the rest.
+    await expect(search).toBeDisabled();
+    await expect(page.getByRole("checkbox", { name: "Select all" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Delete transaction" }).first()).toBeDisabled();
+
+    release();
+    await expect(search).toBeEnabled({ timeout: 60_000 });
+    await expect(page.getByText("Loading all 50,000 transactions", { exact: false })).toHaveCount(0);
+    await search.fill("REF 49997");
+    await expect(page.getByText("1 of 50,000 transactions", { exact: true })).toBeVisible();
+    await expect(page.getByRole("row", { name: /BT GROUP REF 49997\b/ })).toBeVisible();
+  });
 
   test("a keystroke in the search box updates the table and cards quickly, and the table stays virtualised", async ({
     page,
   }) => {
-    const body = JSON.stringify(busyYear());
+    const rows = busyYear();
+    const body = JSON.stringify(rows);
+    await serveFirstScreen(page, rows);
     await page.route("**/api/transactions", (route) =>
       route.request().method() === "GET"
         ? route.fulfill({ status: 200, contentType: "application/json", body })
@@ -319,6 +401,7 @@ test.describe("Transactions at 50,000 rows", () => {
     await signUp(page);
     await page.goto("/transactions");
     await expect(card(page, "Total Transactions")).toContainText("50,000", { timeout: 60_000 });
+    await expect(page.getByRole("searchbox", { name: "Search transactions" })).toBeEnabled({ timeout: 60_000 });
     // Only the rows in view (and a few either side) are in the page.
     expect(await page.getByRole("row").count()).toBeLessThan(60);
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, newUser, serverForGroup, startAdminServer, test, uniqueEmail } from "./fixtures";
+import { apiWriter, expect, newUser, serverForGroup, startAdminServer, test, uniqueEmail } from "./fixtures";
+import { makeCompanyReady } from "./ready-company";
 
 /*
  * Script and HTML in everything a person can type render as text on every page: bank descriptions, notes, the
@@ -120,6 +121,9 @@ test.describe("script and HTML in user data render as text", () => {
     await expect(page.getByText(SVG, { exact: true }).first()).toBeVisible();
     await expectNothingRan(page, w, "/reports");
 
+    // A filing starts at the first pack download of a ready company (issue 23): its row carries the company's name.
+    await makeCompanyReady(page, { periodStart: "2025-04-01", periodEnd: "2026-03-31" }, LINK, base);
+    expect((await apiWriter(page.request, base).exportChPdf(LINK)).status()).toBe(200);
     await page.goto(`${base}/admin`);
     await expect(page.getByRole("table", { name: "Filings" }).getByText(SVG, { exact: true })).toBeVisible();
     await expect(page.getByRole("banner").getByText(`${SCRIPT} ${IMG}`, { exact: true })).toBeVisible();

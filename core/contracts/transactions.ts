@@ -93,6 +93,29 @@ export interface TransactionDto {
   vatRate?: string | null;
 }
 
+/** `GET /api/transactions/first-screen?limit=`: how many of the list's first rows to send (issue 24). */
+export const FirstScreenQuery = z
+  .object({
+    limit: z.coerce
+      .number({ message: "limit must be a whole number from 1 to 1000" })
+      .int({ message: "limit must be a whole number from 1 to 1000" })
+      .min(1, { message: "limit must be a whole number from 1 to 1000" })
+      .max(1000, { message: "limit must be a whole number from 1 to 1000" })
+      .default(500),
+  })
+  .strict();
+
+/**
+ * The first screen of a long list: its first rows in list order, and the count and money in and out (decimal
+ * strings, pounds) of all the active rows. When `total` equals the rows sent, they are the whole list.
+ */
+export interface TransactionsFirstScreenDto {
+  total: number;
+  inflow: string;
+  outflow: string;
+  rows: TransactionDto[];
+}
+
 export interface DeletedTransactionDto {
   id: string;
   date: string;

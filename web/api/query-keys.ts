@@ -8,6 +8,8 @@ export const queryKeys = {
   categories: ["/api/categories"],
   rules: ["/api/rules"],
   transactions: ["/api/transactions"],
+  /** A long list's first rows and totals (issue 24); not a prefix of the list's key, so it is never refetched. */
+  transactionsFirstScreen: ["/api/transactions/first-screen"],
   deletedTransactions: ["/api/transactions/deleted"],
   bankAccounts: ["/api/bank-accounts"],
   company: ["/api/company"],

@@ -1,5 +1,12 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BankAccountDto, CategorizeResponse, DeletedTransactionDto, TransactionDto } from "../../core/contracts";
+import { useState } from "react";
+import type {
+  BankAccountDto,
+  CategorizeResponse,
+  DeletedTransactionDto,
+  TransactionDto,
+  TransactionsFirstScreenDto,
+} from "../../core/contracts";
 import { useAuth } from "./auth";
 import { isReportKey, queryKeys } from "./query-keys";
 import { apiJson, apiRequest } from "./request";
@@ -21,9 +28,44 @@ function dropFromList(qc: QueryClient, ids: readonly string[]): void {
   qc.setQueryData<TransactionDto[]>(queryKeys.transactions, (rows) => rows?.filter((tx) => !gone.has(tx.id)));
 }
 
-export function useTransactions() {
+export function useTransactions(options: { enabled?: boolean } = {}) {
   const { isAuthenticated } = useAuth();
-  return useQuery<TransactionDto[]>({ queryKey: queryKeys.transactions, enabled: isAuthenticated });
+  return useQuery<TransactionDto[]>({
+    queryKey: queryKeys.transactions,
+    enabled: isAuthenticated && options.enabled !== false,
+  });
+}
+
+/**
+ * The list as the Transactions page loads it (issue 24): when it is not in the cache yet, the first screen's rows
+ * and the exact totals come first (`GET /api/transactions/first-screen`), then the whole list. A first screen that
+ * holds every row is the whole list, so a small company's page makes one request. `firstScreen` is set only while a
+ * longer list is still on its way.
+ */
+export function useTransactionsForPage() {
+  const qc = useQueryClient();
+  const { isAuthenticated } = useAuth();
+  const [wanted] = useState(() => qc.getQueryData(queryKeys.transactions) === undefined);
+  const first = useQuery<TransactionsFirstScreenDto>({
+    queryKey: queryKeys.transactionsFirstScreen,
+    enabled: isAuthenticated && wanted,
+    gcTime: 0,
+    queryFn: async ({ signal }) => {
+      const screen = await apiJson<TransactionsFirstScreenDto>("GET", "/api/transactions/first-screen", undefined, {
+        signal,
+      });
+      // Set before the query settles, so the list's query, enabled by it, finds the rows and fetches nothing.
+      if (screen.total === screen.rows.length && qc.getQueryData(queryKeys.transactions) === undefined)
+        qc.setQueryData(queryKeys.transactions, screen.rows);
+      return screen;
+    },
+  });
+  // The whole list waits for the first screen (one database connection on PGlite: the small read goes first).
+  const list = useTransactions({ enabled: !wanted || first.isFetched });
+  const screen = first.data;
+  const firstScreen =
+    list.data === undefined && screen !== undefined && screen.total > screen.rows.length ? screen : null;
+  return { list, firstScreen };
 }
 
 export function useDeletedTransactions() {

@@ -1,4 +1,4 @@
-import type { DeletedTransactionDto, TransactionDto } from "../../../core/contracts";
+import type { DeletedTransactionDto, TransactionDto, TransactionsFirstScreenDto } from "../../../core/contracts";
 import type { Database } from "../../db/client";
 import { fieldsOf, packedAggregate, readPackedRows } from "../../db/packed-rows";
 import type { Scope } from "../../platform/auth/request-context";
@@ -45,6 +45,41 @@ export async function listActive(database: Database, scope: Scope): Promise<Acti
   if (rows) return { version: row?.version ?? null, rows };
   const plain = await database.query<Record<string, string | null>>(PLAIN_LIST_SQL, params);
   return { version: null, rows: plain.map((r) => readTransactionDto(fieldsOf(r, LIST_COLUMNS))) };
+}
+
+/**
+ * The first screen of the list (issue 24): its first `limit` rows in list order with the count and the money in and
+ * out of all of them, in one statement (one snapshot), so the page shows a long list's rows and exact totals before
+ * the whole list has arrived. The count and sums use the list's index; only `limit` rows are read in full.
+ */
+const FIRST_SCREEN_SQL = `with totals as (
+    select count(*)::int as total,
+           coalesce(sum(amount) filter (where amount > 0), 0)::numeric(20, 2)::text as inflow,
+           coalesce(sum(amount) filter (where amount < 0), 0)::numeric(20, 2)::text as outflow
+      from ${LIST_FROM})
+  select totals.total, totals.inflow, totals.outflow, first.*
+    from totals left join lateral (
+      select ${LIST_COLUMNS.map((c) => `${c}::text`).join(", ")} from ${LIST_FROM} order by ${LIST_ORDER} limit $3
+    ) first on true`;
+
+export async function firstScreen(
+  database: Database,
+  scope: Scope,
+  limit: number,
+): Promise<TransactionsFirstScreenDto> {
+  const rows = await database.query<Record<string, string | number | null>>(FIRST_SCREEN_SQL, [
+    scope.userId,
+    scope.companyId,
+    limit,
+  ]);
+  const totals = rows[0]!;
+  const listed = rows.filter((r) => r.id !== null) as Record<string, string | null>[];
+  return {
+    total: Number(totals.total),
+    inflow: String(totals.inflow),
+    outflow: String(totals.outflow),
+    rows: listed.map((r) => readTransactionDto(fieldsOf(r, LIST_COLUMNS))),
+  };
 }
 
 export async function listDeleted(database: Database, scope: Scope): Promise<DeletedTransactionDto[]> {

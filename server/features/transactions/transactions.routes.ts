@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { IdParam, IdsBody } from "../../../core/contracts";
+import { FirstScreenQuery, IdParam, IdsBody } from "../../../core/contracts";
 import type { App, AppContext } from "../../app-context";
 import { requireScope } from "../../platform/company/company-scope";
 import { afterReply } from "../../platform/http/after-reply";
 import { sendTransactionList } from "./list-response";
-import { listDeleted } from "./transactions.repo";
+import { firstScreen, listDeleted } from "./transactions.repo";
 import { deleteMany, deleteOne, purgeMany, restoreMany, restoreOne } from "./transactions.service";
 
 const bulkLimit = { bodyLimit: 16 * 1024 * 1024 };
@@ -17,6 +17,13 @@ export function transactionsRoutes(app: App, ctx: AppContext): void {
     const scope = await scopeOf(request);
     reply.header("Cache-Control", "no-store");
     return sendTransactionList(request, reply, database, ctx.listCache, scope);
+  });
+
+  // The rows a long list opens with and its exact totals, while the whole list is on its way (issue 24).
+  app.get("/api/transactions/first-screen", { schema: { querystring: FirstScreenQuery } }, async (request, reply) => {
+    const scope = await scopeOf(request);
+    reply.header("Cache-Control", "no-store");
+    return firstScreen(database, scope, request.query.limit);
   });
 
   app.get("/api/transactions/deleted", async (request, reply) => {

@@ -178,6 +178,49 @@ describe("transactions", () => {
     expect((await list(owner.cookie)).map((r) => r.id)).toEqual([c!.id, rows[3]!.id]);
   });
 
+  describe("first-screen", () => {
+    const firstScreen = (cookie: string, query = "") =>
+      t.app.inject({ method: "GET", url: `/api/transactions/first-screen${query}`, headers: { cookie } });
+
+    it("sends the list's first rows as the list sends them, with the count and money in and out of all rows", async () => {
+      const { cookie } = await signUpUser(t.app);
+      await saveRows(t.app, cookie, SAMPLE_ROWS);
+      const all = await list(cookie);
+      const res = await firstScreen(cookie, "?limit=2");
+      expect(res.statusCode).toBe(200);
+      // SAMPLE_ROWS: in 1,200.00; out 45.20 + 80.00 + 3.10 = 128.30.
+      expect(res.json()).toEqual({ total: 4, inflow: "1200.00", outflow: "-128.30", rows: all.slice(0, 2) });
+      // Without a limit, up to 500 rows: here the whole list, so the page needs nothing more.
+      expect((await firstScreen(cookie)).json()).toMatchObject({ total: 4, rows: all });
+    });
+
+    it("leaves deleted rows out of the rows and the totals", async () => {
+      const { cookie } = await signUpUser(t.app);
+      await saveRows(t.app, cookie, SAMPLE_ROWS);
+      const [first] = await list(cookie);
+      await t.app.inject({ method: "DELETE", url: `/api/transactions/${first!.id}`, headers: { cookie } });
+      const body = (await firstScreen(cookie)).json();
+      expect(body).toMatchObject({ total: 3, inflow: "0.00", outflow: "-128.30" });
+      expect(body.rows.map((r: { id: string }) => r.id)).not.toContain(first!.id);
+    });
+
+    it("answers an empty first screen for a user with no rows, and never another user's rows", async () => {
+      const { cookie } = await signUpUser(t.app);
+      expect((await firstScreen(cookie)).json()).toEqual({ total: 0, inflow: "0.00", outflow: "0.00", rows: [] });
+      expect((await firstScreen(other.cookie)).json()).toMatchObject({ total: 0, rows: [] });
+    });
+
+    it("refuses a limit that is not a whole number from 1 to 1000 with a readable 400, and 401 signed out", async () => {
+      for (const query of ["?limit=0", "?limit=1001", "?limit=2.5", "?limit=many", "?other=1"]) {
+        const res = await firstScreen(owner.cookie, query);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json().error).toMatch(/limit must be a whole number from 1 to 1000|other/);
+      }
+      const signedOut = await t.app.inject({ method: "GET", url: "/api/transactions/first-screen" });
+      expect(signedOut.statusCode).toBe(401);
+    });
+  });
+
   describe("bulk-restore", () => {
     const restoreIds = (cookie: string, payload: Record<string, unknown>) =>
       t.app.inject({ method: "POST", url: "/api/transactions/bulk-restore", headers: { cookie }, payload });

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { type CategoryOption, useCategories } from "../../api/categories";
 import { errorMessage } from "../../api/errors";
-import { type BankAccount, useBankAccounts, useTransactions } from "../../api/transactions";
+import { type BankAccount, useBankAccounts, useTransactionsForPage } from "../../api/transactions";
 import { PageHeader } from "../../components/page-header";
 import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -10,7 +10,8 @@ import { BulkDeleteDialog } from "./bulk-delete-dialog";
 import { BulkVatRate } from "./bulk-vat-rate";
 import { CategorizeSignInDialog } from "./categorize-sign-in-dialog";
 import { CorrectionPrompt } from "./correction-prompt";
-import { EMPTY_FILTERS } from "./filter-rows";
+import { EMPTY_FILTERS, hasAnyFilter } from "./filter-rows";
+import { FirstScreen } from "./first-screen";
 import { HeaderActions } from "./header-actions";
 import { ReconciliationCard } from "./reconciliation-card";
 import { RulesDialog } from "./rules-dialog";
@@ -46,7 +47,7 @@ function ListProblem({ error, onRetry }: { error: unknown; onRetry: () => void }
 
 /** The signed-in page: header actions, totals, reconciliation, the correction prompt and the table. */
 export function TransactionsWorkspace() {
-  const list = useTransactions();
+  const { list, firstScreen } = useTransactionsForPage();
   const { data: categories = NO_CATEGORIES } = useCategories();
   const { data: accounts = NO_ACCOUNTS } = useBankAccounts();
   const view = useTransactionsView(list.data);
@@ -103,12 +104,16 @@ export function TransactionsWorkspace() {
       }
     />
   );
-  const body = list.isLoading ? (
+  // A link's filters (?category=…) need every row: such an open waits for the whole list.
+  const unfiltered = !hasAnyFilter(view.filters);
+  const body = list.isError ? (
+    <ListProblem error={list.error} onRetry={() => void list.refetch()} />
+  ) : list.data === undefined && firstScreen && unfiltered ? (
+    <FirstScreen screen={firstScreen} categories={categories} accounts={accounts} vatColumn={vat.enabled} />
+  ) : list.data === undefined ? (
     <div className="flex justify-center py-16">
       <Spinner label="Loading transactions" />
     </div>
-  ) : list.isError ? (
-    <ListProblem error={list.error} onRetry={() => void list.refetch()} />
   ) : (
     <div className="space-y-6">
       <SummaryCards summary={view.summary} />
