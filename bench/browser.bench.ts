@@ -101,10 +101,13 @@ async function timeOpen(context: BrowserContext): Promise<OpenTimes> {
   }
 }
 
-/** Resolves once the whole list is in the page (the first screen's search box is disabled). */
+/**
+ * Resolves once the whole list is in the page: the first screen's search box is disabled by its fieldset, which
+ * `:disabled` sees and the input's own `disabled` property does not.
+ */
 function searchReady(page: Page): Promise<unknown> {
   return page.waitForFunction(
-    () => document.querySelector<HTMLInputElement>('input[aria-label="Search transactions"]')?.disabled === false,
+    () => document.querySelector('input[aria-label="Search transactions"]')?.matches(":enabled") === true,
     undefined,
     { timeout: 120_000, polling: 10 },
   );
@@ -189,8 +192,11 @@ export async function browserFigures(): Promise<Figure[]> {
     ];
   } finally {
     await browser.close();
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    // A server that never started (its port taken) has exited already: waiting for its exit would never end.
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((r) => server.once("exit", r));
+    }
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -156,12 +156,25 @@ async function serveWebApp(app: App): Promise<void> {
   }
   // wildcard (the default) serves files as they are on disk, so a rebuild never leaves the server pointing at
   // asset names that no longer exist.
-  await app.register(fastifyStatic, { root: dist, index: ["index.html"] });
+  await app.register(fastifyStatic, { root: dist, index: ["index.html"], setHeaders: cacheHeaders(dist) });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.method !== "GET") return notFoundJson(request.url, reply);
     if (request.url.startsWith("/assets/")) return reply.status(404).type("text/plain").send("Not found");
     return reply.type("text/html").sendFile("index.html");
   });
+}
+
+/**
+ * Vite names every file in assets/ by a hash of its content, so a browser may keep it for a year without asking
+ * again: a page opens without one revalidation per code chunk (dozens, six at a time). Everything else (index.html
+ * above all, which names the current chunks) is checked with the server on every load.
+ */
+function cacheHeaders(dist: string) {
+  const assets = path.resolve(dist, "assets") + path.sep;
+  return (reply: { header(name: string, value: string): unknown }, filePath: string): void => {
+    const hashed = path.resolve(filePath).startsWith(assets);
+    reply.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+  };
 }
 
 /** Only what the app loads: its own scripts and styles, and privacy-enhanced video frames after a click. */

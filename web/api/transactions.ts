@@ -37,6 +37,21 @@ export function useTransactions(options: { enabled?: boolean } = {}) {
 }
 
 /**
+ * Reads the first screen; one that holds every row is put in the cache as the whole list before the query settles,
+ * so the list's query, enabled by it, finds the rows and fetches nothing. Also used by web/preload.ts.
+ */
+export function firstScreenQueryFn(qc: QueryClient) {
+  return async ({ signal }: { signal: AbortSignal }): Promise<TransactionsFirstScreenDto> => {
+    const screen = await apiJson<TransactionsFirstScreenDto>("GET", "/api/transactions/first-screen", undefined, {
+      signal,
+    });
+    if (screen.total === screen.rows.length && qc.getQueryData(queryKeys.transactions) === undefined)
+      qc.setQueryData(queryKeys.transactions, screen.rows);
+    return screen;
+  };
+}
+
+/**
  * The list as the Transactions page loads it (issue 24): when it is not in the cache yet, the first screen's rows
  * and the exact totals come first (`GET /api/transactions/first-screen`), then the whole list. A first screen that
  * holds every row is the whole list, so a small company's page makes one request. `firstScreen` is set only while a
@@ -50,15 +65,7 @@ export function useTransactionsForPage() {
     queryKey: queryKeys.transactionsFirstScreen,
     enabled: isAuthenticated && wanted,
     gcTime: 0,
-    queryFn: async ({ signal }) => {
-      const screen = await apiJson<TransactionsFirstScreenDto>("GET", "/api/transactions/first-screen", undefined, {
-        signal,
-      });
-      // Set before the query settles, so the list's query, enabled by it, finds the rows and fetches nothing.
-      if (screen.total === screen.rows.length && qc.getQueryData(queryKeys.transactions) === undefined)
-        qc.setQueryData(queryKeys.transactions, screen.rows);
-      return screen;
-    },
+    queryFn: firstScreenQueryFn(qc),
   });
   // The whole list waits for the first screen (one database connection on PGlite: the small read goes first).
   const list = useTransactions({ enabled: !wanted || first.isFetched });

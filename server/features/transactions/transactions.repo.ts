@@ -22,7 +22,9 @@ const LIST_COLUMNS = [
   "vat_rate",
 ] as const;
 const LIST_FROM = "transactions where user_id = $1 and company_id = $2 and deleted_at is null";
-const LIST_ORDER = "date, seq";
+// Qualified: a bare "date" in ORDER BY would name the `date::text` output column, sorting text instead of
+// reading the list's index in order.
+const LIST_ORDER = "transactions.date, transactions.seq";
 
 /**
  * 50,000 rows must come back in well under a second on PGlite, so they travel packed (db/packed-rows), with the
