@@ -88,6 +88,10 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteCase> = {
   },
   "GET /api/transactions": { expect: "own", call: () => ({ url: "/api/transactions" }) },
   "GET /api/transactions/deleted": { expect: "own", call: () => ({ url: "/api/transactions/deleted" }) },
+  "GET /api/transactions/first-screen": {
+    expect: "own",
+    call: () => ({ url: "/api/transactions/first-screen?limit=1000" }),
+  },
   "DELETE /api/transactions/:id": {
     expect: "not-found",
     call: (a) => ({ url: `/api/transactions/${a.transactionId}` }),
@@ -180,6 +184,14 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteCase> = {
   "GET /api/reports/drilldown": { expect: "own", call: () => ({ url: "/api/reports/drilldown?line=cash" }) },
   "GET /api/reports/vat": { expect: "own", call: () => ({ url: "/api/reports/vat" }) },
   "GET /api/reports/explain": { expect: "own", call: () => ({ url: "/api/reports/explain?line=accruals" }) },
+  "GET /api/reports/readiness": { expect: "own", call: () => ({ url: "/api/reports/readiness" }) },
+  "GET /api/period-answers": { expect: "own", call: () => ({ url: "/api/period-answers" }) },
+  "PATCH /api/period-answers": {
+    expect: "own",
+    // B's company has no period of its own yet: 400 says to set one.
+    status: [200, 400],
+    call: () => ({ url: "/api/period-answers", payload: { guarantees: { none: true } } }),
+  },
   "GET /api/adjustments": { expect: "own", call: () => ({ url: "/api/adjustments" }) },
   "POST /api/adjustments": {
     expect: "own",
@@ -220,6 +232,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteCase> = {
     expect: "own",
     status: [200, 400, 402, 409, 422],
     call: () => ({ url: "/api/exports/ch-pack/ixbrl", payload: { directorName: "B Director", confirmed: true } }),
+  },
+  "POST /api/exports/hmrc-pack/ixbrl": {
+    expect: "own",
+    status: [200, 400, 402, 409, 422],
+    call: () => ({ url: "/api/exports/hmrc-pack/ixbrl", payload: { directorName: "B Director", confirmed: true } }),
   },
   "POST /api/exports/hmrc-pack/xlsx": {
     expect: "own",
