@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pence } from "../money";
-import { validateAdjustment } from "./adjustments";
+import { carriesVatRate, categoryKindOf, validateAdjustment } from "./adjustments";
 
 const ok = { kind: "debtor", categoryId: "sales", amount: pence(120_000), vatRate: null };
 const registered = { vatRegistered: true };
@@ -65,5 +65,22 @@ describe("validating a year-end adjustment", () => {
       "Closing stock carries no VAT: leave its VAT rate empty.",
     );
     expect(validateAdjustment({ ...ok, vatRate: "20%" }, registered)).toBe('Unknown VAT rate "20%".');
+  });
+});
+
+describe("what an adjustment of each kind takes (uk-accounting-rules §9)", () => {
+  it("offers income categories for debtors, expense categories for creditors, prepayments and accruals", () => {
+    expect(categoryKindOf("debtor")).toBe("income");
+    expect(categoryKindOf("creditor")).toBe("expense");
+    expect(categoryKindOf("prepayment")).toBe("expense");
+    expect(categoryKindOf("accrual")).toBe("expense");
+    expect(categoryKindOf("closing-stock")).toBeNull();
+  });
+
+  it("asks for a VAT rate only on debtors and creditors of a VAT-registered company", () => {
+    expect(carriesVatRate("debtor", true)).toBe(true);
+    expect(carriesVatRate("creditor", true)).toBe(true);
+    expect(carriesVatRate("accrual", true)).toBe(false);
+    expect(carriesVatRate("debtor", false)).toBe(false);
   });
 });

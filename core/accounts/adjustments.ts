@@ -42,6 +42,16 @@ const CATEGORY_KIND: Record<AdjustmentKind, "income" | "expense" | null> = {
   accrual: "expense",
 };
 
+/** Which categories an adjustment of this kind takes: income for a debtor, expense for the rest, none for stock. */
+export function categoryKindOf(kind: AdjustmentKind): "income" | "expense" | null {
+  return CATEGORY_KIND[kind];
+}
+
+/** Whether an adjustment of this kind carries a VAT rate: a debtor or creditor of a VAT-registered company (§9). */
+export function carriesVatRate(kind: AdjustmentKind, vatRegistered: boolean): boolean {
+  return vatRegistered && KINDS_WITH_VAT.has(kind);
+}
+
 const KIND_NAMES: Record<AdjustmentKind, string> = {
   "closing-stock": "Closing stock",
   debtor: "A debtor",

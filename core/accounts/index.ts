@@ -3,6 +3,8 @@ export {
   type Adjustment,
   type AdjustmentDraft,
   type AdjustmentKind,
+  carriesVatRate,
+  categoryKindOf,
   isAdjustmentKind,
   KINDS_WITH_VAT,
   PREPAYMENTS_AND_ACCRUALS_NOTE,

@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { carriesVatRate, categoryKindOf } from "../../../core/accounts";
 import type { CompanyDto, OpeningItemBody } from "../../../core/contracts";
 import { useCategories } from "../../api/categories";
 import { useSaveCompany } from "../../api/company";
@@ -12,13 +13,7 @@ import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { toast } from "../../components/ui/use-toast";
-import {
-  categoryKindFor,
-  formatDecimalPounds,
-  KIND_NAMES,
-  takesVatRate,
-  VAT_RATE_LABELS,
-} from "../reports/year-end/adjustment-form";
+import { formatDecimalPounds, KIND_NAMES, VAT_RATE_LABELS } from "../reports/year-end/adjustment-form";
 
 const ITEM_KINDS = {
   debtor: "Debtor (a sale unpaid at the start)",
@@ -42,7 +37,7 @@ const bodyOf = (d: Draft, vatRegistered: boolean): OpeningItemBody => ({
   categoryId: d.categoryId || null,
   description: d.description.trim(),
   amount: d.amount.replace(/[£,\s]/g, ""),
-  vatRate: takesVatRate(d.kind, vatRegistered) && d.vatRate ? (d.vatRate as OpeningItemBody["vatRate"]) : null,
+  vatRate: carriesVatRate(d.kind, vatRegistered) && d.vatRate ? (d.vatRate as OpeningItemBody["vatRate"]) : null,
 });
 
 const fromCompany = (c: CompanyDto): OpeningItemBody[] =>
@@ -64,7 +59,7 @@ function NewItemFields({
   vatRegistered: boolean;
 }) {
   const { data: categories = [] } = useCategories();
-  const wanted = categoryKindFor(draft.kind);
+  const wanted = categoryKindOf(draft.kind);
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
       <div className="space-y-1.5">
@@ -115,7 +110,7 @@ function NewItemFields({
           onChange={(e) => set({ amount: e.target.value })}
         />
       </div>
-      {takesVatRate(draft.kind, vatRegistered) && (
+      {carriesVatRate(draft.kind, vatRegistered) && (
         <div className="space-y-1.5">
           <Label htmlFor="opening-item-vat">VAT rate</Label>
           <NativeSelect id="opening-item-vat" value={draft.vatRate} onChange={(e) => set({ vatRate: e.target.value })}>

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { carriesVatRate, categoryKindOf } from "../../../../core/accounts";
 import type { AdjustmentDto } from "../../../../core/contracts";
 import { useCreateAdjustment, useUpdateAdjustment } from "../../../api/adjustments";
 import { useCategories } from "../../../api/categories";
@@ -20,12 +21,10 @@ import {
   type AdjustmentFormValues,
   type AdjustmentKind,
   bodyFromForm,
-  categoryKindFor,
   EMPTY_FORM,
   formFromAdjustment,
   KIND_LABELS,
   KINDS,
-  takesVatRate,
   VAT_RATE_LABELS,
 } from "./adjustment-form";
 
@@ -61,7 +60,7 @@ function FormFields({
   vatRegistered: boolean;
 }) {
   const { data: categories = [] } = useCategories();
-  const wanted = categoryKindFor(values.kind);
+  const wanted = categoryKindOf(values.kind);
   const choices = categories.filter((c) => c.kind === wanted);
   return (
     <div className="space-y-4">
@@ -111,7 +110,7 @@ function FormFields({
           onChange={(e) => set({ amount: e.target.value })}
         />
       </Field>
-      {takesVatRate(values.kind, vatRegistered) && (
+      {carriesVatRate(values.kind, vatRegistered) && (
         <Field id="adjustment-vat-rate" label="VAT rate">
           <NativeSelect
             id="adjustment-vat-rate"

@@ -1,29 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  bodyFromForm,
-  categoryKindFor,
-  EMPTY_FORM,
-  effectOnProfitText,
-  formatDecimalPounds,
-  takesVatRate,
-} from "./adjustment-form";
+import { bodyFromForm, EMPTY_FORM, effectOnProfitText, formatDecimalPounds } from "./adjustment-form";
 
 describe("the year-end adjustment form", () => {
-  it("offers income categories for debtors, expense categories for creditors, prepayments and accruals", () => {
-    expect(categoryKindFor("debtor")).toBe("income");
-    expect(categoryKindFor("creditor")).toBe("expense");
-    expect(categoryKindFor("prepayment")).toBe("expense");
-    expect(categoryKindFor("accrual")).toBe("expense");
-    expect(categoryKindFor("closing-stock")).toBeNull();
-  });
-
-  it("asks for a VAT rate only on debtors and creditors of a VAT-registered company", () => {
-    expect(takesVatRate("debtor", true)).toBe(true);
-    expect(takesVatRate("creditor", true)).toBe(true);
-    expect(takesVatRate("accrual", true)).toBe(false);
-    expect(takesVatRate("debtor", false)).toBe(false);
-  });
-
   it("sends the amount without pound sign or commas, and drops what the kind does not take", () => {
     const form = { ...EMPTY_FORM, kind: "closing-stock" as const, categoryId: "rent-rates", amount: "£1,200.50 " };
     expect(bodyFromForm({ ...form, vatRate: "standard" }, true)).toEqual({

@@ -1,3 +1,4 @@
+import { carriesVatRate, categoryKindOf } from "../../../../core/accounts";
 import type { AdjustmentBody, AdjustmentDto } from "../../../../core/contracts";
 import { formatGBP, fromDecimalString, fromPoundsNumber, sum, ZERO } from "../../../../core/money";
 
@@ -20,17 +21,6 @@ export const KIND_NAMES: Record<string, string> = {
   prepayment: "Prepayment",
   accrual: "Accrual",
 };
-
-/** Which categories a kind takes (core's validateAdjustment): income for debtors, expense for the rest but stock. */
-export function categoryKindFor(kind: string): "income" | "expense" | null {
-  if (kind === "debtor") return "income";
-  if (kind === "creditor" || kind === "prepayment" || kind === "accrual") return "expense";
-  return null;
-}
-
-/** Only debtors and creditors carry VAT, and only for a VAT-registered company (core KINDS_WITH_VAT). */
-export const takesVatRate = (kind: string, vatRegistered: boolean): boolean =>
-  vatRegistered && (kind === "debtor" || kind === "creditor");
 
 export const VAT_RATE_LABELS = {
   standard: "Standard (20%)",
@@ -75,10 +65,10 @@ export function formFromAdjustment(a: AdjustmentDto): AdjustmentFormValues {
 export function bodyFromForm(v: AdjustmentFormValues, vatRegistered: boolean): AdjustmentBody {
   return {
     kind: v.kind,
-    categoryId: categoryKindFor(v.kind) && v.categoryId ? v.categoryId : null,
+    categoryId: categoryKindOf(v.kind) && v.categoryId ? v.categoryId : null,
     description: v.description.trim(),
     amount: v.amount.replace(/[£,\s]/g, ""),
-    vatRate: takesVatRate(v.kind, vatRegistered) && v.vatRate ? v.vatRate : null,
+    vatRate: carriesVatRate(v.kind, vatRegistered) && v.vatRate ? v.vatRate : null,
   };
 }
 
