@@ -1,6 +1,5 @@
 import type ExcelJS from "exceljs";
 import { readWorkbook } from "../exports/test-support/read-workbook";
-import { ALL_ANSWERS, DIRECTOR } from "../features/exports/exports.test-kit";
 import { changedInTest, saveRows } from "./seed";
 import type { TestApp } from "./test-app";
 
@@ -64,6 +63,18 @@ export async function transactionsTable(t: TestApp, cookie: string) {
     [company.id],
   );
 }
+
+/** The director every ready test company has; the packs are signed in this name. */
+export const DIRECTOR = "Ada Lovelace";
+
+/** Every notes question answered (a pack states only what is answered). */
+export const ALL_ANSWERS = {
+  periodConfirmed: true,
+  openingFirstYear: true,
+  guarantees: { none: true },
+  offBalanceSheet: { none: true },
+  directorLoanTerms: { interest: "Interest free", repayment: "Repayable on demand", writtenOff: "0.00" },
+} as const;
 
 /**
  * Answers what the readiness checks ask of a person (issue 23) without touching the figures: a director, a

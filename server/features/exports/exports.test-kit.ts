@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { DIRECTOR, readyToSign } from "../../test-support/accounts-kit";
 import { changedInTest, type SeedRow, saveRows } from "../../test-support/seed";
 import type { TestApp } from "../../test-support/test-app";
 
@@ -67,17 +68,7 @@ export function post(t: TestApp, cookie: string | null, url: string, payload: un
   return t.app.inject({ method: "POST", url, headers: cookie ? { cookie } : {}, payload: payload as object });
 }
 
-/** The director every ready test company has; the packs are signed in this name. */
-export const DIRECTOR = "Ada Lovelace";
-
-/** Every notes question answered (a pack states only what is answered). */
-export const ALL_ANSWERS = {
-  periodConfirmed: true,
-  openingFirstYear: true,
-  guarantees: { none: true },
-  offBalanceSheet: { none: true },
-  directorLoanTerms: { interest: "Interest free", repayment: "Repayable on demand", writtenOff: "0.00" },
-} as const;
+export { ALL_ANSWERS, DIRECTOR } from "../../test-support/accounts-kit";
 
 export async function patchAnswers(t: TestApp, cookie: string, payload: Record<string, unknown>, query = "") {
   return t.app.inject({ method: "PATCH", url: `/api/period-answers${query}`, headers: { cookie }, payload });
@@ -100,11 +91,5 @@ export async function makeReady(t: TestApp, user: { cookie: string; id: string }
     [user.id],
   );
   for (const r of rows) await changedInTest(t.database, r.id);
-  const res = await patchAnswers(t, user.cookie, ALL_ANSWERS);
-  expect(res.statusCode, res.body).toBe(200);
-  const ready = await t.app.inject({ method: "GET", url: "/api/reports/readiness", headers: { cookie: user.cookie } });
-  const blocking = (ready.json().checks as { id: string; status: string; message: string }[]).filter(
-    (c) => c.status === "block",
-  );
-  expect(blocking, "the test company should be ready to file").toEqual([]);
+  await readyToSign(t, user.cookie);
 }

@@ -108,7 +108,7 @@ export function TransactionsWorkspace() {
   const unfiltered = !hasAnyFilter(view.filters);
   const body = list.isError ? (
     <ListProblem error={list.error} onRetry={() => void list.refetch()} />
-  ) : list.data === undefined && firstScreen && unfiltered ? (
+  ) : firstScreen && unfiltered ? (
     <FirstScreen screen={firstScreen} categories={categories} accounts={accounts} vatColumn={vat.enabled} />
   ) : list.data === undefined ? (
     <div className="flex justify-center py-16">
