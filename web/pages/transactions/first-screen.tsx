@@ -2,13 +2,11 @@ import { useMemo } from "react";
 import type { TransactionsFirstScreenDto } from "../../../core/contracts";
 import type { CategoryOption } from "../../api/categories";
 import type { BankAccount } from "../../api/transactions";
-import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { EMPTY_FILTERS, indexRows, summaryOfFirstScreen } from "./filter-rows";
 import { SummaryCards } from "./summary-cards";
 import type { RowActions } from "./transaction-row";
-import { TransactionsTable } from "./transactions-table";
-import { TransactionsToolbar } from "./transactions-toolbar";
+import { TransactionsCard } from "./transactions-card";
 
 const NONE: ReadonlySet<string> = new Set();
 const nothing = () => {};
@@ -43,26 +41,20 @@ export function FirstScreen({
       </p>
       <fieldset disabled className="contents">
         <legend className="sr-only">Your first {rows.length.toLocaleString("en-GB")} transactions</legend>
-        <Card className="overflow-hidden">
-          <TransactionsToolbar
-            filters={EMPTY_FILTERS}
-            setFilters={nothing}
-            categories={categories}
-            accounts={accounts}
-            shown={screen.total}
-            total={screen.total}
-          />
-          <TransactionsTable
-            rows={rows}
-            selected={NONE}
-            selectAll={false}
-            onToggleAll={nothing}
-            highlightId={null}
-            scrollRequest={null}
-            categories={categories}
-            actions={vatColumn ? NO_ACTIONS_VAT : NO_ACTIONS}
-          />
-        </Card>
+        <TransactionsCard
+          all={rows}
+          rows={rows}
+          total={screen.total}
+          filters={EMPTY_FILTERS}
+          setFilters={nothing}
+          categories={categories}
+          accounts={accounts}
+          selected={NONE}
+          selectAll={false}
+          onToggleAll={nothing}
+          highlight={null}
+          actions={vatColumn ? NO_ACTIONS_VAT : NO_ACTIONS}
+        />
       </fieldset>
     </div>
   );

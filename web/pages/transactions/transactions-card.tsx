@@ -21,6 +21,7 @@ export function TransactionsCard({
   onToggleAll,
   highlight,
   actions,
+  total = all.length,
 }: {
   all: readonly IndexedRow[];
   rows: readonly IndexedRow[];
@@ -33,6 +34,8 @@ export function TransactionsCard({
   onToggleAll: () => void;
   highlight: ScrollRequest | null;
   actions: RowActions;
+  /** How many rows the list has, when `all` is only its first screen (issue 24). */
+  total?: number;
 }) {
   if (all.length === 0) {
     return (
@@ -48,8 +51,8 @@ export function TransactionsCard({
         setFilters={setFilters}
         categories={categories}
         accounts={accounts}
-        shown={rows.length}
-        total={all.length}
+        shown={rows.length === all.length ? total : rows.length}
+        total={total}
       />
       {rows.length === 0 ? (
         <NoMatches onClear={() => setFilters(() => EMPTY_FILTERS)} />
