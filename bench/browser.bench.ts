@@ -79,11 +79,51 @@ async function seed(rows: number): Promise<string> {
 const LATER_OPENS = 5;
 
 interface OpenTimes {
-  /** Navigation until the toolbar counts "50,000 transactions" and the table shows its first row. */
+  /**
+   * In the page: navigation start until the first paint that shows the toolbar's "50,000 transactions" and a row
+   * (the later of the first contentful paint and the frame after both are in the page), as a person sees it.
+   */
   rows: number;
+  /** As Playwright sees the same: from `goto` until both are visible to its locators (see below). */
+  wall: number;
   /** Navigation until every row has arrived: the search box is enabled. */
   all: number;
 }
+
+declare global {
+  interface Window {
+    __rowsShown?: number;
+  }
+}
+
+/**
+ * Runs in every page before its own scripts: notes when the count and a row are first painted. Timed in the page
+ * because Playwright's own checks wait for the page's main thread, which the app's start-up keeps busy just after the
+ * rows are painted, and `goto` waits for the load event, which a drawn page does not need.
+ */
+// A string, not a function: the page runs it as written (tsx would wrap a function's inner names in helpers the page
+// does not have).
+const NOTE_ROWS_SHOWN = `{
+  const firstContentfulPaint = new Promise((resolve) =>
+    new PerformanceObserver((list, observer) => {
+      const entry = list.getEntriesByName("first-contentful-paint")[0];
+      if (!entry) return;
+      observer.disconnect();
+      resolve(entry.startTime);
+    }).observe({ type: "paint", buffered: true }),
+  );
+  new MutationObserver((_, observer) => {
+    if (document.querySelector("tbody tr[data-row-id]") === null) return;
+    if (![...document.querySelectorAll("p")].some((p) => p.textContent === "50,000 transactions")) return;
+    observer.disconnect();
+    requestAnimationFrame(() =>
+      setTimeout(async () => {
+        const afterFrame = performance.now();
+        window.__rowsShown = Math.max(afterFrame, await firstContentfulPaint);
+      }),
+    );
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}`;
 
 /** Opens /transactions in a new tab and times the moment a person sees their rows, and the moment all can be searched. */
 async function timeOpen(context: BrowserContext): Promise<OpenTimes> {
@@ -93,9 +133,12 @@ async function timeOpen(context: BrowserContext): Promise<OpenTimes> {
     await page.goto(`${BASE}/transactions`);
     await page.getByText("50,000 transactions", { exact: true }).waitFor({ timeout: 120_000 });
     await page.getByRole("row").nth(1).waitFor();
-    const rows = performance.now() - start;
+    const wall = performance.now() - start;
+    const rows = await (
+      await page.waitForFunction(() => window.__rowsShown, undefined, { timeout: 10_000 })
+    ).jsonValue();
     await searchReady(page);
-    return { rows, all: performance.now() - start };
+    return { rows: rows as number, wall, all: performance.now() - start };
   } finally {
     await page.close();
   }
@@ -148,6 +191,7 @@ export async function browserFigures(): Promise<Figure[]> {
     const [name, value] = cookie.split("=");
     const context = await browser.newContext();
     await context.addCookies([{ name: name!, value: value!, url: BASE }]);
+    await context.addInitScript({ content: NOTE_ROWS_SHOWN });
     await context.addInitScript(() => {
       localStorage.setItem("cookieConsent", "accepted");
       localStorage.setItem("cookieConsentTimestamp", new Date().toISOString());
@@ -167,15 +211,23 @@ export async function browserFigures(): Promise<Figure[]> {
     return [
       {
         area: "Transactions",
-        figure: "Chromium: first open of /transactions after the import, navigation to “50,000 transactions” and rows",
+        figure:
+          "Chromium: first open of /transactions after the import, navigation start to the paint showing “50,000 transactions” and rows",
         value: ms(firstOpen.rows),
         target: "≤ 1 s",
       },
       {
         area: "Transactions",
-        figure: `Chromium: later opens of /transactions (median / max of ${LATER_OPENS}, each in a new tab)`,
+        figure: `Chromium: later opens of /transactions, the same (median / max of ${LATER_OPENS}, each in a new tab)`,
         value: `${ms(median(laterOpens.map((o) => o.rows)))} / ${ms(Math.max(...laterOpens.map((o) => o.rows)))}`,
         target: "≤ 0.5 s",
+      },
+      {
+        area: "Transactions",
+        figure:
+          "Chromium: the same opens as Playwright sees them (goto, with its wait for the load event, until its locators find both): first / median of later",
+        value: `${ms(firstOpen.wall)} / ${ms(median(laterOpens.map((o) => o.wall)))}`,
+        target: "—",
       },
       {
         area: "Transactions",

@@ -41,7 +41,7 @@ export function newUser(overrides: Partial<NewUser> = {}): NewUser {
 }
 
 /** The app's origin, for the Origin header the server's same-origin check reads on writes. */
-function appOrigin(): string {
+export function appOrigin(): string {
   const baseURL = test.info().project.use.baseURL;
   if (!baseURL) throw new Error("playwright.config.ts must set use.baseURL");
   return new URL(baseURL).origin;

@@ -6,7 +6,6 @@ import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import Fastify from "fastify";
 import {
@@ -19,11 +18,14 @@ import type { App, AppContext, Feature } from "./app-context";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { FEATURES } from "./features";
+import { firstScreenPrelude } from "./features/transactions/first-screen-page";
 import { createOidcClient, type OidcClient } from "./platform/auth/oidc";
 import { loadSession, SESSION_COOKIE } from "./platform/auth/sessions";
 import { createDraining, type Draining, registerDraining } from "./platform/draining";
 import { registerErrorHandler } from "./platform/error-handler";
 import { registerJsonBodyParser } from "./platform/http/json-body";
+import { notFoundJson } from "./platform/http/not-found";
+import { serveWebApp } from "./platform/http/web-app";
 import type { Counters } from "./platform/limits/counters";
 import { openCounters } from "./platform/limits/open-counters";
 import { countersStore } from "./platform/limits/rate-limit-store";
@@ -56,6 +58,8 @@ export interface BuildOptions {
   oidc?: OidcClient | null;
   /** Serve the built web app from dist/web (production start). */
   serveWeb?: boolean;
+  /** Where the built web app is: dist/web unless a test gives its own. */
+  webDist?: string;
   logger?: boolean;
   features?: Feature[];
   /** Set by the caller that handles SIGTERM; a fresh one otherwise. */
@@ -138,43 +142,12 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
   });
   for (const feature of opts.features ?? FEATURES) await feature(app, ctx);
 
-  if (opts.serveWeb) await serveWebApp(app);
+  if (opts.serveWeb)
+    await serveWebApp(app, opts.webDist ?? path.join(root, "dist", "web"), {
+      "/transactions": (request) => firstScreenPrelude(opts.database, request),
+    });
   else app.setNotFoundHandler((request, reply) => notFoundJson(request.url, reply));
   return { app, ctx };
-}
-
-function notFoundJson(url: string, reply: { status: (n: number) => { send: (b: unknown) => unknown } }) {
-  const message = `No such endpoint: ${url.split("?")[0]}`;
-  return reply.status(404).send({ error: message, message });
-}
-
-/** The built single-page app; unknown non-API paths get index.html so the web router shows its 404 page. */
-async function serveWebApp(app: App): Promise<void> {
-  const dist = path.join(root, "dist", "web");
-  if (!existsSync(path.join(dist, "index.html"))) {
-    throw new Error("The web app is not built: run `npm run build` (npm start does it for you).");
-  }
-  // wildcard (the default) serves files as they are on disk, so a rebuild never leaves the server pointing at
-  // asset names that no longer exist.
-  await app.register(fastifyStatic, { root: dist, index: ["index.html"], setHeaders: cacheHeaders(dist) });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.method !== "GET") return notFoundJson(request.url, reply);
-    if (request.url.startsWith("/assets/")) return reply.status(404).type("text/plain").send("Not found");
-    return reply.type("text/html").sendFile("index.html");
-  });
-}
-
-/**
- * Vite names every file in assets/ by a hash of its content, so a browser may keep it for a year without asking
- * again: a page opens without one revalidation per code chunk (dozens, six at a time). Everything else (index.html
- * above all, which names the current chunks) is checked with the server on every load.
- */
-function cacheHeaders(dist: string) {
-  const assets = path.resolve(dist, "assets") + path.sep;
-  return (reply: { header(name: string, value: string): unknown }, filePath: string): void => {
-    const hashed = path.resolve(filePath).startsWith(assets);
-    reply.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
-  };
 }
 
 /** Only what the app loads: its own scripts and styles, and privacy-enhanced video frames after a click. */

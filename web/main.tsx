@@ -2,16 +2,26 @@ import "./lib/zod-jitless";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
-import { preloadFor } from "./preload";
+import { seedFromPage } from "./page-data";
+import { drawnTransactionsPageReady, preloadFor } from "./preload";
+import { queryClient } from "./query-client";
 import "./styles.css";
 
+const drawn = seedFromPage(queryClient);
 preloadFor(window.location.pathname);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function render(): void {
+  createRoot(root!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// A page the server drew stays on screen until React can replace it with the same page (web/preload.ts); if its code
+// cannot load, React renders anyway and shows what it shows for any page whose code failed.
+if (drawn) drawnTransactionsPageReady().then(render, render);
+else render();

@@ -2,11 +2,13 @@ import { queryKeys } from "./api/query-keys";
 import { getQueryFn } from "./api/request";
 import { firstScreenQueryFn } from "./api/transactions";
 import { queryClient } from "./query-client";
+import { ShellRoutes } from "./router";
 
 /**
  * Starts what the page at the address needs before React renders: the signed-in person, and for /transactions its
  * code and its first screen of rows (issue 24). They then travel beside the app's own code instead of after it; the
- * page's queries find them in flight or done (same keys and query functions).
+ * page's queries find them in flight or done (same keys and query functions). What the server wrote into the page
+ * (web/page-data.ts) is in the cache already and is not asked for again.
  */
 export function preloadFor(pathname: string): void {
   void queryClient.prefetchQuery({ queryKey: queryKeys.authUser, queryFn: getQueryFn({ on401: "returnNull" }) });
@@ -17,4 +19,14 @@ export function preloadFor(pathname: string): void {
     queryKey: queryKeys.transactionsFirstScreen,
     queryFn: firstScreenQueryFn(queryClient),
   });
+}
+
+/**
+ * The code of the Transactions page and the shell around it. The server drew the page already; React's first render
+ * replaces that drawing, so it waits for this code and goes straight from the drawn rows to the same rows, never
+ * through a loading frame.
+ */
+export async function drawnTransactionsPageReady(): Promise<void> {
+  const [routes] = await Promise.all([import("./shell-routes"), ShellRoutes.preload()]);
+  await routes.TransactionsPage.preload();
 }

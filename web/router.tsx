@@ -17,7 +17,7 @@ const GdprPage = lazyPage(() => import("./pages/gdpr/gdpr-page"), "GdprPage");
 const DeleteMyDataPage = lazyPage(() => import("./pages/delete-my-data/delete-my-data-page"), "DeleteMyDataPage");
 const PaymentSuccessPage = lazyPage(() => import("./pages/payment-success/payment-success-page"), "PaymentSuccessPage");
 const LoginPage = lazyPage(() => import("./pages/login/login-page"), "LoginPage");
-const ShellRoutes = lazyPage(() => import("./shell-routes"), "ShellRoutes");
+export const ShellRoutes = lazyPage(() => import("./shell-routes"), "ShellRoutes");
 
 export function AppRouter() {
   return (

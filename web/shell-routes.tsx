@@ -6,7 +6,7 @@ import { lazyPage } from "./lazy-page";
 
 // The pages inside the sidebar layout. The shell stays on screen while a page's code loads.
 const UploadPage = lazyPage(() => import("./pages/upload/upload-page"), "UploadPage");
-const TransactionsPage = lazyPage(() => import("./pages/transactions/transactions-page"), "TransactionsPage");
+export const TransactionsPage = lazyPage(() => import("./pages/transactions/transactions-page"), "TransactionsPage");
 const RecycleBinPage = lazyPage(() => import("./pages/recycle-bin/recycle-bin-page"), "RecycleBinPage");
 const ReportsPage = lazyPage(() => import("./pages/reports/reports-page"), "ReportsPage");
 const CompanyPage = lazyPage(() => import("./pages/company/company-page"), "CompanyPage");

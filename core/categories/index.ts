@@ -1,2 +1,3 @@
 export * from "./chart";
+export * from "./label";
 export * from "./vat-defaults";

@@ -3,7 +3,7 @@ import type { CategoryId } from "../categories";
 import { pence } from "../money";
 import { benchmarkTransactions } from "./data/benchmark-corpus";
 import { getBaseModel } from "./model";
-import { categorise, DEFAULT_REASON, defaultDecision, isNeedsReview } from "./pipeline";
+import { categorise, DEFAULT_REASON, defaultDecision, isNeedsReview, transactionNeedsReview } from "./pipeline";
 import type { LabelledExample, TxnToCategorise, UserRule } from "./types";
 
 const txn = (id: string, description: string, amount: number): TxnToCategorise => ({
@@ -101,6 +101,14 @@ describe("isNeedsReview", () => {
     expect(isNeedsReview({ stage: "builtin", confidence: 0.9 })).toBe(false);
     expect(isNeedsReview({ stage: "user", confidence: null })).toBe(false);
     expect(isNeedsReview({ stage: null, confidence: null })).toBe(true);
+  });
+
+  it("reads a saved row's stage and confidence text, and flags a row with no category", () => {
+    const row = { categoryId: "travel", categoryStage: "model", categoryConfidence: "0.600" };
+    expect(transactionNeedsReview(row)).toBe(false);
+    expect(transactionNeedsReview({ ...row, categoryConfidence: "0.590" })).toBe(true);
+    expect(transactionNeedsReview({ ...row, categoryStage: "user", categoryConfidence: null })).toBe(false);
+    expect(transactionNeedsReview({ categoryId: null, categoryStage: null, categoryConfidence: null })).toBe(true);
   });
 });
 

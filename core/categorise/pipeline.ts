@@ -1,4 +1,5 @@
 import { CATEGORY_IDS, type CategoryId, categoryName } from "../categories";
+import type { TransactionDto } from "../contracts/transactions";
 import { matchBuiltin } from "./builtin-rules";
 import { buildHistoryIndex, type HistoryIndex, matchHistory } from "./history";
 import type { Model, Prediction } from "./model";
@@ -57,6 +58,15 @@ export function isNeedsReview(d: { stage: Stage | null; confidence: number | nul
   if (d.stage === "user") return false;
   if (d.stage === null || d.stage === "default" || d.confidence === null) return true;
   return d.confidence < DEFAULT_THRESHOLD;
+}
+
+/** A saved transaction needs review when it has no category, or its category is a guess or below the threshold. */
+export function transactionNeedsReview(
+  tx: Pick<TransactionDto, "categoryId" | "categoryStage" | "categoryConfidence">,
+): boolean {
+  if (tx.categoryId === null) return true;
+  const confidence = tx.categoryConfidence === null ? null : Number(tx.categoryConfidence);
+  return isNeedsReview({ stage: tx.categoryStage as Stage | null, confidence });
 }
 
 /** Everything prepared once per call, so each transaction costs a few look-ups. */

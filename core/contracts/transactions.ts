@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PublicUser } from "./auth";
 import { readSaveRows } from "./save-rows";
 
 export { readPlainSaveRow, SaveRow } from "./save-rows";
@@ -93,6 +94,9 @@ export interface TransactionDto {
   vatRate?: string | null;
 }
 
+/** How many rows the first screen sends when not asked for another number. */
+export const FIRST_SCREEN_ROWS = 500;
+
 /** `GET /api/transactions/first-screen?limit=`: how many of the list's first rows to send (issue 24). */
 export const FirstScreenQuery = z
   .object({
@@ -101,7 +105,7 @@ export const FirstScreenQuery = z
       .int({ message: "limit must be a whole number from 1 to 1000" })
       .min(1, { message: "limit must be a whole number from 1 to 1000" })
       .max(1000, { message: "limit must be a whole number from 1 to 1000" })
-      .default(500),
+      .default(FIRST_SCREEN_ROWS),
   })
   .strict();
 
@@ -115,6 +119,19 @@ export interface TransactionsFirstScreenDto {
   outflow: string;
   rows: TransactionDto[];
 }
+
+/**
+ * What the server writes into the HTML of `/transactions` for a signed-in person (issue 24), in a
+ * `<script type="application/json" id="page-data">` beside the first screen it draws: the app starts from the same
+ * answers as `GET /api/auth/user` and `GET /api/transactions/first-screen` instead of asking for them again.
+ */
+export interface TransactionsPageData {
+  user: PublicUser;
+  firstScreen: TransactionsFirstScreenDto;
+}
+
+/** The id of the element that holds a page's data (above). */
+export const PAGE_DATA_ELEMENT_ID = "page-data";
 
 export interface DeletedTransactionDto {
   id: string;

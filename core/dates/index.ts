@@ -1,2 +1,3 @@
+export * from "./display";
 export * from "./iso-date";
 export * from "./period";

@@ -27,6 +27,8 @@ export async function createTestApp(
     pgliteDir?: string;
     /** The request limits' counters on the test database; by default those the settings choose. */
     counters?: (database: Database) => Counters | Promise<Counters>;
+    /** Serve a built web app from this folder, as production serves dist/web; no web app by default. */
+    webDist?: string;
   } = {},
 ): Promise<TestApp> {
   // No monitor timer in tests (they call it directly); a test may turn it on through opts.env.
@@ -56,6 +58,8 @@ export async function createTestApp(
     logger: false,
     features: opts.features,
     counters: await opts.counters?.(database),
+    serveWeb: opts.webDist !== undefined,
+    webDist: opts.webDist,
   });
   await app.ready();
   return {

@@ -45,10 +45,21 @@ export function firstScreenQueryFn(qc: QueryClient) {
     const screen = await apiJson<TransactionsFirstScreenDto>("GET", "/api/transactions/first-screen", undefined, {
       signal,
     });
-    if (screen.total === screen.rows.length && qc.getQueryData(queryKeys.transactions) === undefined)
-      qc.setQueryData(queryKeys.transactions, screen.rows);
+    keepWholeList(qc, screen);
     return screen;
   };
+}
+
+/** A first screen that holds every row is the whole list: the list's cache gets it too (one request, not two). */
+function keepWholeList(qc: QueryClient, screen: TransactionsFirstScreenDto): void {
+  if (screen.total === screen.rows.length && qc.getQueryData(queryKeys.transactions) === undefined)
+    qc.setQueryData(queryKeys.transactions, screen.rows);
+}
+
+/** A first screen the server wrote into the page (web/page-data.ts), kept as if the app had asked for it. */
+export function seedFirstScreen(qc: QueryClient, screen: TransactionsFirstScreenDto): void {
+  qc.setQueryData(queryKeys.transactionsFirstScreen, screen);
+  keepWholeList(qc, screen);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { parseSidebarCookie, sidebarCookieString } from "../../../core/contracts/sidebar-cookie";
 import { useIsMobile } from "../../hooks/use-is-mobile";
-import { parseSidebarCookie, sidebarCookieString } from "../../lib/sidebar-cookie";
 
 export interface SidebarState {
   /** Desktop: expanded (16rem) or collapsed to icons (3rem). Saved in the sidebar_state cookie. */

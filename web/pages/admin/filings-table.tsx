@@ -1,6 +1,7 @@
 import type { AdminFiling } from "../../../core/contracts";
+import { formatDateOnly } from "../../../core/dates";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { formatDateOnly, formatDateTime } from "../../lib/date-format";
+import { formatDateTime } from "../../lib/date-format";
 import { FilingStatusBadge } from "./filing-status-badge";
 
 const COLUMNS = ["ID", "User ID", "Company", "Period End", "Status", "Created"] as const;

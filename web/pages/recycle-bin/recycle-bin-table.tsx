@@ -1,10 +1,10 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useRef } from "react";
 import type { DeletedTransactionDto } from "../../../core/contracts";
+import { formatDateOnly } from "../../../core/dates";
 import { toDecimalString } from "../../../core/money";
 import { Checkbox } from "../../components/ui/checkbox";
 import { cn } from "../../lib/cn";
-import { formatDateOnly } from "../../lib/date-format";
 import { penceOf } from "../../lib/money";
 import { selectAllState } from "../../lib/selection";
 

@@ -1,19 +1,6 @@
+import { categoryLabel } from "../../../core/categories";
 import type { TransactionDto } from "../../../core/contracts";
 import { cn } from "../../lib/cn";
-
-/** "95%" from the API's "0.950"; null when there is no confidence. */
-export function confidencePercent(confidence: string | null): string | null {
-  if (confidence === null) return null;
-  const n = Number(confidence);
-  return Number.isFinite(n) ? `${Math.round(n * 100)}%` : null;
-}
-
-/** "Travel · 95%", or "Uncategorized". */
-export function categoryLabel(tx: Pick<TransactionDto, "category" | "categoryConfidence">): string {
-  if (!tx.category) return "Uncategorized";
-  const percent = confidencePercent(tx.categoryConfidence);
-  return percent ? `${tx.category} · ${percent}` : tx.category;
-}
 
 /** The category and how sure it is; amber when it needs review, so uncertain rows stand out in a long list. */
 export function CategoryBadge({

@@ -1,11 +1,12 @@
 import { Check, X } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
+import { categoryLabel } from "../../../core/categories";
 import type { TransactionDto } from "../../../core/contracts";
 import type { CategoryOption } from "../../api/categories";
 import { Input } from "../../components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "../../components/ui/popover";
 import { cn } from "../../lib/cn";
-import { CategoryBadge, categoryLabel } from "./category-badge";
+import { CategoryBadge } from "./category-badge";
 import { groupCategories } from "./category-options";
 
 const optionClass =

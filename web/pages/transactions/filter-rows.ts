@@ -1,5 +1,4 @@
-import { isNeedsReview } from "../../../core/categorise/pipeline";
-import type { Stage } from "../../../core/categorise/types";
+import { transactionNeedsReview } from "../../../core/categorise/pipeline";
 import type { TransactionDto, TransactionsFirstScreenDto } from "../../../core/contracts";
 import { fromDecimalString, type Pence, parseMoney } from "../../../core/money";
 
@@ -51,12 +50,6 @@ export interface Summary {
   net: Pence;
 }
 
-function needsReview(tx: TransactionDto): boolean {
-  if (tx.categoryId === null) return true;
-  const confidence = tx.categoryConfidence === null ? null : Number(tx.categoryConfidence);
-  return isNeedsReview({ stage: tx.categoryStage as Stage | null, confidence });
-}
-
 // Refetches keep unchanged rows as the same objects (structural sharing), so their derived data is reused.
 const indexed = new WeakMap<TransactionDto, IndexedRow>();
 
@@ -69,7 +62,7 @@ export function indexRow(tx: TransactionDto): IndexedRow {
     search: tx.description.toLowerCase(),
     amount: fromDecimalString(tx.amount) ?? (0 as Pence),
     balance: tx.balance === null ? null : fromDecimalString(tx.balance),
-    needsReview: needsReview(tx),
+    needsReview: transactionNeedsReview(tx),
   };
   indexed.set(tx, row);
   return row;

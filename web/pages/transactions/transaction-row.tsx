@@ -1,13 +1,13 @@
 import { Trash2 } from "lucide-react";
 import { memo } from "react";
 import type { TransactionDto } from "../../../core/contracts";
+import { formatDateOnly } from "../../../core/dates";
 import { formatGBP } from "../../../core/money";
 import type { VatRate } from "../../../core/vat";
 import type { CategoryOption } from "../../api/categories";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { cn } from "../../lib/cn";
-import { formatDateOnly } from "../../lib/date-format";
 import { CategoryPicker } from "./category-picker";
 import type { IndexedRow } from "./filter-rows";
 import { VatRateCell } from "./vat-rate-cell";

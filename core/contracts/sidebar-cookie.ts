@@ -1,4 +1,5 @@
-/** The desktop sidebar's expanded/collapsed state, kept in the `sidebar_state` cookie for 7 days. */
+/** The desktop sidebar's expanded/collapsed state, kept in the `sidebar_state` cookie for 7 days. The server reads it too,
+ * so a page it writes ahead of the app (the Transactions first screen) leaves room for the sidebar as the app will. */
 
 export const SIDEBAR_COOKIE_NAME = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;

@@ -1,0 +1,111 @@
+import type { Page } from "@playwright/test";
+import { appOrigin, expect, signUp, test } from "./fixtures";
+
+// Issue 24: the server writes a signed-in person's first screen of /transactions into the page's HTML, so their rows
+// show before the app's code has loaded; the app then takes the page over with the same rows, never through a
+// loading frame.
+
+/** 600 rows, newest last: more than the first screen's 500, so the rest is still to come. */
+const ROWS = Array.from({ length: 600 }, (_, i) => ({
+  date: `2025-0${4 + Math.floor(i / 200)}-${String((i % 28) + 1).padStart(2, "0")}`,
+  description: `SUPPLIER ${String(i).padStart(3, "0")}`,
+  // 2.00 in for even rows, 1.00 out for odd rows: 300 × £2.00 = £600.00 in, 300 × £1.00 = £300.00 out.
+  amount: i % 2 === 0 ? "2.00" : "-1.00",
+  balance: null,
+  category: null,
+  notes: null,
+}));
+
+async function seed(page: Page) {
+  const res = await page.request.post("/api/transactions", {
+    headers: { Origin: appOrigin() },
+    data: { transactions: ROWS, fileName: "statement.csv", fileCount: 1 },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Holds every request matching `url` until `release()`. */
+async function hold(page: Page, url: string, method = "GET") {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    if (route.request().method() !== method) return route.continue();
+    await held;
+    return route.continue();
+  });
+  return release;
+}
+
+test("shows the first screen before any script runs, and the app takes it over without losing the rows", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await signUp(page);
+  await seed(page);
+  // Notes whether the table's rows ever leave the page once shown (a loading frame between drawing and app).
+  await page.addInitScript(() => {
+    const w = window as unknown as { rowsLost: boolean };
+    w.rowsLost = false;
+    let shown = false;
+    new MutationObserver(() => {
+      const present = document.querySelector("tbody tr[data-row-id]") !== null;
+      if (present) shown = true;
+      else if (shown) w.rowsLost = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const asked: string[] = [];
+  page.on("request", (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith("/api/transactions/first-screen") || pathname === "/api/auth/user") asked.push(pathname);
+  });
+  const releaseCode = await hold(page, "**/assets/*.js");
+  const releaseList = await hold(page, "**/api/transactions");
+  await page.goto("/transactions", { waitUntil: "commit" });
+
+  // No script has run: everything below is the server's drawing.
+  const search = page.getByRole("searchbox", { name: "Search transactions" });
+  await expect(page.getByText("600 transactions", { exact: true })).toBeVisible();
+  await expect(page.getByRole("row", { name: /SUPPLIER 000/ })).toBeVisible();
+  await expect(
+    page.getByText("Loading all 600 transactions: search, filters and the running-balance check follow in a moment."),
+  ).toBeVisible();
+  await expect(page.getByRole("group", { name: "Total Transactions" })).toContainText("600");
+  await expect(page.getByRole("group", { name: "Total Inflow" })).toContainText("£600.00");
+  await expect(page.getByRole("group", { name: "Total Outflow" })).toContainText("£300.00");
+  await expect(page.getByRole("group", { name: "Net" })).toContainText("£300.00");
+  await expect(search).toBeDisabled();
+  await expect(page).toHaveTitle("Transactions · Microfile");
+  await expect(page.getByRole("button", { name: "Categorize Transactions" })).toHaveCount(0);
+
+  // The app's code arrives: it renders its own first screen (the list is still held) from the data in the page.
+  releaseCode();
+  await expect(page.getByRole("button", { name: "Categorize Transactions" })).toBeVisible();
+  await expect(page.getByRole("row", { name: /SUPPLIER 000/ })).toBeVisible();
+  await expect(search).toBeDisabled();
+
+  releaseList();
+  await expect(search).toBeEnabled({ timeout: 30_000 });
+  await search.fill("SUPPLIER 599");
+  await expect(page.getByText("1 of 600 transactions", { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { rowsLost: boolean }).rowsLost)).toBe(false);
+  // The person and the first screen came with the page.
+  expect(asked).toEqual([]);
+});
+
+test("a link with filters, and a signed-out visitor, get the plain app", async ({ page }) => {
+  await page.goto("/");
+  await signUp(page);
+  await seed(page);
+  // A link's filters need every row, so the server draws nothing and the app opens on the whole list.
+  const linked = await page.goto("/transactions?category=uncategorised");
+  expect(await linked!.text()).not.toContain('id="page-data"');
+  await expect(page.getByRole("searchbox", { name: "Search transactions" })).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByText("600 transactions", { exact: true })).toBeVisible();
+  await page.context().clearCookies();
+  const signedOut = await page.goto("/transactions");
+  expect(await signedOut!.text()).not.toContain("SUPPLIER 000");
+  await expect(page.getByText("Sign in to see your transactions")).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+});

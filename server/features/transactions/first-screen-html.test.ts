@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import type { TransactionDto, TransactionsFirstScreenDto } from "../../../core/contracts";
+import { DRAWN_ROWS, escapeHtml, firstScreenHtml } from "./first-screen-html";
+
+function tx(over: Partial<TransactionDto>): TransactionDto {
+  return {
+    id: "00000000-0000-4000-8000-000000000001",
+    date: "2025-04-01",
+    description: "COFFEE HOUSE",
+    amount: "-3.10",
+    balance: "1071.70",
+    category: null,
+    categoryId: null,
+    categoryConfidence: null,
+    categoryReason: null,
+    categoryStage: null,
+    notes: null,
+    importBatchId: null,
+    bankAccountId: null,
+    vatRate: null,
+    ...over,
+  };
+}
+
+const screen = (
+  rows: TransactionDto[],
+  over: Partial<TransactionsFirstScreenDto> = {},
+): TransactionsFirstScreenDto => ({
+  total: rows.length,
+  inflow: "0.00",
+  outflow: "0.00",
+  rows,
+  ...over,
+});
+
+/** The text a person reads, tags dropped. */
+const text = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
+
+describe("the Transactions first screen drawn by the server", () => {
+  it("shows the totals of every row, the count and the first rows as the app's table does", () => {
+    // 50,000 rows in all; in £1,200.00, out £128.30, so net £1,071.70, shown in green as money in.
+    const html = firstScreenHtml(
+      screen(
+        [
+          tx({ description: "NORTHWIND TRADING LTD INV 1001", amount: "1200.00", balance: "1200.00" }),
+          tx({ date: "2025-04-03", description: "CARD PAYMENT TO TRAINLINE", amount: "-45.20", balance: null }),
+        ],
+        { total: 50_000, inflow: "1200.00", outflow: "-128.30" },
+      ),
+      { sidebarExpanded: true },
+    );
+    const shown = text(html);
+    expect(shown).toContain("Total Transactions 50,000");
+    expect(shown).toContain("Total Inflow £1,200.00");
+    expect(shown).toContain("Total Outflow £128.30");
+    expect(shown).toContain("Net £1,071.70");
+    expect(html).toMatch(/<p class="[^"]*">50,000 transactions<\/p>/);
+    expect(shown).toContain(
+      "Loading all 50,000 transactions: search, filters and the running-balance check follow in a moment.",
+    );
+    expect(shown).toContain("01/04/2025 NORTHWIND TRADING LTD INV 1001 +£1,200.00 £1,200.00 Uncategorized");
+    expect(shown).toContain("03/04/2025 CARD PAYMENT TO TRAINLINE -£45.20 — Uncategorized");
+    expect(html).toContain('aria-rowcount="50001"');
+    expect(html).toContain('<input type="search" disabled aria-label="Search transactions"');
+  });
+
+  it("draws only the rows a screen can show, and says nothing more is loading when every row is here", () => {
+    const rows = Array.from({ length: DRAWN_ROWS + 5 }, (_, i) => tx({ id: `id-${i}`, description: `ROW ${i}` }));
+    const html = firstScreenHtml(screen(rows), { sidebarExpanded: true });
+    expect(html.match(/<tr data-row-id=/g)).toHaveLength(DRAWN_ROWS);
+    expect(html).toContain(`ROW ${DRAWN_ROWS - 1}<`);
+    expect(html).not.toContain(`ROW ${DRAWN_ROWS}<`);
+    expect(text(html)).toContain(" Search, filters and the running-balance check follow in a moment.");
+    expect(text(html)).not.toContain("Loading all 45 transactions:");
+  });
+
+  it("labels categories with their confidence, and marks one below the review threshold", () => {
+    const html = firstScreenHtml(
+      screen([
+        tx({ category: "Travel", categoryId: "travel", categoryConfidence: "0.950", categoryStage: "builtin" }),
+        tx({ category: "Meals", categoryId: "meals", categoryConfidence: "0.400", categoryStage: "model" }),
+      ]),
+      { sidebarExpanded: true },
+    );
+    expect(text(html)).toContain("Travel · 95%");
+    expect(text(html)).toContain("Meals · 40% (needs review)");
+    expect(text(html)).not.toContain("Travel · 95% (needs review)");
+  });
+
+  it("writes every text from the database escaped, so a description is only ever text", () => {
+    const evil = '"><img src=x onerror=alert(1)></script><script>alert(2)</script>';
+    const html = firstScreenHtml(screen([tx({ description: evil, categoryReason: evil, category: evil })]), {
+      sidebarExpanded: true,
+    });
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("<script");
+    expect(html).toContain(escapeHtml(evil));
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
+    );
+  });
+
+  it("leaves the sidebar's room as the app will: 16rem, or the icon rail when collapsed", () => {
+    expect(firstScreenHtml(screen([tx({})]), { sidebarExpanded: true })).toContain("w-(--sidebar-width)");
+    expect(firstScreenHtml(screen([tx({})]), { sidebarExpanded: false })).toContain("w-(--sidebar-width-icon)");
+  });
+});

@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAMPLE_ROWS, saveRows } from "../../test-support/seed";
+import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
+
+// The server's answer for GET /transactions (issue 24): for a signed-in person with rows, the built index.html with
+// their first screen drawn in it and the data the app starts from beside it; for anyone else, the plain app.
+const INDEX =
+  '<!doctype html><html><head><title>Microfile · Year-end accounts</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+let t: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), "mf-web-"));
+  writeFileSync(path.join(dist, "index.html"), INDEX);
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const open = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+const get = async (url: string, cookie: string) => (await open(url, cookie)).json();
+
+/** The JSON in `<script type="application/json" id="page-data">`, or null when the page has none. */
+function pageData(html: string): unknown {
+  const match = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]!) : null;
+}
+
+describe("GET /transactions", () => {
+  it("draws the signed-in person's first screen and carries the app's first answers, kept by no cache", async () => {
+    const { cookie } = await signUpUser(t.app);
+    await saveRows(t.app, cookie, SAMPLE_ROWS);
+    const res = await open("/transactions", cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers.vary).toMatch(/Cookie/i);
+    expect(res.body).toContain("<title>Transactions · Microfile</title>");
+    // The same answers the app's own calls give, so it renders them without asking again.
+    expect(pageData(res.body)).toEqual({
+      user: await get("/api/auth/user", cookie),
+      firstScreen: await get("/api/transactions/first-screen", cookie),
+    });
+    // SAMPLE_ROWS: 4 rows; in £1,200.00, out 45.20 + 80.00 + 3.10 = £128.30.
+    expect(res.body).toMatch(/<p class="[^"]*">4 transactions<\/p>/);
+    expect(res.body).toContain("£1,200.00");
+    expect(res.body).toContain("£128.30");
+    for (const row of SAMPLE_ROWS) expect(res.body).toContain(row.description);
+    expect(res.body).toContain('<script type="module" src="/assets/index.js"></script>');
+  });
+
+  it("never shows one person's rows to another", async () => {
+    const a = await signUpUser(t.app);
+    const b = await signUpUser(t.app);
+    await saveRows(t.app, a.cookie, SAMPLE_ROWS);
+    await saveRows(t.app, b.cookie, [
+      { date: "2025-05-01", description: "B ONLY SUPPLIES", amount: "-10.00", balance: null },
+    ]);
+    const page = (await open("/transactions", b.cookie)).body;
+    expect(page).toContain("B ONLY SUPPLIES");
+    for (const row of SAMPLE_ROWS) expect(page).not.toContain(row.description);
+    expect(pageData(page)).toMatchObject({ firstScreen: { total: 1 } });
+  });
+
+  it("serves the plain app signed out, with a stale cookie, with no rows yet, and for a link with filters", async () => {
+    const { cookie } = await signUpUser(t.app);
+    const withRows = await signUpUser(t.app);
+    await saveRows(t.app, withRows.cookie, SAMPLE_ROWS);
+    for (const [url, c] of [
+      ["/transactions", undefined],
+      ["/transactions", "mf_session=not-a-session"],
+      ["/transactions", cookie],
+      ["/transactions?category=travel", withRows.cookie],
+    ] as const) {
+      const res = await open(url, c);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+    }
+  });
+
+  it("writes a description as text, in the drawing and in the data", async () => {
+    const { cookie } = await signUpUser(t.app);
+    const evil = '</script><script>alert(1)</script><img src=x onerror="alert(2)">';
+    await saveRows(t.app, cookie, [{ date: "2025-04-01", description: evil, amount: "-1.00", balance: null }]);
+    const html = (await open("/transactions", cookie)).body;
+    // Only the template's own script element and the data element: nothing from the row became a tag.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).not.toContain("<img");
+    expect(pageData(html)).toMatchObject({ firstScreen: { rows: [{ description: evil }] } });
+  });
+
+  it("leaves room for a collapsed sidebar when the person collapsed it", async () => {
+    const { cookie } = await signUpUser(t.app);
+    await saveRows(t.app, cookie, SAMPLE_ROWS);
+    const html = (await open("/transactions", `${cookie}; sidebar_state=false`)).body;
+    expect(html).toContain("w-(--sidebar-width-icon)");
+  });
+});

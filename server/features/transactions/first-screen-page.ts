@@ -1,0 +1,34 @@
+import type { FastifyRequest } from "fastify";
+import { FIRST_SCREEN_ROWS, PAGE_DATA_ELEMENT_ID, type TransactionsPageData } from "../../../core/contracts";
+import { parseSidebarCookie } from "../../../core/contracts/sidebar-cookie";
+import type { Database } from "../../db/client";
+import { loadSession, SESSION_COOKIE } from "../../platform/auth/sessions";
+import { requireScope } from "../../platform/company/company-scope";
+import type { PagePrelude } from "../../platform/http/index-html";
+import { toPublicUser } from "../auth/auth.service";
+import { firstScreenHtml } from "./first-screen-html";
+import { firstScreen } from "./transactions.repo";
+
+/**
+ * `/transactions` for a signed-in person with saved rows: their first screen drawn into the HTML, and the answers the
+ * app would ask for first (who is signed in, the first screen) beside it, so the rows show before the app's code has
+ * loaded (issue 24). Null, and the plain app, for everyone else and for a link with filters (`?category=…`), which
+ * the app opens on the whole list.
+ */
+export async function firstScreenPrelude(database: Database, request: FastifyRequest): Promise<PagePrelude | null> {
+  if (request.url !== "/transactions") return null;
+  const session = await loadSession(database.db, request.cookies[SESSION_COOKIE]);
+  if (!session) return null;
+  request.auth = session;
+  const scope = await requireScope(database.db, request);
+  const screen = await firstScreen(database, scope, FIRST_SCREEN_ROWS);
+  if (screen.total === 0) return null;
+  const data: TransactionsPageData = { user: toPublicUser(session.user), firstScreen: screen };
+  const sidebarExpanded = parseSidebarCookie(request.headers.cookie ?? "") ?? true;
+  return {
+    title: "Transactions · Microfile",
+    rootHtml: firstScreenHtml(screen, { sidebarExpanded }),
+    data,
+    dataElementId: PAGE_DATA_ELEMENT_ID,
+  };
+}

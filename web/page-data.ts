@@ -1,0 +1,26 @@
+import { PAGE_DATA_ELEMENT_ID, type TransactionsPageData } from "../core/contracts/transactions";
+import { queryKeys } from "./api/query-keys";
+import { seedFirstScreen } from "./api/transactions";
+import type { queryClient as appQueryClient } from "./query-client";
+
+/**
+ * Reads what the server wrote into the page beside the Transactions first screen it drew (issue 24): who is signed
+ * in and the first screen, the same answers `GET /api/auth/user` and `GET /api/transactions/first-screen` give. They go
+ * into the query cache, so the app renders the page at once instead of asking again. True when the page had them.
+ */
+export function seedFromPage(qc: typeof appQueryClient, doc: Document = document): boolean {
+  const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
+  const text = element?.textContent;
+  element?.remove();
+  if (!text) return false;
+  let data: Partial<TransactionsPageData> | null;
+  try {
+    data = JSON.parse(text) as Partial<TransactionsPageData> | null;
+  } catch {
+    return false;
+  }
+  if (!data?.user || !data.firstScreen) return false;
+  qc.setQueryData(queryKeys.authUser, data.user);
+  seedFirstScreen(qc, data.firstScreen);
+  return true;
+}
