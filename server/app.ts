@@ -25,7 +25,7 @@ import { createDraining, type Draining, registerDraining } from "./platform/drai
 import { registerErrorHandler } from "./platform/error-handler";
 import { registerJsonBodyParser } from "./platform/http/json-body";
 import { notFoundJson } from "./platform/http/not-found";
-import { serveWebApp } from "./platform/http/web-app";
+import { type PageDrawer, serveWebApp } from "./platform/http/web-app";
 import type { Counters } from "./platform/limits/counters";
 import { openCounters } from "./platform/limits/open-counters";
 import { countersStore } from "./platform/limits/rate-limit-store";
@@ -123,7 +123,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
   // Counted where ctx.counters count, so each limit holds across the servers sharing them.
   await app.register(fastifyRateLimit, { global: false, store: countersStore(counters) });
   registerDraining(app, ctx.draining);
-  if (opts.database.kind === "pglite") registerLoadShedding(app, env.DB_MAX_QUEUE);
+  const drawn = drawnPages(opts.database);
+  if (opts.database.kind === "pglite") registerLoadShedding(app, env.DB_MAX_QUEUE, Object.keys(drawn));
   registerSameOriginCheck(app, env.baseUrl, ["/api/stripe/webhook"]);
   // Deleting one's data frees space, so it goes through even on a full disk (sign-out is a GET).
   registerStorageGuard(app, ctx.storage, ["/api/user/delete-my-data"]);
@@ -142,12 +143,14 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
   });
   for (const feature of opts.features ?? FEATURES) await feature(app, ctx);
 
-  if (opts.serveWeb)
-    await serveWebApp(app, opts.webDist ?? path.join(root, "dist", "web"), {
-      "/transactions": (request) => firstScreenPrelude(opts.database, request),
-    });
+  if (opts.serveWeb) await serveWebApp(app, opts.webDist ?? path.join(root, "dist", "web"), drawn);
   else app.setNotFoundHandler((request, reply) => notFoundJson(request.url, reply));
   return { app, ctx };
+}
+
+/** The pages the server draws ahead of the app from the database: the Transactions first screen (issue 24). */
+function drawnPages(database: Database): Record<string, PageDrawer> {
+  return { "/transactions": (request) => firstScreenPrelude(database, request) };
 }
 
 /** Only what the app loads: its own scripts and styles, and privacy-enhanced video frames after a click. */

@@ -1,11 +1,22 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAMPLE_ROWS, saveRows } from "../test-support/seed";
 import { createTestApp, signUpUser, type TestApp } from "../test-support/test-app";
 
+const INDEX = '<!doctype html><html><head><title>Microfile</title></head><body><div id="root"></div></body></html>';
 let t: TestApp;
+let dist: string;
 beforeAll(async () => {
-  t = await createTestApp({ env: { DB_MAX_QUEUE: "3" } });
+  dist = mkdtempSync(path.join(tmpdir(), "mf-web-"));
+  writeFileSync(path.join(dist, "index.html"), INDEX);
+  t = await createTestApp({ env: { DB_MAX_QUEUE: "3" }, webDist: dist });
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 describe("load shedding on the embedded database", () => {
   it("answers 503 with Retry-After at once when more API requests wait than DB_MAX_QUEUE allows", async () => {
@@ -21,5 +32,18 @@ describe("load shedding on the embedded database", () => {
     expect(shed[0]!.json().error).toMatch(/busy/);
     // Once the burst is over, requests are served again.
     expect((await t.app.inject({ method: "GET", url: "/api/transactions", headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it("serves the Transactions page plain, never 503, when the queue has no room to draw its first screen", async () => {
+    if (t.database.kind !== "pglite") return;
+    const { cookie } = await signUpUser(t.app);
+    await saveRows(t.app, cookie, SAMPLE_ROWS);
+    const pages = await Promise.all(
+      Array.from({ length: 20 }, () => t.app.inject({ method: "GET", url: "/transactions", headers: { cookie } })),
+    );
+    expect(pages.map((p) => p.statusCode)).toEqual(pages.map(() => 200));
+    const drawn = pages.filter((p) => p.body.includes('id="page-data"'));
+    expect(drawn.length).toBeGreaterThanOrEqual(3);
+    expect(pages.filter((p) => p.body === INDEX).length).toBeGreaterThan(0);
   });
 });

@@ -23,7 +23,8 @@ export async function serveWebApp(app: App, dist: string, drawn: Record<string, 
   await app.register(fastifyStatic, { root: dist, index: ["index.html"], setHeaders: cacheHeaders(dist) });
   for (const [route, draw] of Object.entries(drawn)) {
     app.get(route, async (request, reply) => {
-      const prelude = await drawOrNull(draw, request);
+      // The database's queue is full (load-shedding.ts): the plain app now, which asks for its data when there is room.
+      const prelude = request.plainPage ? null : await drawOrNull(draw, request);
       if (!prelude) return reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html");
       // It holds the person's own rows: never kept by a cache, and never answered for another person's cookie.
       reply.header("Cache-Control", "no-store").header("Vary", "Cookie");
