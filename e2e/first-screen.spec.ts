@@ -24,6 +24,26 @@ async function seed(page: Page) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/**
+ * What a person reads in the page's content: the cards, the table's headers and first rows, the count, with text
+ * for screen readers only left out. The server's drawing and the app's first screen must read the same.
+ */
+function visibleContent(page: Page) {
+  return page.evaluate(() => {
+    const read = (el: Element) => {
+      const copy = el.cloneNode(true) as Element;
+      for (const hidden of copy.querySelectorAll(".sr-only")) hidden.remove();
+      return (copy.textContent ?? "").replace(/\s+/g, " ").trim();
+    };
+    return {
+      cards: [...document.querySelectorAll('[role="group"]')].map(read),
+      headers: [...document.querySelectorAll("thead th")].map(read),
+      rows: [...document.querySelectorAll("tbody tr[data-row-id]")].slice(0, 10).map(read),
+      texts: [...document.querySelectorAll("main p")].map(read).filter((t) => /transactions|Loading/.test(t)),
+    };
+  });
+}
+
 /** Holds every request matching `url` until `release()`. */
 async function hold(page: Page, url: string, method = "GET") {
   let release = () => {};
@@ -78,12 +98,15 @@ test("shows the first screen before any script runs, and the app takes it over w
   await expect(search).toBeDisabled();
   await expect(page).toHaveTitle("Transactions · Microfile");
   await expect(page.getByRole("button", { name: "Categorize Transactions" })).toHaveCount(0);
+  const drawn = await visibleContent(page);
 
   // The app's code arrives: it renders its own first screen (the list is still held) from the data in the page.
   releaseCode();
   await expect(page.getByRole("button", { name: "Categorize Transactions" })).toBeVisible();
   await expect(page.getByRole("row", { name: /SUPPLIER 000/ })).toBeVisible();
   await expect(search).toBeDisabled();
+  expect(await visibleContent(page)).toEqual(drawn);
+  expect(drawn.rows).toHaveLength(10);
 
   releaseList();
   await expect(search).toBeEnabled({ timeout: 30_000 });
