@@ -14,12 +14,21 @@ const ROWS = Array.from({ length: 600 }, (_, i) => ({
   balance: null,
   category: null,
   notes: null,
-}));
+})) satisfies SeedRow[];
 
-async function seed(page: Page) {
+interface SeedRow {
+  date: string;
+  description: string;
+  amount: string;
+  balance: string | null;
+  category: null;
+  notes: null;
+}
+
+async function seed(page: Page, transactions: SeedRow[] = ROWS) {
   const res = await page.request.post("/api/transactions", {
     headers: { Origin: appOrigin() },
-    data: { transactions: ROWS, fileName: "statement.csv", fileCount: 1 },
+    data: { transactions, fileName: "statement.csv", fileCount: 1 },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
@@ -40,6 +49,9 @@ function visibleContent(page: Page) {
       headers: [...document.querySelectorAll("thead th")].map(read),
       rows: [...document.querySelectorAll("tbody tr[data-row-id]")].slice(0, 10).map(read),
       texts: [...document.querySelectorAll("main p")].map(read).filter((t) => /transactions|Loading/.test(t)),
+      reconciliation: [...document.querySelectorAll("main h2")]
+        .filter((h) => h.textContent === "Balance Reconciliation")
+        .map((h) => read(h.parentElement!.parentElement!)),
     };
   });
 }
@@ -115,6 +127,32 @@ test("shows the first screen before any script runs, and the app takes it over w
   expect(await page.evaluate(() => (window as unknown as { rowsLost: boolean }).rowsLost)).toBe(false);
   // The person and the first screen came with the page.
   expect(asked).toEqual([]);
+});
+
+test("a short list is drawn whole, with its reconciliation, as the app's page shows it", async ({ page }) => {
+  await page.goto("/");
+  await signUp(page);
+  // 100.00 - 10.00 = 90.00 as printed; 90.00 - 20.00 = 70.00, but the bank printed 75.00: one error.
+  const rows = [
+    { date: "2025-04-01", description: "FIRST PAYMENT", amount: "-10.00", balance: "90.00" },
+    { date: "2025-04-02", description: "SECOND PAYMENT", amount: "-20.00", balance: "75.00" },
+    { date: "2025-04-03", description: "CLIENT RECEIPT", amount: "100.00", balance: "175.00" },
+  ].map((r) => ({ ...r, category: null, notes: null }));
+  await seed(page, rows);
+  const releaseCode = await hold(page, "**/assets/*.js");
+  await page.goto("/transactions", { waitUntil: "commit" });
+  await expect(page.getByText("3 transactions", { exact: true })).toBeVisible();
+  await expect(page.getByText("1 error. Select one to see its transaction.")).toBeVisible();
+  await expect(page.getByText(/Loading all/)).toHaveCount(0);
+  const drawn = await visibleContent(page);
+
+  releaseCode();
+  const search = page.getByRole("searchbox", { name: "Search transactions" });
+  await expect(search).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Categorize Transactions" })).toBeVisible();
+  expect(await visibleContent(page)).toEqual(drawn);
+  expect(drawn.rows).toHaveLength(3);
+  expect(drawn.reconciliation).toHaveLength(1);
 });
 
 test("a link with filters, and a signed-out visitor, get the plain app", async ({ page }) => {

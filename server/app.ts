@@ -131,7 +131,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
 
   app.decorateRequest("auth", null);
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
+    if (!request.url.startsWith("/api/") && !Object.hasOwn(drawn, request.url)) return;
     request.auth = await loadSession(opts.database.db, request.cookies[SESSION_COOKIE]);
   });
 

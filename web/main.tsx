@@ -21,7 +21,12 @@ function render(): void {
   );
 }
 
+/** However slow the page's code, the drawing gives way to the app (its loading state, its errors) after this long. */
+const DRAWING_AT_MOST_MS = 5000;
+
 // A page the server drew stays on screen until React can replace it with the same page (web/preload.ts); if its code
-// cannot load, React renders anyway and shows what it shows for any page whose code failed.
-if (drawn) drawnTransactionsPageReady().then(render, render);
-else render();
+// cannot load, or takes too long, React renders anyway and shows what it shows for any page whose code is late.
+if (drawn) {
+  const late = new Promise<void>((resolve) => setTimeout(resolve, DRAWING_AT_MOST_MS));
+  Promise.race([drawnTransactionsPageReady(), late]).then(render, render);
+} else render();

@@ -54,24 +54,43 @@ describe("the Transactions first screen drawn by the server", () => {
     expect(shown).toContain("Total Inflow £1,200.00");
     expect(shown).toContain("Total Outflow £128.30");
     expect(shown).toContain("Net £1,071.70");
-    expect(html).toMatch(/<p class="[^"]*">50,000 transactions<\/p>/);
+    expect(html).toMatch(/<p class="[^"]*" aria-live="polite">50,000 transactions<\/p>/);
     expect(shown).toContain(
       "Loading all 50,000 transactions: search, filters and the running-balance check follow in a moment.",
     );
     expect(shown).toContain("01/04/2025 NORTHWIND TRADING LTD INV 1001 +£1,200.00 £1,200.00 Uncategorized");
     expect(shown).toContain("03/04/2025 CARD PAYMENT TO TRAINLINE -£45.20 — Uncategorized");
-    expect(html).toContain('aria-rowcount="50001"');
+    // As the app's first screen: the rows it holds, here 2, and the header row.
+    expect(html).toContain('aria-rowcount="3"');
     expect(html).toContain('<input type="search" disabled aria-label="Search transactions"');
   });
 
-  it("draws only the rows a screen can show, and says nothing more is loading when every row is here", () => {
-    const rows = Array.from({ length: DRAWN_ROWS + 5 }, (_, i) => tx({ id: `id-${i}`, description: `ROW ${i}` }));
+  it("draws only the rows a screen can show; a list that is all here shows its reconciliation, not a loading line", () => {
+    // £1.00 out a row, each balance £1.00 below the one before: the running balance holds throughout.
+    const rows = Array.from({ length: DRAWN_ROWS + 5 }, (_, i) =>
+      tx({ id: `id-${i}`, description: `ROW ${i}`, amount: "-1.00", balance: (999 - i).toFixed(2) }),
+    );
     const html = firstScreenHtml(screen(rows), { sidebarExpanded: true });
     expect(html.match(/<tr data-row-id=/g)).toHaveLength(DRAWN_ROWS);
     expect(html).toContain(`ROW ${DRAWN_ROWS - 1}<`);
     expect(html).not.toContain(`ROW ${DRAWN_ROWS}<`);
-    expect(text(html)).toContain(" Search, filters and the running-balance check follow in a moment.");
-    expect(text(html)).not.toContain("Loading all 45 transactions:");
+    expect(text(html)).not.toContain("Loading all");
+    expect(text(html)).toContain(
+      "Balance Reconciliation Running balances, gaps and overlapping imports are checked across all your transactions. No issues found",
+    );
+  });
+
+  it("reconciles a whole list as the app does: a balance that does not follow is an error naming its row", () => {
+    // 100.00 - 10.00 = 90.00 as printed; then 90.00 - 20.00 = 70.00, but the bank printed 75.00.
+    const html = firstScreenHtml(
+      screen([
+        tx({ id: "a", date: "2025-04-01", amount: "-10.00", balance: "90.00" }),
+        tx({ id: "b", date: "2025-04-02", amount: "-20.00", balance: "75.00" }),
+      ]),
+      { sidebarExpanded: true },
+    );
+    expect(text(html)).toContain("Balance Reconciliation 1 error. Select one to see its transaction.");
+    expect(text(html)).toMatch(/Error: .*75\.00/);
   });
 
   it("labels categories with their confidence, and marks one below the review threshold", () => {

@@ -48,7 +48,8 @@ describe("GET /transactions", () => {
       firstScreen: await get("/api/transactions/first-screen", cookie),
     });
     // SAMPLE_ROWS: 4 rows; in £1,200.00, out 45.20 + 80.00 + 3.10 = £128.30.
-    expect(res.body).toMatch(/<p class="[^"]*">4 transactions<\/p>/);
+    expect(res.body).toMatch(/<p class="[^"]*" aria-live="polite">4 transactions<\/p>/);
+    expect(res.body).toContain("Balance Reconciliation");
     expect(res.body).toContain("£1,200.00");
     expect(res.body).toContain("£128.30");
     for (const row of SAMPLE_ROWS) expect(res.body).toContain(row.description);

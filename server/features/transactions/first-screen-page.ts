@@ -2,7 +2,6 @@ import type { FastifyRequest } from "fastify";
 import { FIRST_SCREEN_ROWS, PAGE_DATA_ELEMENT_ID, type TransactionsPageData } from "../../../core/contracts";
 import { parseSidebarCookie } from "../../../core/contracts/sidebar-cookie";
 import type { Database } from "../../db/client";
-import { loadSession, SESSION_COOKIE } from "../../platform/auth/sessions";
 import { requireScope } from "../../platform/company/company-scope";
 import type { PagePrelude } from "../../platform/http/index-html";
 import { toPublicUser } from "../auth/auth.service";
@@ -16,10 +15,10 @@ import { firstScreen } from "./transactions.repo";
  * the app opens on the whole list.
  */
 export async function firstScreenPrelude(database: Database, request: FastifyRequest): Promise<PagePrelude | null> {
-  if (request.url !== "/transactions") return null;
-  const session = await loadSession(database.db, request.cookies[SESSION_COOKIE]);
+  // Any query string is a link's filters (or something the page does not read): the plain app, on the whole list.
+  if (request.url.includes("?")) return null;
+  const session = request.auth;
   if (!session) return null;
-  request.auth = session;
   const scope = await requireScope(database.db, request);
   const screen = await firstScreen(database, scope, FIRST_SCREEN_ROWS);
   if (screen.total === 0) return null;

@@ -1,3 +1,5 @@
+import { escapeHtml } from "./escape-html";
+
 /**
  * A page the server draws ahead of the app: HTML for the app's root element (shown before any script runs), the
  * data the app starts from (the same answers its API calls would give), and the page's title.
@@ -25,6 +27,6 @@ export function indexHtmlWith(template: string, prelude: PagePrelude): string {
   if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to fill`);
   const data = `<script type="application/json" id="${prelude.dataElementId}">${scriptSafeJson(prelude.data)}</script>`;
   return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${prelude.title}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(prelude.title)}</title>`)
     .replace(ROOT, () => `<div id="root">${prelude.rootHtml}</div>${data}`);
 }

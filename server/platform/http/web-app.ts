@@ -23,13 +23,13 @@ export async function serveWebApp(app: App, dist: string, drawn: Record<string, 
   await app.register(fastifyStatic, { root: dist, index: ["index.html"], setHeaders: cacheHeaders(dist) });
   for (const [route, draw] of Object.entries(drawn)) {
     app.get(route, async (request, reply) => {
-      // The database's queue is full (load-shedding.ts): the plain app now, which asks for its data when there is room.
-      const prelude = request.plainPage ? null : await drawOrNull(draw, request);
-      if (!prelude) return reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html");
+      // HEAD asks for headers only, and a full database queue (load-shedding.ts) has no room: the plain app, which
+      // asks for its data itself.
+      const drawnPage = request.method === "GET" && !request.plainPage ? await drawnHtml(dist, draw, request) : null;
+      if (drawnPage === null) return reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html");
       // It holds the person's own rows: never kept by a cache, and never answered for another person's cookie.
       reply.header("Cache-Control", "no-store").header("Vary", "Cookie");
-      const template = await readFile(path.join(dist, "index.html"), "utf8");
-      return reply.type("text/html; charset=utf-8").send(indexHtmlWith(template, prelude));
+      return reply.type("text/html; charset=utf-8").send(drawnPage);
     });
   }
   app.setNotFoundHandler((request, reply) => {
@@ -39,10 +39,12 @@ export async function serveWebApp(app: App, dist: string, drawn: Record<string, 
   });
 }
 
-/** A page that cannot be drawn (the database busy or away) is still served: the app then loads its data itself. */
-async function drawOrNull(draw: PageDrawer, request: FastifyRequest): Promise<PagePrelude | null> {
+/** The page drawn into index.html; null, and the plain app, when it is not drawn or cannot be (the database away). */
+async function drawnHtml(dist: string, draw: PageDrawer, request: FastifyRequest): Promise<string | null> {
   try {
-    return await draw(request);
+    const prelude = await draw(request);
+    if (prelude === null) return null;
+    return indexHtmlWith(await readFile(path.join(dist, "index.html"), "utf8"), prelude);
   } catch (err) {
     request.log.warn({ err }, "could not draw the page ahead of the app; serving the plain app");
     return null;

@@ -8,7 +8,6 @@ import {
   hasAnyFilter,
   indexRow,
   indexRows,
-  summaryOfFirstScreen,
   UNCATEGORIZED,
 } from "./filter-rows";
 
@@ -123,13 +122,5 @@ describe("activeFilterCount", () => {
     expect(activeFilterCount({ ...EMPTY_FILTERS, searchText: "x", dateFrom: "2025-01-01", needsReview: true })).toBe(2);
     expect(hasAnyFilter({ ...EMPTY_FILTERS, searchText: "x" })).toBe(true);
     expect(hasAnyFilter(EMPTY_FILTERS)).toBe(false);
-  });
-});
-
-describe("summaryOfFirstScreen", () => {
-  it("gives the cards the server's count and totals of every row, in exact pence", () => {
-    // In £1,200.10 and £0.20; out £45.20 and £0.10: the server sends 1200.30 and -45.30; net 1,155.00.
-    const summary = summaryOfFirstScreen({ total: 4, inflow: "1200.30", outflow: "-45.30", rows: [] });
-    expect(summary).toEqual({ count: 4, inflow: 120030, outflow: -4530, net: 115500 });
   });
 });

@@ -1,5 +1,6 @@
 import { transactionNeedsReview } from "../../../core/categorise/pipeline";
-import type { TransactionDto, TransactionsFirstScreenDto } from "../../../core/contracts";
+import type { TransactionDto } from "../../../core/contracts";
+import type { ScreenTotals } from "../../../core/first-screen";
 import { fromDecimalString, type Pence, parseMoney } from "../../../core/money";
 
 /** A transaction with what filtering, totals and the table read, worked out once per row (not per keystroke). */
@@ -43,12 +44,8 @@ export const EMPTY_FILTERS: Filters = {
   needsReview: false,
 };
 
-export interface Summary {
-  count: number;
-  inflow: Pence;
-  outflow: Pence;
-  net: Pence;
-}
+/** Count, money in, money out and net, in pence: the summary cards (core's ScreenTotals shape). */
+export type Summary = ScreenTotals;
 
 // Refetches keep unchanged rows as the same objects (structural sharing), so their derived data is reused.
 const indexed = new WeakMap<TransactionDto, IndexedRow>();
@@ -116,16 +113,6 @@ export function filterRows(rows: readonly IndexedRow[], filters: Filters): { row
     net: (inflow + outflow) as Pence,
   };
   return { rows: kept, summary };
-}
-
-/**
- * The cards of a long list's first screen: the server's count and money in and out of every row, in pence. The
- * server writes both as decimal strings; one it could not read would be a fault, shown as £0.00 until the list is in.
- */
-export function summaryOfFirstScreen(screen: TransactionsFirstScreenDto): Summary {
-  const inflow = fromDecimalString(screen.inflow) ?? (0 as Pence);
-  const outflow = fromDecimalString(screen.outflow) ?? (0 as Pence);
-  return { count: screen.total, inflow, outflow, net: (inflow + outflow) as Pence };
 }
 
 /** How many popover filters are set (the search box shows its own text). */

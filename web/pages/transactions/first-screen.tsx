@@ -1,9 +1,10 @@
 import { useMemo } from "react";
 import type { TransactionsFirstScreenDto } from "../../../core/contracts";
+import { firstScreenTotals, loadingAllText } from "../../../core/first-screen";
 import type { CategoryOption } from "../../api/categories";
 import type { BankAccount } from "../../api/transactions";
 import { Spinner } from "../../components/ui/spinner";
-import { EMPTY_FILTERS, indexRows, summaryOfFirstScreen } from "./filter-rows";
+import { EMPTY_FILTERS, indexRows } from "./filter-rows";
 import { SummaryCards } from "./summary-cards";
 import type { RowActions } from "./transaction-row";
 import { TransactionsCard } from "./transactions-card";
@@ -30,14 +31,14 @@ export function FirstScreen({
   vatColumn: boolean;
 }) {
   const rows = useMemo(() => indexRows(screen.rows), [screen.rows]);
-  const summary = useMemo(() => summaryOfFirstScreen(screen), [screen]);
+  const summary = useMemo(() => firstScreenTotals(screen), [screen]);
   const total = screen.total.toLocaleString("en-GB");
   return (
     <div className="space-y-6" aria-busy="true">
       <SummaryCards summary={summary} />
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <Spinner label={`Loading all ${total} transactions`} />
-        Loading all {total} transactions: search, filters and the running-balance check follow in a moment.
+        {loadingAllText(screen.total)}
       </p>
       <fieldset disabled className="contents">
         <legend className="sr-only">Your first {rows.length.toLocaleString("en-GB")} transactions</legend>

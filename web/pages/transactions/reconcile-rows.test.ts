@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { TransactionDto } from "../../../core/contracts";
+import { countIssues } from "../../../core/reconcile";
 import { indexRows } from "./filter-rows";
-import { countIssues, reconcileRows } from "./reconcile-rows";
+import { reconcileRows } from "./reconcile-rows";
 
 const tx = (id: string, date: string, amount: string, balance: string | null): TransactionDto => ({
   id,

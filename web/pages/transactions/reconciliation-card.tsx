@@ -1,10 +1,10 @@
 import { AlertTriangle, CheckCircle2, Info, XCircle } from "lucide-react";
 import { memo, useState } from "react";
+import { ISSUES_FIRST_SHOWN, issuesSummaryText } from "../../../core/reconcile";
 import type { ReconcileIssue, ReconcileSeverity } from "../../../core/reconcile/types";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
-import { countIssues } from "./reconcile-rows";
 
 const SEVERITY = {
   error: { icon: XCircle, label: "Error", className: "text-red-700 dark:text-red-400" },
@@ -12,13 +12,8 @@ const SEVERITY = {
   info: { icon: Info, label: "Note", className: "text-blue-700 dark:text-blue-400" },
 } as const satisfies Record<ReconcileSeverity, unknown>;
 
-/** A long, broken ledger can have thousands of issues; the first few say where to start. */
-const COLLAPSED = 5;
+/** A long, broken ledger can have thousands of issues: ISSUES_FIRST_SHOWN until "Show all", then up to this many. */
 const EXPANDED = 200;
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
 
 function IssueButton({ issue, onShow }: { issue: ReconcileIssue; onShow: (id: string) => void }) {
   const { icon: Icon, label, className } = SEVERITY[issue.severity];
@@ -48,22 +43,12 @@ export const ReconciliationCard = memo(function ReconciliationCard({
   onShowRow: (id: string) => void;
 }) {
   const [expanded, setExpanded] = useState(false);
-  const counts = countIssues(issues);
-  const shown = issues.slice(0, expanded ? EXPANDED : COLLAPSED);
-  const summary = [
-    counts.error && plural(counts.error, "error"),
-    counts.warning && plural(counts.warning, "warning"),
-    counts.info && plural(counts.info, "note"),
-  ].filter(Boolean);
+  const shown = issues.slice(0, expanded ? EXPANDED : ISSUES_FIRST_SHOWN);
   return (
     <Card>
       <CardHeader className="pb-3">
         <CardTitle as="h2">Balance Reconciliation</CardTitle>
-        <CardDescription>
-          {issues.length === 0
-            ? "Running balances, gaps and overlapping imports are checked across all your transactions."
-            : `${summary.join(", ")}. Select one to see its transaction.`}
-        </CardDescription>
+        <CardDescription>{issuesSummaryText(issues)}</CardDescription>
       </CardHeader>
       <CardContent>
         {issues.length === 0 ? (
@@ -77,7 +62,7 @@ export const ReconciliationCard = memo(function ReconciliationCard({
                 <IssueButton key={`${issue.type}-${issue.transactionId}`} issue={issue} onShow={onShowRow} />
               ))}
             </ul>
-            {issues.length > COLLAPSED && (
+            {issues.length > ISSUES_FIRST_SHOWN && (
               <Button variant="link" className="mt-2 h-auto p-0" onClick={() => setExpanded((e) => !e)}>
                 {expanded ? "Show fewer" : `Show all ${issues.length.toLocaleString("en-GB")} issues`}
               </Button>

@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { transactionsCountText } from "../../../core/first-screen";
 import type { CategoryOption } from "../../api/categories";
 import type { BankAccount } from "../../api/transactions";
 import { Input } from "../../components/ui/input";
@@ -39,9 +40,7 @@ export function TransactionsToolbar({
       </div>
       <FiltersPopover filters={filters} setFilters={setFilters} categories={categories} accounts={accounts} />
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {shown === total
-          ? `${total.toLocaleString("en-GB")} transactions`
-          : `${shown.toLocaleString("en-GB")} of ${total.toLocaleString("en-GB")} transactions`}
+        {transactionsCountText(shown, total)}
       </p>
     </div>
   );

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { firstScreenTotals, loadingAllText, transactionsCountText } from ".";
+
+describe("the first screen's texts and totals", () => {
+  it("reads the server's totals into pence: in £1,200.00, out £128.30, net £1,071.70", () => {
+    expect(firstScreenTotals({ total: 50_000, inflow: "1200.00", outflow: "-128.30", rows: [] })).toEqual({
+      count: 50_000,
+      inflow: 120_000,
+      outflow: -12_830,
+      net: 107_170,
+    });
+  });
+
+  it("shows a total it cannot read as nothing, not as a wrong number", () => {
+    expect(firstScreenTotals({ total: 1, inflow: "n/a", outflow: "-1.00", rows: [] })).toMatchObject({
+      inflow: 0,
+      net: -100,
+    });
+  });
+
+  it("counts with thousands separators, and says how many of the total the filters leave", () => {
+    expect(loadingAllText(50_000)).toBe(
+      "Loading all 50,000 transactions: search, filters and the running-balance check follow in a moment.",
+    );
+    expect(transactionsCountText(50_000, 50_000)).toBe("50,000 transactions");
+    expect(transactionsCountText(1, 50_000)).toBe("1 of 50,000 transactions");
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import type { IsoDate } from "../dates";
+import type { Pence } from "../money";
+import { issuesSummaryText, type ListedRow, reconcileListed } from "./listed";
+
+const row = (id: string, date: string, amount: number, balance: number | null): ListedRow => ({
+  id,
+  date: date as IsoDate,
+  amount: amount as Pence,
+  balance: balance as Pence | null,
+  importBatchId: "batch-1",
+  bankAccountId: "acc-1",
+});
+
+describe("reconciling the saved list", () => {
+  it("keeps same-day rows in the list's order, whatever their ids", () => {
+    // 100.00 → -10.00 = 90.00 → -20.00 = 70.00 → +5.00 = 75.00, all on one day, ids in reverse order.
+    const rows = [
+      row("ffff", "2025-04-01", -1000, 9000),
+      row("aaaa", "2025-04-01", -2000, 7000),
+      row("0000", "2025-04-01", 500, 7500),
+    ];
+    expect(reconcileListed(rows)).toEqual([]);
+    expect(issuesSummaryText([])).toBe(
+      "Running balances, gaps and overlapping imports are checked across all your transactions.",
+    );
+  });
+
+  it("names a stated balance that does not follow, and counts the issues by kind", () => {
+    // 90.00 - 20.00 = 70.00, but the bank printed 75.00.
+    const issues = reconcileListed([row("a", "2025-04-01", -1000, 9000), row("b", "2025-04-02", -2000, 7500)]);
+    expect(issues.map((i) => [i.type, i.severity, i.transactionId])).toEqual([["balance_mismatch", "error", "b"]]);
+    expect(issuesSummaryText(issues)).toBe("1 error. Select one to see its transaction.");
+    expect(
+      issuesSummaryText([...issues, { ...issues[0]!, severity: "warning" }, { ...issues[0]!, severity: "warning" }]),
+    ).toBe("1 error, 2 warnings. Select one to see its transaction.");
+  });
+});

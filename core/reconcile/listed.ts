@@ -1,0 +1,62 @@
+import type { IsoDate } from "../dates";
+import type { Pence } from "../money";
+import { reconcile } from "./reconcile";
+import type { ReconcileIssue } from "./types";
+
+/** A saved transaction as the list sends it, with its money read into pence. */
+export interface ListedRow {
+  id: string;
+  /** The date part only. */
+  date: IsoDate;
+  amount: Pence;
+  balance: Pence | null;
+  importBatchId: string | null;
+  bankAccountId: string | null;
+}
+
+/**
+ * The reconciliation issues of the saved list, rows in the list's order (the Transactions page, and the server's
+ * drawing of it). The list comes from the server by date and then statement order; ids are UUIDs, so without `seq`
+ * same-day rows would be re-ordered by id and a correct running balance could look broken. `seq` is the row's place
+ * in the list, which keeps the bank's order (README: "pass rows already in order with seq = their index").
+ */
+export function reconcileListed(rows: readonly ListedRow[]): ReconcileIssue[] {
+  return reconcile(
+    rows.map((r, seq) => ({
+      id: r.id,
+      date: r.date,
+      amount: r.amount,
+      balance: r.balance,
+      importBatchId: r.importBatchId,
+      accountId: r.bankAccountId,
+      seq,
+    })),
+  );
+}
+
+/** How many issues the Balance Reconciliation card lists until "Show all": the first few say where to start. */
+export const ISSUES_FIRST_SHOWN = 5;
+
+/** How many issues of each severity, for the card's summary line. */
+export function countIssues(issues: readonly ReconcileIssue[]): Record<ReconcileIssue["severity"], number> {
+  const counts = { error: 0, warning: 0, info: 0 };
+  for (const issue of issues) counts[issue.severity] += 1;
+  return counts;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+/** The Balance Reconciliation card's line under its title. */
+export function issuesSummaryText(issues: readonly ReconcileIssue[]): string {
+  if (issues.length === 0)
+    return "Running balances, gaps and overlapping imports are checked across all your transactions.";
+  const counts = countIssues(issues);
+  const parts = [
+    counts.error && plural(counts.error, "error"),
+    counts.warning && plural(counts.warning, "warning"),
+    counts.info && plural(counts.info, "note"),
+  ].filter(Boolean);
+  return `${parts.join(", ")}. Select one to see its transaction.`;
+}
