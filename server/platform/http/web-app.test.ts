@@ -35,6 +35,22 @@ describe("the built web app", () => {
     expect(res.headers["cache-control"]).toBe("no-store");
   });
 
+  it("draws nothing for HEAD, which asks for the headers only", async () => {
+    let drawnFor = 0;
+    const counting = Fastify({ logger: false });
+    await serveWebApp(counting as unknown as App, dist, {
+      "/drawn": async () => {
+        drawnFor += 1;
+        return { title: "Drawn", rootHtml: "<p>rows</p>", data: null, dataElementId: "page-data" };
+      },
+    });
+    const res = await counting.inject({ method: "HEAD", url: "/drawn" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(drawnFor).toBe(0);
+    await counting.close();
+  });
+
   it("serves the plain app when a page cannot be drawn, instead of an error", async () => {
     const res = await app.inject({ method: "GET", url: "/broken" });
     expect(res.statusCode).toBe(200);
