@@ -64,9 +64,9 @@ export function seedFirstScreen(qc: QueryClient, screen: TransactionsFirstScreen
 
 /**
  * The list as the Transactions page loads it (issue 24): when it is not in the cache yet, the first screen's rows
- * and the exact totals come first (`GET /api/transactions/first-screen`), then the whole list. A first screen that
- * holds every row is the whole list, so a small company's page makes one request. `firstScreen` is set only while a
- * longer list is still on its way.
+ * and the exact totals come first (`GET /api/transactions/first-screen`, or already in the cache from the page the
+ * server drew: web/page-data.ts), then the whole list. A first screen that holds every row is the whole list, so a
+ * small company's page needs nothing more. `firstScreen` is set only while a longer list is still on its way.
  */
 export function useTransactionsForPage() {
   const qc = useQueryClient();
