@@ -155,6 +155,26 @@ test("a short list is drawn whole, with its reconciliation, as the app's page sh
   expect(drawn.reconciliation).toHaveLength(1);
 });
 
+test("a VAT-registered company's table is drawn with its VAT rate column, as the app shows it", async ({ page }) => {
+  await page.goto("/");
+  await signUp(page);
+  await seed(page, ROWS.slice(0, 3));
+  const put = await page.request.put("/api/company", {
+    headers: { Origin: appOrigin() },
+    data: { vatRegistered: true, vatRegisteredFrom: "2025-04-01" },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  const releaseCode = await hold(page, "**/assets/*.js");
+  await page.goto("/transactions", { waitUntil: "commit" });
+  await expect(page.getByRole("columnheader", { name: "VAT rate" })).toBeVisible();
+  await expect(page.getByRole("row", { name: /SUPPLIER 000/ })).toContainText("Outside the scope (default)");
+  const drawn = await visibleContent(page);
+
+  releaseCode();
+  await expect(page.getByRole("combobox", { name: "VAT rate for SUPPLIER 000" })).toBeEnabled();
+  expect(await visibleContent(page)).toEqual(drawn);
+});
+
 test("a link with filters, and a signed-out visitor, get the plain app", async ({ page }) => {
   await page.goto("/");
   await signUp(page);

@@ -28,11 +28,13 @@ const user = { id: "u", email: "ada@example.com" } as TransactionsPageData["user
 describe("the data the server wrote into the page", () => {
   it("goes into the query cache as the app's own answers would, and leaves the page", () => {
     const qc = createQueryClient();
+    const company = { id: "c", vatRegistered: true };
     const { element, doc } = pageWith(
-      JSON.stringify({ user, firstScreen: { total: 2, inflow: "0.00", outflow: "-3.10", rows: [row] } }),
+      JSON.stringify({ user, company, firstScreen: { total: 2, inflow: "0.00", outflow: "-3.10", rows: [row] } }),
     );
     expect(seedFromPage(qc, doc)).toBe(true);
     expect(qc.getQueryData(queryKeys.authUser)).toEqual(user);
+    expect(qc.getQueryData(queryKeys.company)).toEqual(company);
     expect(qc.getQueryData(queryKeys.transactionsFirstScreen)).toMatchObject({ total: 2, rows: [row] });
     // Only part of the list: the whole list is still to be read.
     expect(qc.getQueryData(queryKeys.transactions)).toBeUndefined();

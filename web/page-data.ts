@@ -5,8 +5,9 @@ import type { queryClient as appQueryClient } from "./query-client";
 
 /**
  * Reads what the server wrote into the page beside the Transactions first screen it drew (issue 24): who is signed
- * in and the first screen, the same answers `GET /api/auth/user` and `GET /api/transactions/first-screen` give. They go
- * into the query cache, so the app renders the page at once instead of asking again. True when the page had them.
+ * in, the first screen and the company, the same answers `GET /api/auth/user`, `GET /api/transactions/first-screen`
+ * and `GET /api/company` give. They go into the query cache, so the app renders the page at once instead of asking
+ * again. True when the page had them.
  */
 export function seedFromPage(qc: typeof appQueryClient, doc: Document = document): boolean {
   const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
@@ -22,5 +23,6 @@ export function seedFromPage(qc: typeof appQueryClient, doc: Document = document
   if (!data?.user || !data.firstScreen) return false;
   qc.setQueryData(queryKeys.authUser, data.user);
   seedFirstScreen(qc, data.firstScreen);
+  if (data.company) qc.setQueryData(queryKeys.company, data.company);
   return true;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PublicUser } from "./auth";
+import type { CompanyDto } from "./company";
 import { readSaveRows } from "./save-rows";
 
 export { readPlainSaveRow, SaveRow } from "./save-rows";
@@ -123,11 +124,14 @@ export interface TransactionsFirstScreenDto {
 /**
  * What the server writes into the HTML of `/transactions` for a signed-in person (issue 24), in a
  * `<script type="application/json" id="page-data">` beside the first screen it draws: the app starts from the same
- * answers as `GET /api/auth/user` and `GET /api/transactions/first-screen` instead of asking for them again.
+ * answers as `GET /api/auth/user`, `GET /api/transactions/first-screen` and `GET /api/company` instead of asking
+ * for them again.
  */
 export interface TransactionsPageData {
   user: PublicUser;
   firstScreen: TransactionsFirstScreenDto;
+  /** `GET /api/company`: whether the table has its VAT rate column. */
+  company: CompanyDto;
 }
 
 /** The id of the element that holds a page's data (above). */

@@ -1,2 +1,3 @@
 export * from "./flat-rate";
+export * from "./row-rate";
 export * from "./vat-rates";

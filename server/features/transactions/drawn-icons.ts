@@ -34,3 +34,5 @@ export const triangleAlertIcon = (className: string) =>
 
 export const infoIcon = (className: string) =>
   svg(className, '<circle cx="12" cy="12" r="10"/><path d="M12 16v-4"/><path d="M12 8h.01"/>');
+
+export const chevronDownIcon = (className: string) => svg(className, '<path d="m6 9 6 6 6-6"/>');

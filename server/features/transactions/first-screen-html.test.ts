@@ -47,7 +47,7 @@ describe("the Transactions first screen drawn by the server", () => {
         ],
         { total: 50_000, inflow: "1200.00", outflow: "-128.30" },
       ),
-      { sidebarExpanded: true },
+      { sidebarExpanded: true, vatColumn: false },
     );
     const shown = text(html);
     expect(shown).toContain("Total Transactions 50,000");
@@ -70,7 +70,7 @@ describe("the Transactions first screen drawn by the server", () => {
     const rows = Array.from({ length: DRAWN_ROWS + 5 }, (_, i) =>
       tx({ id: `id-${i}`, description: `ROW ${i}`, amount: "-1.00", balance: (999 - i).toFixed(2) }),
     );
-    const html = firstScreenHtml(screen(rows), { sidebarExpanded: true });
+    const html = firstScreenHtml(screen(rows), { sidebarExpanded: true, vatColumn: false });
     expect(html.match(/<tr data-row-id=/g)).toHaveLength(DRAWN_ROWS);
     expect(html).toContain(`ROW ${DRAWN_ROWS - 1}<`);
     expect(html).not.toContain(`ROW ${DRAWN_ROWS}<`);
@@ -87,7 +87,7 @@ describe("the Transactions first screen drawn by the server", () => {
         tx({ id: "a", date: "2025-04-01", amount: "-10.00", balance: "90.00" }),
         tx({ id: "b", date: "2025-04-02", amount: "-20.00", balance: "75.00" }),
       ]),
-      { sidebarExpanded: true },
+      { sidebarExpanded: true, vatColumn: false },
     );
     expect(text(html)).toContain("Balance Reconciliation 1 error. Select one to see its transaction.");
     expect(text(html)).toMatch(/Error: .*75\.00/);
@@ -99,7 +99,7 @@ describe("the Transactions first screen drawn by the server", () => {
         tx({ category: "Travel", categoryId: "travel", categoryConfidence: "0.950", categoryStage: "builtin" }),
         tx({ category: "Meals", categoryId: "meals", categoryConfidence: "0.400", categoryStage: "model" }),
       ]),
-      { sidebarExpanded: true },
+      { sidebarExpanded: true, vatColumn: false },
     );
     expect(text(html)).toContain("Travel · 95%");
     expect(text(html)).toContain("Meals · 40% (needs review)");
@@ -110,6 +110,7 @@ describe("the Transactions first screen drawn by the server", () => {
     const evil = '"><img src=x onerror=alert(1)></script><script>alert(2)</script>';
     const html = firstScreenHtml(screen([tx({ description: evil, categoryReason: evil, category: evil })]), {
       sidebarExpanded: true,
+      vatColumn: false,
     });
     expect(html).not.toContain("<img");
     expect(html).not.toContain("<script");
@@ -119,8 +120,27 @@ describe("the Transactions first screen drawn by the server", () => {
     );
   });
 
+  it("has the VAT rate column of a VAT-registered company: the row's own rate, or its category's default", () => {
+    const rows = [
+      tx({ category: "Sales", categoryId: "sales", categoryStage: "user" }),
+      tx({ category: "Sales", categoryId: "sales", categoryStage: "user", vatRate: "reduced" }),
+    ];
+    const vat = firstScreenHtml(screen(rows), { sidebarExpanded: true, vatColumn: true });
+    expect(text(vat)).toContain("Category VAT rate");
+    expect(text(vat)).toContain("Sales Standard 20% (default)");
+    expect(text(vat)).toContain("Sales Reduced 5%");
+    expect(vat).toContain("min-w-[70rem]");
+    const none = firstScreenHtml(screen(rows), { sidebarExpanded: true, vatColumn: false });
+    expect(text(none)).not.toContain("VAT rate");
+    expect(none).toContain("min-w-[60rem]");
+  });
+
   it("leaves the sidebar's room as the app will: 16rem, or the icon rail when collapsed", () => {
-    expect(firstScreenHtml(screen([tx({})]), { sidebarExpanded: true })).toContain("w-(--sidebar-width)");
-    expect(firstScreenHtml(screen([tx({})]), { sidebarExpanded: false })).toContain("w-(--sidebar-width-icon)");
+    expect(firstScreenHtml(screen([tx({})]), { sidebarExpanded: true, vatColumn: false })).toContain(
+      "w-(--sidebar-width)",
+    );
+    expect(firstScreenHtml(screen([tx({})]), { sidebarExpanded: false, vatColumn: false })).toContain(
+      "w-(--sidebar-width-icon)",
+    );
   });
 });

@@ -4,8 +4,9 @@ import type { TransactionDto, TransactionsFirstScreenDto } from "../../../core/c
 import { formatDateOnly } from "../../../core/dates";
 import { firstScreenTotals, loadingAllText, transactionsCountText } from "../../../core/first-screen";
 import { formatGBP, fromDecimalString, type Pence } from "../../../core/money";
+import { rowVatRate, VAT_RATE_LABELS } from "../../../core/vat";
 import { escapeHtml } from "../../platform/http/escape-html";
-import { filtersIcon, loaderIcon, searchIcon } from "./drawn-icons";
+import { chevronDownIcon, filtersIcon, loaderIcon, searchIcon } from "./drawn-icons";
 import { reconciliationCardHtml } from "./reconciliation-html";
 
 /**
@@ -21,6 +22,13 @@ export { escapeHtml } from "../../platform/http/escape-html";
 
 /** Enough rows for a tall window: the table is at most 70% of the window's height, 56 px a row. */
 export const DRAWN_ROWS = 40;
+
+export interface DrawOptions {
+  /** The desktop sidebar is expanded (its cookie), so the drawing leaves it the same room. */
+  sidebarExpanded: boolean;
+  /** The company is VAT-registered: the table has its VAT rate column, as the app's does. */
+  vatColumn: boolean;
+}
 
 const CARD = "rounded-xl border bg-card text-card-foreground shadow-sm";
 const TH =
@@ -99,7 +107,18 @@ function descriptionCell(tx: TransactionDto): string {
   return `<td class="min-w-0 px-3"><div class="truncate font-medium" title="${description}">${description}</div>${reason}</td>`;
 }
 
-function row(tx: TransactionDto, index: number): string {
+/** The row's VAT rate as the app's select shows it (its own, or its category's default, marked so). */
+function vatRateCell(tx: TransactionDto): string {
+  const { rate, isDefault } = rowVatRate(tx);
+  const note = isDefault ? '<span class="text-muted-foreground"> (default)</span>' : "";
+  return (
+    '<td class="px-3"><span class="flex h-8 w-full items-center justify-between gap-2 rounded-md border border-input ' +
+    'bg-background px-2 py-2 text-xs whitespace-nowrap opacity-50 shadow-xs">' +
+    `<span class="truncate">${VAT_RATE_LABELS[rate]}${note}</span>${chevronDownIcon("size-4 opacity-60")}</span></td>`
+  );
+}
+
+function row(tx: TransactionDto, index: number, vatColumn: boolean): string {
   const amount = pence(tx.amount);
   const tone = amount > 0 ? " text-green-800 dark:text-green-400" : amount < 0 ? " text-red-700 dark:text-red-400" : "";
   const balance = tx.balance === null ? "—" : formatGBP(pence(tx.balance));
@@ -110,24 +129,26 @@ function row(tx: TransactionDto, index: number): string {
     descriptionCell(tx) +
     `<td class="px-3 text-right tabular-nums whitespace-nowrap${tone}">${formatGBP(amount, { signed: true })}</td>` +
     `<td class="px-3 text-right tabular-nums whitespace-nowrap text-muted-foreground">${balance}</td>` +
-    `<td class="px-3">${categoryBadge(tx)}</td><td class="px-1"></td></tr>`
+    `<td class="px-3">${categoryBadge(tx)}</td>${vatColumn ? vatRateCell(tx) : ""}<td class="px-1"></td></tr>`
   );
 }
 
-function table(screen: TransactionsFirstScreenDto): string {
-  const head = [CHECKBOX, "Date", "Description", "Amount", "Balance", "Category"]
+function table(screen: TransactionsFirstScreenDto, vatColumn: boolean): string {
+  const titles = [CHECKBOX, "Date", "Description", "Amount", "Balance", "Category", ...(vatColumn ? ["VAT rate"] : [])];
+  const head = titles
     .map((h) => `<th class="${TH}${h === "Amount" || h === "Balance" ? " text-right" : ""}">${h}</th>`)
     .join("");
-  const columns = ["w-11", "w-28", "", "w-32", "w-32", "w-52", "w-14"]
+  const columns = ["w-11", "w-28", "", "w-32", "w-32", "w-52", ...(vatColumn ? ["w-44"] : []), "w-14"]
     .map((w) => (w ? `<col class="${w}">` : "<col>"))
     .join("");
+  const rows = screen.rows.slice(0, DRAWN_ROWS).map((tx, i) => row(tx, i, vatColumn));
   // As the app's table: rows counted are those it holds (the first screen's), for screen readers.
   return (
     '<section class="max-h-[70vh] overflow-auto" aria-label="Transactions list">' +
-    `<table class="w-full min-w-[60rem] table-fixed border-collapse text-sm" aria-rowcount="${screen.rows.length + 1}">` +
-    `<colgroup>${columns}</colgroup>` +
+    `<table class="w-full ${vatColumn ? "min-w-[70rem]" : "min-w-[60rem]"} table-fixed border-collapse text-sm" ` +
+    `aria-rowcount="${screen.rows.length + 1}"><colgroup>${columns}</colgroup>` +
     `<thead><tr aria-rowindex="1" class="border-b">${head}<th class="${TH}"><span class="sr-only">Actions</span></th></tr></thead>` +
-    `<tbody>${screen.rows.slice(0, DRAWN_ROWS).map(row).join("")}</tbody></table></section>`
+    `<tbody>${rows.join("")}</tbody></table></section>`
   );
 }
 
@@ -155,11 +176,11 @@ const PAGE_HEADER =
  * the rest is loading (as the app's first screen does); a list that is all here shows its reconciliation (as the
  * app's whole page does).
  */
-export function firstScreenHtml(screen: TransactionsFirstScreenDto, opts: { sidebarExpanded: boolean }): string {
+export function firstScreenHtml(screen: TransactionsFirstScreenDto, opts: DrawOptions): string {
   const whole = screen.total === screen.rows.length;
   const underCards = whole ? reconciliationCardHtml(screen.rows) : loadingLine(screen.total);
   const body =
     `<div class="space-y-6" aria-busy="true">${summaryCards(screen)}${underCards}` +
-    `<div class="${CARD} overflow-hidden">${toolbar(screen.total)}${table(screen)}</div></div>`;
+    `<div class="${CARD} overflow-hidden">${toolbar(screen.total)}${table(screen, opts.vatColumn)}</div></div>`;
   return shell(PAGE_HEADER + body, opts.sidebarExpanded);
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiAs } from "../../test-support/accounts-kit";
 import { SAMPLE_ROWS, saveRows } from "../../test-support/seed";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
 
@@ -46,7 +47,10 @@ describe("GET /transactions", () => {
     expect(pageData(res.body)).toEqual({
       user: await get("/api/auth/user", cookie),
       firstScreen: await get("/api/transactions/first-screen", cookie),
+      company: await get("/api/company", cookie),
     });
+    // Not VAT-registered: no VAT rate column, as the app's table.
+    expect(res.body).not.toContain("VAT rate");
     // SAMPLE_ROWS: 4 rows; in £1,200.00, out 45.20 + 80.00 + 3.10 = £128.30.
     expect(res.body).toMatch(/<p class="[^"]*" aria-live="polite">4 transactions<\/p>/);
     expect(res.body).toContain("Balance Reconciliation");
@@ -95,6 +99,18 @@ describe("GET /transactions", () => {
     expect(html.match(/<script/g)).toHaveLength(2);
     expect(html).not.toContain("<img");
     expect(pageData(html)).toMatchObject({ firstScreen: { rows: [{ description: evil }] } });
+  });
+
+  it("draws the VAT rate column for a VAT-registered company", async () => {
+    const { cookie } = await signUpUser(t.app);
+    await saveRows(t.app, cookie, SAMPLE_ROWS);
+    const put = await apiAs(t, cookie).put("/api/company", { vatRegistered: true, vatRegisteredFrom: "2025-04-01" });
+    expect(put.status).toBe(200);
+    const html = (await open("/transactions", cookie)).body;
+    expect(html).toContain(">VAT rate</th>");
+    // SAMPLE_ROWS are uncategorised: no category, so no VAT (core/categories defaultVatRate).
+    expect(html).toContain("Outside the scope<span");
+    expect(pageData(html)).toMatchObject({ company: { vatRegistered: true } });
   });
 
   it("leaves room for a collapsed sidebar when the person collapsed it", async () => {

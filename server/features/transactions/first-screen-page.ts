@@ -5,14 +5,15 @@ import type { Database } from "../../db/client";
 import { requireScope } from "../../platform/company/company-scope";
 import type { PagePrelude } from "../../platform/http/index-html";
 import { toPublicUser } from "../auth/auth.service";
+import { companyDto } from "../companies/companies.service";
 import { firstScreenHtml } from "./first-screen-html";
 import { firstScreen } from "./transactions.repo";
 
 /**
- * `/transactions` for a signed-in person with saved rows: their first screen drawn into the HTML, and the answers the
- * app would ask for first (who is signed in, the first screen) beside it, so the rows show before the app's code has
- * loaded (issue 24). Null, and the plain app, for everyone else and for a link with filters (`?category=…`), which
- * the app opens on the whole list.
+ * `/transactions` for a signed-in person with saved rows: their first screen drawn into the HTML, and the answers
+ * the app would ask for first (who is signed in, the first screen, the company) beside it, so the rows show before
+ * the app's code has loaded (issue 24). Null, and the plain app, for everyone else and for a link with filters
+ * (`?category=…`), which the app opens on the whole list.
  */
 export async function firstScreenPrelude(database: Database, request: FastifyRequest): Promise<PagePrelude | null> {
   // Any query string is a link's filters (or something the page does not read): the plain app, on the whole list.
@@ -22,11 +23,12 @@ export async function firstScreenPrelude(database: Database, request: FastifyReq
   const scope = await requireScope(database.db, request);
   const screen = await firstScreen(database, scope, FIRST_SCREEN_ROWS);
   if (screen.total === 0) return null;
-  const data: TransactionsPageData = { user: toPublicUser(session.user), firstScreen: screen };
+  const company = await companyDto(database.db, scope);
+  const data: TransactionsPageData = { user: toPublicUser(session.user), firstScreen: screen, company };
   const sidebarExpanded = parseSidebarCookie(request.headers.cookie ?? "") ?? true;
   return {
     title: "Transactions · Microfile",
-    rootHtml: firstScreenHtml(screen, { sidebarExpanded }),
+    rootHtml: firstScreenHtml(screen, { sidebarExpanded, vatColumn: company.vatRegistered === true }),
     data,
     dataElementId: PAGE_DATA_ELEMENT_ID,
   };

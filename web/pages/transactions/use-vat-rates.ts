@@ -1,11 +1,10 @@
 import { useCallback } from "react";
 import type { TransactionDto } from "../../../core/contracts";
-import type { VatRate } from "../../../core/vat";
+import { VAT_RATE_LABELS, type VatRate } from "../../../core/vat";
 import { useCompany } from "../../api/company";
 import { errorMessage } from "../../api/errors";
 import { useBulkSetVatRate, useSetVatRate } from "../../api/vat-rates";
 import { toast } from "../../components/ui/use-toast";
-import { VAT_RATE_LABELS } from "./vat-rate-options";
 
 const rateText = (rate: VatRate | null) => (rate === null ? "its category's default" : VAT_RATE_LABELS[rate]);
 

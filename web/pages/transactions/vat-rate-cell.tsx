@@ -1,7 +1,7 @@
 import type { TransactionDto } from "../../../core/contracts";
-import type { VatRate } from "../../../core/vat";
+import { rowVatRate, VAT_RATE_LABELS, type VatRate } from "../../../core/vat";
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger } from "../../components/ui/select";
-import { DEFAULT_VAT_VALUE, rowVatRate, VAT_RATE_LABELS, VAT_RATE_OPTIONS, vatRateFromValue } from "./vat-rate-options";
+import { DEFAULT_VAT_VALUE, VAT_RATE_OPTIONS, vatRateFromValue } from "./vat-rate-options";
 
 /**
  * The row's VAT rate, or its category's default marked "(default)"; choosing another saves it at once (PATCH).

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_VAT_VALUE, rowVatRate, VAT_RATE_OPTIONS, vatRateFromValue } from "./vat-rate-options";
+import { DEFAULT_VAT_VALUE, VAT_RATE_OPTIONS, vatRateFromValue } from "./vat-rate-options";
 
-describe("a row's VAT rate on the Transactions page", () => {
-  it("is the row's own rate when it has one", () => {
-    expect(rowVatRate({ vatRate: "reduced", categoryId: "sales" })).toEqual({ rate: "reduced", isDefault: false });
-  });
-
-  it("else follows its category's default: sales standard, insurance exempt, uncategorised outside the scope", () => {
-    expect(rowVatRate({ vatRate: null, categoryId: "sales" })).toEqual({ rate: "standard", isDefault: true });
-    expect(rowVatRate({ vatRate: undefined, categoryId: "insurance" })).toEqual({ rate: "exempt", isDefault: true });
-    expect(rowVatRate({ vatRate: null, categoryId: null })).toEqual({ rate: "outside-scope", isDefault: true });
-  });
-
+describe("the VAT rate choices on the Transactions page", () => {
   it("offers every rate of core/vat, and reads the default choice back as null", () => {
     expect(VAT_RATE_OPTIONS.map((o) => o.label)).toEqual([
       "Standard 20%",
