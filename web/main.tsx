@@ -3,7 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
 import { seedFromPage } from "./page-data";
-import { drawnTransactionsPageReady, preloadFor } from "./preload";
+import { preloadFor, transactionsPageCode } from "./preload";
 import { queryClient } from "./query-client";
 import "./styles.css";
 
@@ -28,5 +28,5 @@ const DRAWING_AT_MOST_MS = 5000;
 // cannot load, or takes too long, React renders anyway and shows what it shows for any page whose code is late.
 if (drawn) {
   const late = new Promise<void>((resolve) => setTimeout(resolve, DRAWING_AT_MOST_MS));
-  Promise.race([drawnTransactionsPageReady(), late]).then(render, render);
+  Promise.race([transactionsPageCode(), late]).then(render, render);
 } else render();

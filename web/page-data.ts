@@ -1,7 +1,7 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { PAGE_DATA_ELEMENT_ID, type TransactionsPageData } from "../core/contracts/transactions";
 import { queryKeys } from "./api/query-keys";
 import { seedFirstScreen } from "./api/transactions";
-import type { queryClient as appQueryClient } from "./query-client";
 
 /**
  * Reads what the server wrote into the page beside the Transactions first screen it drew (issue 24): who is signed
@@ -9,7 +9,7 @@ import type { queryClient as appQueryClient } from "./query-client";
  * and `GET /api/company` give. They go into the query cache, so the app renders the page at once instead of asking
  * again. True when the page had them.
  */
-export function seedFromPage(qc: typeof appQueryClient, doc: Document = document): boolean {
+export function seedFromPage(qc: QueryClient, doc: Document = document): boolean {
   const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
   const text = element?.textContent;
   element?.remove();

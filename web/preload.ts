@@ -13,8 +13,7 @@ import { ShellRoutes } from "./router";
 export function preloadFor(pathname: string): void {
   void queryClient.prefetchQuery({ queryKey: queryKeys.authUser, queryFn: getQueryFn({ on401: "returnNull" }) });
   if (pathname !== "/transactions") return;
-  void import("./shell-routes");
-  void import("./pages/transactions/transactions-page");
+  void transactionsPageCode();
   void queryClient.prefetchQuery({
     queryKey: queryKeys.transactionsFirstScreen,
     queryFn: firstScreenQueryFn(queryClient),
@@ -22,11 +21,16 @@ export function preloadFor(pathname: string): void {
 }
 
 /**
- * The code of the Transactions page and the shell around it. The server drew the page already; React's first render
- * replaces that drawing, so it waits for this code and goes straight from the drawn rows to the same rows, never
- * through a loading frame.
+ * Loads the code of the Transactions page and the shell around it, both pages' `lazyPage.preload`, so a render after
+ * it shows them at once. When the server drew the page, React's first render replaces that drawing, so main.tsx
+ * waits for this and goes straight from the drawn rows to the same rows, never through a loading frame.
  */
-export async function drawnTransactionsPageReady(): Promise<void> {
-  const [routes] = await Promise.all([import("./shell-routes"), ShellRoutes.preload()]);
+export async function transactionsPageCode(): Promise<void> {
+  // The page's own chunk is fetched beside the shell's; its preload then finds it loaded.
+  const [routes] = await Promise.all([
+    import("./shell-routes"),
+    ShellRoutes.preload(),
+    import("./pages/transactions/transactions-page"),
+  ]);
   await routes.TransactionsPage.preload();
 }
