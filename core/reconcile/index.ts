@@ -1,5 +1,11 @@
 export { MAX_GAP_DAYS } from "./checks";
-export { countIssues, ISSUES_FIRST_SHOWN, issuesSummaryText, type ListedRow, reconcileListed } from "./listed";
+export {
+  countIssues,
+  ISSUES_FIRST_SHOWN,
+  issuesSummaryText,
+  type ListedTransaction,
+  reconcileTransactions,
+} from "./listed";
 export { compareIds, orderRows } from "./order";
 export { reconcile } from "./reconcile";
 export type * from "./types";

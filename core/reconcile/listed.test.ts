@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { IsoDate } from "../dates";
-import type { Pence } from "../money";
-import { issuesSummaryText, type ListedRow, reconcileListed } from "./listed";
+import { type Pence, toDecimalString } from "../money";
+import { issuesSummaryText, type ListedTransaction, reconcileTransactions } from "./listed";
 
-const row = (id: string, date: string, amount: number, balance: number | null): ListedRow => ({
+/** A saved row as the list sends it; amounts given in pence. */
+const row = (id: string, date: string, amount: number, balance: number | null): ListedTransaction => ({
   id,
-  date: date as IsoDate,
-  amount: amount as Pence,
-  balance: balance as Pence | null,
+  date,
+  amount: toDecimalString(amount as Pence),
+  balance: balance === null ? null : toDecimalString(balance as Pence),
   importBatchId: "batch-1",
   bankAccountId: "acc-1",
 });
@@ -20,7 +20,7 @@ describe("reconciling the saved list", () => {
       row("aaaa", "2025-04-01", -2000, 7000),
       row("0000", "2025-04-01", 500, 7500),
     ];
-    expect(reconcileListed(rows)).toEqual([]);
+    expect(reconcileTransactions(rows)).toEqual([]);
     expect(issuesSummaryText([])).toBe(
       "Running balances, gaps and overlapping imports are checked across all your transactions.",
     );
@@ -28,7 +28,7 @@ describe("reconciling the saved list", () => {
 
   it("names a stated balance that does not follow, and counts the issues by kind", () => {
     // 90.00 - 20.00 = 70.00, but the bank printed 75.00.
-    const issues = reconcileListed([row("a", "2025-04-01", -1000, 9000), row("b", "2025-04-02", -2000, 7500)]);
+    const issues = reconcileTransactions([row("a", "2025-04-01", -1000, 9000), row("b", "2025-04-02", -2000, 7500)]);
     expect(issues.map((i) => [i.type, i.severity, i.transactionId])).toEqual([["balance_mismatch", "error", "b"]]);
     expect(issuesSummaryText(issues)).toBe("1 error. Select one to see its transaction.");
     expect(

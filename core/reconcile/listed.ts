@@ -1,18 +1,15 @@
-import type { IsoDate } from "../dates";
-import type { Pence } from "../money";
+import type { TransactionDto } from "../contracts/transactions";
+import { fromDecimalString, type Pence } from "../money";
 import { reconcile } from "./reconcile";
 import type { ReconcileIssue } from "./types";
 
-/** A saved transaction as the list sends it, with its money read into pence. */
-export interface ListedRow {
-  id: string;
-  /** The date part only. */
-  date: IsoDate;
-  amount: Pence;
-  balance: Pence | null;
-  importBatchId: string | null;
-  bankAccountId: string | null;
-}
+/** What reconciliation reads of a saved transaction, as the list sends it. */
+export type ListedTransaction = Pick<
+  TransactionDto,
+  "id" | "date" | "amount" | "balance" | "importBatchId" | "bankAccountId"
+>;
+
+const pence = (decimal: string): Pence => fromDecimalString(decimal) ?? (0 as Pence);
 
 /**
  * The reconciliation issues of the saved list, rows in the list's order (the Transactions page, and the server's
@@ -20,15 +17,15 @@ export interface ListedRow {
  * same-day rows would be re-ordered by id and a correct running balance could look broken. `seq` is the row's place
  * in the list, which keeps the bank's order (README: "pass rows already in order with seq = their index").
  */
-export function reconcileListed(rows: readonly ListedRow[]): ReconcileIssue[] {
+export function reconcileTransactions(rows: readonly ListedTransaction[]): ReconcileIssue[] {
   return reconcile(
-    rows.map((r, seq) => ({
-      id: r.id,
-      date: r.date,
-      amount: r.amount,
-      balance: r.balance,
-      importBatchId: r.importBatchId,
-      accountId: r.bankAccountId,
+    rows.map((tx, seq) => ({
+      id: tx.id,
+      date: tx.date.slice(0, 10),
+      amount: pence(tx.amount),
+      balance: tx.balance === null ? null : pence(tx.balance),
+      importBatchId: tx.importBatchId,
+      accountId: tx.bankAccountId,
       seq,
     })),
   );

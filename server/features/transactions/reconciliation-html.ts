@@ -1,11 +1,10 @@
 import type { TransactionDto } from "../../../core/contracts";
-import { fromDecimalString, type Pence } from "../../../core/money";
 import {
   ISSUES_FIRST_SHOWN,
   issuesSummaryText,
   type ReconcileIssue,
   type ReconcileSeverity,
-  reconcileListed,
+  reconcileTransactions,
 } from "../../../core/reconcile";
 import { escapeHtml } from "../../platform/http/escape-html";
 import { circleCheckIcon, circleXIcon, infoIcon, triangleAlertIcon } from "./drawn-icons";
@@ -20,22 +19,6 @@ const SEVERITY: Record<ReconcileSeverity, { icon: (c: string) => string; label: 
   warning: { icon: triangleAlertIcon, label: "Warning", tone: "text-amber-700 dark:text-amber-400" },
   info: { icon: infoIcon, label: "Note", tone: "text-blue-700 dark:text-blue-400" },
 };
-
-const pence = (decimal: string): Pence => fromDecimalString(decimal) ?? (0 as Pence);
-
-/** The list's reconciliation issues, read as the page reads them (date part only, money in pence). */
-export function issuesOf(rows: readonly TransactionDto[]): ReconcileIssue[] {
-  return reconcileListed(
-    rows.map((tx) => ({
-      id: tx.id,
-      date: tx.date.slice(0, 10),
-      amount: pence(tx.amount),
-      balance: tx.balance === null ? null : pence(tx.balance),
-      importBatchId: tx.importBatchId,
-      bankAccountId: tx.bankAccountId,
-    })),
-  );
-}
 
 function issueItem(issue: ReconcileIssue): string {
   const { icon, label, tone } = SEVERITY[issue.severity];
@@ -63,7 +46,7 @@ function issuesList(issues: readonly ReconcileIssue[]): string {
 }
 
 export function reconciliationCardHtml(rows: readonly TransactionDto[]): string {
-  const issues = issuesOf(rows);
+  const issues = reconcileTransactions(rows);
   return (
     `<div class="rounded-xl border bg-card text-card-foreground shadow-sm">` +
     `<div class="flex flex-col gap-1.5 p-6 pb-3">` +

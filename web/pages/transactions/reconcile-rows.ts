@@ -1,17 +1,8 @@
-import { reconcileListed } from "../../../core/reconcile";
+import { reconcileTransactions } from "../../../core/reconcile";
 import type { ReconcileIssue } from "../../../core/reconcile/types";
 import type { IndexedRow } from "./filter-rows";
 
 /** The reconciliation issues of the whole ledger (not the filtered view: a filter would break every balance). */
 export function reconcileRows(rows: readonly IndexedRow[]): ReconcileIssue[] {
-  return reconcileListed(
-    rows.map((r) => ({
-      id: r.tx.id,
-      date: r.date,
-      amount: r.amount,
-      balance: r.balance,
-      importBatchId: r.tx.importBatchId,
-      bankAccountId: r.tx.bankAccountId,
-    })),
-  );
+  return reconcileTransactions(rows.map((r) => r.tx));
 }
