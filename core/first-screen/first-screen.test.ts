@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstScreenTotals, loadingAllText, transactionsCountText } from ".";
+import { firstScreenTotals, loadingAllText, transactionsCountText } from "./first-screen";
 
 describe("the first screen's texts and totals", () => {
   it("reads the server's totals into pence: in £1,200.00, out £128.30, net £1,071.70", () => {

@@ -3,6 +3,8 @@
  * the output is ASCII (anything else becomes a numeric character reference), so user text can never break the
  * markup and no HTML named entity appears (iXBRL is XHTML: only XML's five entities exist).
  */
+import { MARKUP_ESCAPES } from "../../platform/http/escape-html";
+
 export interface XmlElement {
   name: string;
   attrs: Readonly<Record<string, string | number | undefined>>;
@@ -14,14 +16,6 @@ export type XmlNode = XmlElement | string | null | readonly XmlNode[];
 export function el(name: string, attrs: XmlElement["attrs"] = {}, ...children: XmlNode[]): XmlElement {
   return { name, attrs, children };
 }
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
 
 /** XML 1.0 Char: TAB, LF, CR, and U+0020 upward except surrogates and U+FFFE/U+FFFF. */
 function isXmlChar(cp: number): boolean {
@@ -38,7 +32,7 @@ export function escapeXml(text: string): string {
   for (const ch of text) {
     const cp = ch.codePointAt(0) ?? 0;
     if (!isXmlChar(cp)) continue;
-    out += cp < 0x80 ? (ESCAPES[ch] ?? ch) : `&#${cp};`;
+    out += cp < 0x80 ? (MARKUP_ESCAPES[ch] ?? ch) : `&#${cp};`;
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TransactionDto, TransactionsFirstScreenDto } from "../../../core/contracts";
-import { DRAWN_ROWS, escapeHtml, firstScreenHtml } from "./first-screen-html";
+import { escapeHtml } from "../../platform/http/escape-html";
+import { DRAWN_ROWS, firstScreenHtml } from "./first-screen-html";
 
 function tx(over: Partial<TransactionDto>): TransactionDto {
   return {

@@ -18,8 +18,6 @@ import { reconciliationCardHtml } from "./reconciliation-html";
  * `@source` in web/styles.css). Only the rows a screen can show are drawn; the first screen travels as data beside.
  */
 
-export { escapeHtml } from "../../platform/http/escape-html";
-
 /** Enough rows for a tall window: the table is at most 70% of the window's height, 56 px a row. */
 export const DRAWN_ROWS = 40;
 

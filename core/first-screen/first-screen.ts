@@ -1,0 +1,37 @@
+import type { TransactionsFirstScreenDto } from "../contracts/transactions";
+import { fromDecimalString, type Pence } from "../money";
+
+/**
+ * What the Transactions page shows while its first screen stands in for the whole list (issue 24), shared by the
+ * page (web/pages/transactions/first-screen.tsx) and the server's drawing of it
+ * (server/features/transactions/first-screen-html.ts), so both read the same.
+ */
+
+export interface ScreenTotals {
+  count: number;
+  inflow: Pence;
+  outflow: Pence;
+  net: Pence;
+}
+
+/**
+ * The cards of the first screen: the server's count and money in and out of every row, in pence. The server writes
+ * both as decimal strings; one it could not read would be a fault, shown as £0.00 until the list is in.
+ */
+export function firstScreenTotals(screen: TransactionsFirstScreenDto): ScreenTotals {
+  const inflow = fromDecimalString(screen.inflow) ?? (0 as Pence);
+  const outflow = fromDecimalString(screen.outflow) ?? (0 as Pence);
+  return { count: screen.total, inflow, outflow, net: (inflow + outflow) as Pence };
+}
+
+/** The line under the cards while the rest of the list is on its way. */
+export function loadingAllText(total: number): string {
+  return `Loading all ${total.toLocaleString("en-GB")} transactions: search, filters and the running-balance check follow in a moment.`;
+}
+
+/** The toolbar's count: "4 transactions", or "1 of 4 transactions" when filters leave fewer. */
+export function transactionsCountText(shown: number, total: number): string {
+  return shown === total
+    ? `${total.toLocaleString("en-GB")} transactions`
+    : `${shown.toLocaleString("en-GB")} of ${total.toLocaleString("en-GB")} transactions`;
+}
