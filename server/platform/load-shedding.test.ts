@@ -1,21 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_ROWS, saveRows } from "../test-support/seed";
 import { createTestApp, signUpUser, type TestApp } from "../test-support/test-app";
+import { TEST_INDEX_HTML, tempWebDist } from "../test-support/web-dist";
 
-const INDEX = '<!doctype html><html><head><title>Microfile</title></head><body><div id="root"></div></body></html>';
 let t: TestApp;
-let dist: string;
+let dist: ReturnType<typeof tempWebDist>;
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), "mf-web-"));
-  writeFileSync(path.join(dist, "index.html"), INDEX);
-  t = await createTestApp({ env: { DB_MAX_QUEUE: "3" }, webDist: dist });
+  dist = tempWebDist();
+  t = await createTestApp({ env: { DB_MAX_QUEUE: "3" }, webDist: dist.dir });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dist, { recursive: true, force: true });
+  dist.remove();
 });
 
 describe("load shedding on the embedded database", () => {
@@ -54,7 +50,7 @@ describe("load shedding on the embedded database", () => {
       expect(pages.map((p) => p.statusCode)).toEqual(pages.map(() => 200));
       const drawn = pages.filter((p) => p.body.includes('id="page-data"'));
       expect(drawn.length).toBeGreaterThanOrEqual(3);
-      expect(pages.filter((p) => p.body === INDEX).length).toBeGreaterThan(0);
+      expect(pages.filter((p) => p.body === TEST_INDEX_HTML).length).toBeGreaterThan(0);
     },
   );
 });

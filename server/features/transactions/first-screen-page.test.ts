@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiAs } from "../../test-support/accounts-kit";
 import { SAMPLE_ROWS, saveRows } from "../../test-support/seed";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
+import { tempWebDist } from "../../test-support/web-dist";
 
 // The server's answer for GET /transactions (issue 24): for a signed-in person with rows, the built index.html with
 // their first screen drawn in it and the data the app starts from beside it; for anyone else, the plain app.
@@ -12,16 +10,15 @@ const INDEX =
   '<!doctype html><html><head><title>Microfile · Year-end accounts</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 
 let t: TestApp;
-let dist: string;
+let dist: ReturnType<typeof tempWebDist>;
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), "mf-web-"));
-  writeFileSync(path.join(dist, "index.html"), INDEX);
-  t = await createTestApp({ webDist: dist });
+  dist = tempWebDist(INDEX);
+  t = await createTestApp({ webDist: dist.dir });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dist, { recursive: true, force: true });
+  dist.remove();
 });
 
 const open = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });

@@ -1,20 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../app-context";
+import { TEST_INDEX_HTML, tempWebDist } from "../../test-support/web-dist";
 import { serveWebApp } from "./web-app";
 
-const INDEX = '<!doctype html><html><head><title>Microfile</title></head><body><div id="root"></div></body></html>';
-let dist: string;
+let dist: ReturnType<typeof tempWebDist>;
 let app: ReturnType<typeof Fastify>;
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), "mf-web-"));
-  writeFileSync(path.join(dist, "index.html"), INDEX);
+  dist = tempWebDist();
   app = Fastify({ logger: false });
-  await serveWebApp(app as unknown as App, dist, {
+  await serveWebApp(app as unknown as App, dist.dir, {
     "/drawn": async () => ({ title: "Drawn", rootHtml: "<p>rows</p>", data: { n: 1 }, dataElementId: "page-data" }),
     "/broken": async () => {
       throw new Error("database went away");
@@ -24,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  rmSync(dist, { recursive: true, force: true });
+  dist.remove();
 });
 
 describe("the built web app", () => {
@@ -38,7 +34,7 @@ describe("the built web app", () => {
   it("draws nothing for HEAD, which asks for the headers only", async () => {
     let drawnFor = 0;
     const counting = Fastify({ logger: false });
-    await serveWebApp(counting as unknown as App, dist, {
+    await serveWebApp(counting as unknown as App, dist.dir, {
       "/drawn": async () => {
         drawnFor += 1;
         return { title: "Drawn", rootHtml: "<p>rows</p>", data: null, dataElementId: "page-data" };
@@ -54,11 +50,11 @@ describe("the built web app", () => {
   it("serves the plain app when a page cannot be drawn, instead of an error", async () => {
     const res = await app.inject({ method: "GET", url: "/broken" });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX);
+    expect(res.body).toBe(TEST_INDEX_HTML);
   });
 
   it("answers other paths with the app, and unknown API paths and assets with a 404", async () => {
-    expect((await app.inject({ method: "GET", url: "/reports" })).body).toBe(INDEX);
+    expect((await app.inject({ method: "GET", url: "/reports" })).body).toBe(TEST_INDEX_HTML);
     const api = await app.inject({ method: "GET", url: "/api/nothing" });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: "No such endpoint: /api/nothing" });
