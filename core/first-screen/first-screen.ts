@@ -1,5 +1,5 @@
 import type { TransactionsFirstScreenDto } from "../contracts/transactions";
-import { fromDecimalString, type Pence } from "../money";
+import { type Pence, penceOf } from "../money";
 
 /**
  * What the Transactions page shows while its first screen stands in for the whole list (issue 24), shared by the
@@ -19,8 +19,8 @@ export interface ScreenTotals {
  * both as decimal strings; one it could not read would be a fault, shown as £0.00 until the list is in.
  */
 export function firstScreenTotals(screen: TransactionsFirstScreenDto): ScreenTotals {
-  const inflow = fromDecimalString(screen.inflow) ?? (0 as Pence);
-  const outflow = fromDecimalString(screen.outflow) ?? (0 as Pence);
+  const inflow = penceOf(screen.inflow);
+  const outflow = penceOf(screen.outflow);
   return { count: screen.total, inflow, outflow, net: (inflow + outflow) as Pence };
 }
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allocate, formatGBP, fromDecimalString, mulDiv, parseMoney, pence, toDecimalString } from "./index";
+import { allocate, formatGBP, fromDecimalString, mulDiv, parseMoney, pence, penceOf, toDecimalString } from "./index";
 import { decimalByPattern } from "./pence";
 
 describe("parseMoney", () => {
@@ -63,6 +63,13 @@ describe("parseMoney", () => {
 });
 
 describe("money arithmetic", () => {
+  it("reads an API's decimal strings to exact pence, a missing or unreadable one as 0", () => {
+    // 0.10 + 0.20 in binary floating point is 0.30000000000000004; in pence it is 10 + 20 = 30.
+    expect(penceOf("0.10") + penceOf("0.20")).toBe(30);
+    expect(penceOf("-1234.5")).toBe(-123450);
+    expect([penceOf(null), penceOf(undefined), penceOf(""), penceOf("n/a")]).toEqual([0, 0, 0, 0]);
+  });
+
   it("formats with a pound sign, thousands and 2 decimals", () => {
     expect(formatGBP(pence(123456))).toBe("£1,234.56");
     expect(formatGBP(pence(-5))).toBe("-£0.05");

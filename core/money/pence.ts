@@ -65,6 +65,14 @@ export function fromDecimalString(text: string): Pence | null {
   return readPlainDecimal(trimmed) ?? decimalByPattern(trimmed);
 }
 
+/**
+ * Pence from an API's decimal string, where a missing or unreadable amount counts as 0 (the list's amounts, balances
+ * and totals as pages show them; a value the server wrote that cannot be read would be a fault, not a figure).
+ */
+export function penceOf(decimal: string | null | undefined): Pence {
+  return (decimal ? fromDecimalString(decimal) : null) ?? ZERO;
+}
+
 /** Every form fromDecimalString takes, by regular expression; `text` is trimmed. Exported for its test. */
 export function decimalByPattern(text: string): Pence | null {
   const m = /^([+-])?(\d+)(?:\.(\d{0,2})(0*))?$/.exec(text);

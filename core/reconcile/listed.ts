@@ -1,5 +1,5 @@
 import type { TransactionDto } from "../contracts/transactions";
-import { fromDecimalString, type Pence } from "../money";
+import { penceOf } from "../money";
 import { reconcile } from "./reconcile";
 import type { ReconcileIssue } from "./types";
 
@@ -8,8 +8,6 @@ export type ListedTransaction = Pick<
   TransactionDto,
   "id" | "date" | "amount" | "balance" | "importBatchId" | "bankAccountId"
 >;
-
-const pence = (decimal: string): Pence => fromDecimalString(decimal) ?? (0 as Pence);
 
 /**
  * The reconciliation issues of the saved list, rows in the list's order (the Transactions page, and the server's
@@ -22,8 +20,8 @@ export function reconcileTransactions(rows: readonly ListedTransaction[]): Recon
     rows.map((tx, seq) => ({
       id: tx.id,
       date: tx.date.slice(0, 10),
-      amount: pence(tx.amount),
-      balance: tx.balance === null ? null : pence(tx.balance),
+      amount: penceOf(tx.amount),
+      balance: tx.balance === null ? null : penceOf(tx.balance),
       importBatchId: tx.importBatchId,
       accountId: tx.bankAccountId,
       seq,

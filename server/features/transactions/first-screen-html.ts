@@ -3,7 +3,7 @@ import { transactionNeedsReview } from "../../../core/categorise/pipeline";
 import type { TransactionDto, TransactionsFirstScreenDto } from "../../../core/contracts";
 import { formatDateOnly } from "../../../core/dates";
 import { firstScreenTotals, loadingAllText, transactionsCountText } from "../../../core/first-screen";
-import { formatGBP, fromDecimalString, type Pence } from "../../../core/money";
+import { formatGBP, type Pence, penceOf } from "../../../core/money";
 import { rowVatRate, VAT_RATE_LABELS } from "../../../core/vat";
 import { escapeHtml } from "../../platform/http/escape-html";
 import { chevronDownIcon, filtersIcon, loaderIcon, searchIcon } from "./drawn-icons";
@@ -37,7 +37,6 @@ const FILTERS_BUTTON =
   '<span class="inline-flex h-9 shrink-0 items-center justify-center gap-2 rounded-md border border-input ' +
   `bg-background px-4 py-2 text-sm font-medium whitespace-nowrap opacity-50 shadow-sm">${filtersIcon("size-4")} Filters</span>`;
 
-const pence = (decimal: string): Pence => fromDecimalString(decimal) ?? (0 as Pence);
 const count = (n: number): string => n.toLocaleString("en-GB");
 
 function summaryCard(title: string, value: string, tone?: "in" | "out"): string {
@@ -117,9 +116,9 @@ function vatRateCell(tx: TransactionDto): string {
 }
 
 function row(tx: TransactionDto, index: number, vatColumn: boolean): string {
-  const amount = pence(tx.amount);
+  const amount = penceOf(tx.amount);
   const tone = amount > 0 ? " text-green-800 dark:text-green-400" : amount < 0 ? " text-red-700 dark:text-red-400" : "";
-  const balance = tx.balance === null ? "—" : formatGBP(pence(tx.balance));
+  const balance = tx.balance === null ? "—" : formatGBP(penceOf(tx.balance));
   return (
     `<tr data-row-id="${escapeHtml(tx.id)}" aria-rowindex="${index + 2}" style="height:56px" class="border-b">` +
     `<td class="px-3">${CHECKBOX}</td>` +

@@ -2,10 +2,9 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useRef } from "react";
 import type { DeletedTransactionDto } from "../../../core/contracts";
 import { formatDateOnly } from "../../../core/dates";
-import { toDecimalString } from "../../../core/money";
+import { penceOf, toDecimalString } from "../../../core/money";
 import { Checkbox } from "../../components/ui/checkbox";
 import { cn } from "../../lib/cn";
-import { penceOf } from "../../lib/money";
 import { selectAllState } from "../../lib/selection";
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });

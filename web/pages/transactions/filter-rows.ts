@@ -1,7 +1,7 @@
 import { transactionNeedsReview } from "../../../core/categorise/pipeline";
 import type { TransactionDto } from "../../../core/contracts";
 import type { ScreenTotals } from "../../../core/first-screen";
-import { fromDecimalString, type Pence, parseMoney } from "../../../core/money";
+import { fromDecimalString, type Pence, parseMoney, penceOf } from "../../../core/money";
 
 /** A transaction with what filtering, totals and the table read, worked out once per row (not per keystroke). */
 export interface IndexedRow {
@@ -57,7 +57,7 @@ export function indexRow(tx: TransactionDto): IndexedRow {
     tx,
     date: tx.date.slice(0, 10),
     search: tx.description.toLowerCase(),
-    amount: fromDecimalString(tx.amount) ?? (0 as Pence),
+    amount: penceOf(tx.amount),
     balance: tx.balance === null ? null : fromDecimalString(tx.balance),
     needsReview: transactionNeedsReview(tx),
   };
