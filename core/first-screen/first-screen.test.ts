@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { firstScreenTotals, loadingAllText, transactionsCountText } from "./first-screen";
+import type { TransactionsFirstScreenDto } from "../contracts/transactions";
+import {
+  firstScreenTotals,
+  holdsWholeList,
+  loadingAllLabel,
+  loadingAllText,
+  transactionsCountText,
+} from "./first-screen";
 
 describe("the first screen's texts and totals", () => {
   it("reads the server's totals into pence: in £1,200.00, out £128.30, net £1,071.70", () => {
@@ -22,7 +29,14 @@ describe("the first screen's texts and totals", () => {
     expect(loadingAllText(50_000)).toBe(
       "Loading all 50,000 transactions: search, filters and the running-balance check follow in a moment.",
     );
+    expect(loadingAllLabel(50_000)).toBe("Loading all 50,000 transactions");
     expect(transactionsCountText(50_000, 50_000)).toBe("50,000 transactions");
     expect(transactionsCountText(1, 50_000)).toBe("1 of 50,000 transactions");
+  });
+
+  it("is the whole list when it holds every row, and only its start otherwise", () => {
+    const row = { id: "a" } as TransactionsFirstScreenDto["rows"][number];
+    expect(holdsWholeList({ total: 1, inflow: "0.00", outflow: "0.00", rows: [row] })).toBe(true);
+    expect(holdsWholeList({ total: 2, inflow: "0.00", outflow: "0.00", rows: [row] })).toBe(false);
   });
 });

@@ -24,9 +24,22 @@ export function firstScreenTotals(screen: TransactionsFirstScreenDto): ScreenTot
   return { count: screen.total, inflow, outflow, net: (inflow + outflow) as Pence };
 }
 
+/**
+ * A first screen that holds every row is the whole list: the page needs nothing more, and shows what it shows for a
+ * whole list (the reconciliation card) instead of the loading line.
+ */
+export function holdsWholeList(screen: TransactionsFirstScreenDto): boolean {
+  return screen.total === screen.rows.length;
+}
+
 /** The line under the cards while the rest of the list is on its way. */
 export function loadingAllText(total: number): string {
   return `Loading all ${total.toLocaleString("en-GB")} transactions: search, filters and the running-balance check follow in a moment.`;
+}
+
+/** What the loading line's spinner says to a screen reader. */
+export function loadingAllLabel(total: number): string {
+  return `Loading all ${total.toLocaleString("en-GB")} transactions`;
 }
 
 /** The toolbar's count: "4 transactions", or "1 of 4 transactions" when filters leave fewer. */

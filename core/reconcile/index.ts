@@ -5,6 +5,7 @@ export {
   issuesSummaryText,
   type ListedTransaction,
   reconcileTransactions,
+  showAllIssuesText,
 } from "./listed";
 export { compareIds, orderRows } from "./order";
 export { reconcile } from "./reconcile";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Pence, toDecimalString } from "../money";
-import { issuesSummaryText, type ListedTransaction, reconcileTransactions } from "./listed";
+import { issuesSummaryText, type ListedTransaction, reconcileTransactions, showAllIssuesText } from "./listed";
 
 /** A saved row as the list sends it; amounts given in pence. */
 const row = (id: string, date: string, amount: number, balance: number | null): ListedTransaction => ({
@@ -34,5 +34,6 @@ describe("reconciling the saved list", () => {
     expect(
       issuesSummaryText([...issues, { ...issues[0]!, severity: "warning" }, { ...issues[0]!, severity: "warning" }]),
     ).toBe("1 error, 2 warnings. Select one to see its transaction.");
+    expect(showAllIssuesText(1234)).toBe("Show all 1,234 issues");
   });
 });

@@ -32,6 +32,11 @@ export function reconcileTransactions(rows: readonly ListedTransaction[]): Recon
 /** How many issues the Balance Reconciliation card lists until "Show all": the first few say where to start. */
 export const ISSUES_FIRST_SHOWN = 5;
 
+/** The card's link to the rest of a long list of issues. */
+export function showAllIssuesText(count: number): string {
+  return `Show all ${count.toLocaleString("en-GB")} issues`;
+}
+
 /** How many issues of each severity, for the card's summary line. */
 export function countIssues(issues: readonly ReconcileIssue[]): Record<ReconcileIssue["severity"], number> {
   const counts = { error: 0, warning: 0, info: 0 };

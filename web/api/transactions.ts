@@ -7,6 +7,7 @@ import type {
   TransactionDto,
   TransactionsFirstScreenDto,
 } from "../../core/contracts";
+import { holdsWholeList } from "../../core/first-screen";
 import { useAuth } from "./auth";
 import { isReportKey, queryKeys } from "./query-keys";
 import { apiJson, apiRequest } from "./request";
@@ -52,7 +53,7 @@ export function firstScreenQueryFn(qc: QueryClient) {
 
 /** A first screen that holds every row is the whole list: the list's cache gets it too (one request, not two). */
 function keepWholeList(qc: QueryClient, screen: TransactionsFirstScreenDto): void {
-  if (screen.total === screen.rows.length && qc.getQueryData(queryKeys.transactions) === undefined)
+  if (holdsWholeList(screen) && qc.getQueryData(queryKeys.transactions) === undefined)
     qc.setQueryData(queryKeys.transactions, screen.rows);
 }
 

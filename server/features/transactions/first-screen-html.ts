@@ -2,7 +2,13 @@ import { categoryLabel } from "../../../core/categories";
 import { transactionNeedsReview } from "../../../core/categorise/pipeline";
 import type { TransactionDto, TransactionsFirstScreenDto } from "../../../core/contracts";
 import { formatDateOnly } from "../../../core/dates";
-import { firstScreenTotals, loadingAllText, transactionsCountText } from "../../../core/first-screen";
+import {
+  firstScreenTotals,
+  holdsWholeList,
+  loadingAllLabel,
+  loadingAllText,
+  transactionsCountText,
+} from "../../../core/first-screen";
 import { formatGBP, type Pence, penceOf } from "../../../core/money";
 import { rowVatRate, VAT_RATE_LABELS } from "../../../core/vat";
 import { escapeHtml } from "../../platform/http/escape-html";
@@ -66,7 +72,7 @@ function loadingLine(total: number): string {
   return (
     '<p class="flex items-center gap-2 text-sm text-muted-foreground">' +
     `<span role="status" class="inline-flex items-center">${loaderIcon("size-5 animate-spin text-muted-foreground")}` +
-    `<span class="sr-only">Loading all ${count(total)} transactions</span></span>${loadingAllText(total)}</p>`
+    `<span class="sr-only">${loadingAllLabel(total)}</span></span>${loadingAllText(total)}</p>`
   );
 }
 
@@ -174,8 +180,7 @@ const PAGE_HEADER =
  * app's whole page does).
  */
 export function firstScreenHtml(screen: TransactionsFirstScreenDto, opts: DrawOptions): string {
-  const whole = screen.total === screen.rows.length;
-  const underCards = whole ? reconciliationCardHtml(screen.rows) : loadingLine(screen.total);
+  const underCards = holdsWholeList(screen) ? reconciliationCardHtml(screen.rows) : loadingLine(screen.total);
   const body =
     `<div class="space-y-6" aria-busy="true">${summaryCards(screen)}${underCards}` +
     `<div class="${CARD} overflow-hidden">${toolbar(screen.total)}${table(screen, opts.vatColumn)}</div></div>`;

@@ -5,6 +5,7 @@ import {
   type ReconcileIssue,
   type ReconcileSeverity,
   reconcileTransactions,
+  showAllIssuesText,
 } from "../../../core/reconcile";
 import { escapeHtml } from "../../platform/http/escape-html";
 import { circleCheckIcon, circleXIcon, infoIcon, triangleAlertIcon } from "./drawn-icons";
@@ -39,8 +40,7 @@ function issuesList(issues: readonly ReconcileIssue[]): string {
   const items = issues.slice(0, ISSUES_FIRST_SHOWN).map(issueItem).join("");
   const more =
     issues.length > ISSUES_FIRST_SHOWN
-      ? `<span class="mt-2 inline-flex text-sm font-medium text-primary">` +
-        `Show all ${issues.length.toLocaleString("en-GB")} issues</span>`
+      ? `<span class="mt-2 inline-flex text-sm font-medium text-primary">${showAllIssuesText(issues.length)}</span>`
       : "";
   return `<ul class="space-y-1">${items}</ul>${more}`;
 }

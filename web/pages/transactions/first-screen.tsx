@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { TransactionsFirstScreenDto } from "../../../core/contracts";
-import { firstScreenTotals, loadingAllText } from "../../../core/first-screen";
+import { firstScreenTotals, loadingAllLabel, loadingAllText } from "../../../core/first-screen";
 import type { CategoryOption } from "../../api/categories";
 import type { BankAccount } from "../../api/transactions";
 import { Spinner } from "../../components/ui/spinner";
@@ -32,12 +32,11 @@ export function FirstScreen({
 }) {
   const rows = useMemo(() => indexRows(screen.rows), [screen.rows]);
   const summary = useMemo(() => firstScreenTotals(screen), [screen]);
-  const total = screen.total.toLocaleString("en-GB");
   return (
     <div className="space-y-6" aria-busy="true">
       <SummaryCards summary={summary} />
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner label={`Loading all ${total} transactions`} />
+        <Spinner label={loadingAllLabel(screen.total)} />
         {loadingAllText(screen.total)}
       </p>
       <fieldset disabled className="contents">

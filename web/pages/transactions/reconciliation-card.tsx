@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Info, XCircle } from "lucide-react";
 import { memo, useState } from "react";
-import { ISSUES_FIRST_SHOWN, issuesSummaryText } from "../../../core/reconcile";
+import { ISSUES_FIRST_SHOWN, issuesSummaryText, showAllIssuesText } from "../../../core/reconcile";
 import type { ReconcileIssue, ReconcileSeverity } from "../../../core/reconcile/types";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -64,7 +64,7 @@ export const ReconciliationCard = memo(function ReconciliationCard({
             </ul>
             {issues.length > ISSUES_FIRST_SHOWN && (
               <Button variant="link" className="mt-2 h-auto p-0" onClick={() => setExpanded((e) => !e)}>
-                {expanded ? "Show fewer" : `Show all ${issues.length.toLocaleString("en-GB")} issues`}
+                {expanded ? "Show fewer" : showAllIssuesText(issues.length)}
               </Button>
             )}
             {expanded && issues.length > EXPANDED && (
