@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { appOrigin, expect, signUp, test } from "./fixtures";
+import { apiWriter, appOrigin, expect, type StatementRow, signUp, test } from "./fixtures";
 
 // Issue 24: the server writes a signed-in person's first screen of /transactions into the page's HTML, so their rows
 // show before the app's code has loaded; the app then takes the page over with the same rows, never through a
@@ -12,24 +12,11 @@ const ROWS = Array.from({ length: 600 }, (_, i) => ({
   // 2.00 in for even rows, 1.00 out for odd rows: 300 × £2.00 = £600.00 in, 300 × £1.00 = £300.00 out.
   amount: i % 2 === 0 ? "2.00" : "-1.00",
   balance: null,
-  category: null,
-  notes: null,
-})) satisfies SeedRow[];
+})) satisfies StatementRow[];
 
-interface SeedRow {
-  date: string;
-  description: string;
-  amount: string;
-  balance: string | null;
-  category: null;
-  notes: null;
-}
-
-async function seed(page: Page, transactions: SeedRow[] = ROWS) {
-  const res = await page.request.post("/api/transactions", {
-    headers: { Origin: appOrigin() },
-    data: { transactions, fileName: "statement.csv", fileCount: 1 },
-  });
+/** Saves the rows as one upload, as the person signed in on the page. */
+async function seed(page: Page, rows: StatementRow[] = ROWS) {
+  const res = await apiWriter(page.request, appOrigin()).saveStatement(rows);
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -137,7 +124,7 @@ test("a short list is drawn whole, with its reconciliation, as the app's page sh
     { date: "2025-04-01", description: "FIRST PAYMENT", amount: "-10.00", balance: "90.00" },
     { date: "2025-04-02", description: "SECOND PAYMENT", amount: "-20.00", balance: "75.00" },
     { date: "2025-04-03", description: "CLIENT RECEIPT", amount: "100.00", balance: "175.00" },
-  ].map((r) => ({ ...r, category: null, notes: null }));
+  ];
   await seed(page, rows);
   const releaseCode = await hold(page, "**/assets/*.js");
   await page.goto("/transactions", { waitUntil: "commit" });
