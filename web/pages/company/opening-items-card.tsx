@@ -13,7 +13,7 @@ import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { toast } from "../../components/ui/use-toast";
-import { formatDecimalPounds, KIND_NAMES, VAT_RATE_LABELS } from "../reports/year-end/adjustment-form";
+import { formatDecimalPounds, KIND_NAMES, VAT_RATE_LABELS } from "../../lib/adjustment-text";
 
 const ITEM_KINDS = {
   debtor: "Debtor (a sale unpaid at the start)",

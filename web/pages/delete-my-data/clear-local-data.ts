@@ -1,28 +1,11 @@
 import { delMany, keys } from "idb-keyval";
+import { LOCAL_DRAFT_PREFIX, removePrefixedKeys } from "../../lib/local-drafts";
 
 /**
- * Browser-side data erased after Delete My Data. By convention every draft the web app keeps about a person's data
- * uses a key starting with LOCAL_DRAFT_PREFIX ("microfile:"), in localStorage or sessionStorage (the Companies House
- * form draft, "microfile:ch-form-draft:…") or in idb-keyval's IndexedDB store (an upload waiting for sign-in,
- * "microfile:pending-upload"), so this one sweep finds them all. The chat history ("supportChatHistory", named by
- * the spec) is cleared separately; the cookie choice is not personal data and stays.
+ * Clears the browser's side of Delete My Data: every key under the drafts' prefix (web/lib/local-drafts) in both web
+ * storages and IndexedDB; a store that cannot be used is only logged. The chat history ("supportChatHistory", named
+ * by the spec) is cleared separately; the cookie choice is not personal data and stays.
  */
-export const LOCAL_DRAFT_PREFIX = "microfile:";
-
-type KeyedStorage = Pick<Storage, "length" | "key" | "removeItem">;
-
-/** Removes every key starting with "microfile:" from the storage; returns the keys removed. */
-export function removePrefixedKeys(storage: KeyedStorage, prefix = LOCAL_DRAFT_PREFIX): string[] {
-  const keys: string[] = [];
-  for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i);
-    if (key?.startsWith(prefix)) keys.push(key);
-  }
-  for (const key of keys) storage.removeItem(key);
-  return keys;
-}
-
-/** Clears the local drafts from both web storages and IndexedDB; a store that cannot be used is only logged. */
 export async function clearLocalDrafts(): Promise<void> {
   for (const area of ["localStorage", "sessionStorage"] as const) {
     try {

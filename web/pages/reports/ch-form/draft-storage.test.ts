@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { emptyChFormDraft } from "../../../../core/filing";
-import { removePrefixedKeys } from "../../delete-my-data/clear-local-data";
+import { removePrefixedKeys } from "../../../lib/local-drafts";
 import { chDraftKey, loadDraft, removeDraft, saveDraft } from "./draft-storage";
 
 function memoryStorage() {

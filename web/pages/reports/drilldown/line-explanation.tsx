@@ -1,7 +1,7 @@
 import { useLineExplanation } from "../../../api/reports";
+import { KIND_NAMES } from "../../../lib/adjustment-text";
 import { useReportPeriod } from "../periods/use-report-period";
 import { formatPounds } from "../report-format";
-import { KIND_NAMES } from "../year-end/adjustment-form";
 
 const SOURCE_NAMES = {
   adjustment: "Year-end adjustment",

@@ -17,6 +17,7 @@ import {
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
+import { VAT_RATE_LABELS } from "../../../lib/adjustment-text";
 import {
   type AdjustmentFormValues,
   type AdjustmentKind,
@@ -25,7 +26,6 @@ import {
   formFromAdjustment,
   KIND_LABELS,
   KINDS,
-  VAT_RATE_LABELS,
 } from "./adjustment-form";
 
 const AMOUNT_HINT: Record<AdjustmentKind, string> = {

@@ -1,6 +1,6 @@
 import { carriesVatRate, categoryKindOf } from "../../../../core/accounts";
 import type { AdjustmentBody, AdjustmentDto } from "../../../../core/contracts";
-import { formatGBP, fromDecimalString, fromPoundsNumber, sum, ZERO } from "../../../../core/money";
+import { formatGBP, fromPoundsNumber, sum, ZERO } from "../../../../core/money";
 
 /** The five kinds of year-end adjustment (core/accounts ADJUSTMENT_KINDS), as the form names them. */
 export const KIND_LABELS = {
@@ -12,23 +12,6 @@ export const KIND_LABELS = {
 } as const;
 export type AdjustmentKind = keyof typeof KIND_LABELS;
 export const KINDS = Object.keys(KIND_LABELS) as AdjustmentKind[];
-
-/** Short names for the list. */
-export const KIND_NAMES: Record<string, string> = {
-  "closing-stock": "Closing stock",
-  debtor: "Debtor",
-  creditor: "Creditor",
-  prepayment: "Prepayment",
-  accrual: "Accrual",
-};
-
-export const VAT_RATE_LABELS = {
-  standard: "Standard (20%)",
-  reduced: "Reduced (5%)",
-  zero: "Zero-rated",
-  exempt: "Exempt",
-  "outside-scope": "Outside the scope of VAT",
-} as const;
 
 export interface AdjustmentFormValues {
   kind: AdjustmentKind;
@@ -70,12 +53,6 @@ export function bodyFromForm(v: AdjustmentFormValues, vatRegistered: boolean): A
     amount: v.amount.replace(/[£,\s]/g, ""),
     vatRate: carriesVatRate(v.kind, vatRegistered) && v.vatRate ? v.vatRate : null,
   };
-}
-
-/** "£1,250.00" for an amount the API carries as a decimal string ("1250.00"), formatted by core from pence. */
-export function formatDecimalPounds(amount: string): string {
-  const p = fromDecimalString(amount);
-  return p === null ? amount : formatGBP(p);
 }
 
 /** The effects' total on profit, added in pence (never in binary floating point), "+£10.00" / "-£10.00". */

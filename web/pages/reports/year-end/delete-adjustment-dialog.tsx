@@ -12,7 +12,7 @@ import {
   AlertDialogTitle,
 } from "../../../components/ui/alert-dialog";
 import { Button } from "../../../components/ui/button";
-import { formatDecimalPounds, KIND_NAMES } from "./adjustment-form";
+import { formatDecimalPounds, KIND_NAMES } from "../../../lib/adjustment-text";
 
 /** Asks before DELETE /api/adjustments/{id}; a refusal (a closed period…) is shown as the server says it. */
 export function DeleteAdjustmentDialog({

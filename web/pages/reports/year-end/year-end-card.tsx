@@ -9,9 +9,10 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { formatDecimalPounds, KIND_NAMES, VAT_RATE_LABELS } from "../../../lib/adjustment-text";
 import { useReportPeriod } from "../periods/use-report-period";
 import { AdjustmentDialog } from "./adjustment-dialog";
-import { effectOnProfitText, formatDecimalPounds, KIND_NAMES, VAT_RATE_LABELS } from "./adjustment-form";
+import { effectOnProfitText } from "./adjustment-form";
 import { DeleteAdjustmentDialog } from "./delete-adjustment-dialog";
 
 type Row = AdjustmentsList["adjustments"][number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { removePrefixedKeys } from "./clear-local-data";
+import { removePrefixedKeys } from "./local-drafts";
 
 function memoryStorage(entries: Record<string, string>) {
   const map = new Map(Object.entries(entries));

@@ -1,0 +1,28 @@
+import { formatGBP, fromDecimalString } from "../../core/money";
+
+// The words and amounts shared by the Reports page's year-end adjustments and the Company page's opening items
+// (both list debtors, creditors, prepayments and accruals), so the two pages name them alike.
+
+/** Short names of the adjustment kinds for lists. */
+export const KIND_NAMES: Record<string, string> = {
+  "closing-stock": "Closing stock",
+  debtor: "Debtor",
+  creditor: "Creditor",
+  prepayment: "Prepayment",
+  accrual: "Accrual",
+};
+
+/** The VAT rates an adjustment or opening item may carry, as their forms offer them. */
+export const VAT_RATE_LABELS = {
+  standard: "Standard (20%)",
+  reduced: "Reduced (5%)",
+  zero: "Zero-rated",
+  exempt: "Exempt",
+  "outside-scope": "Outside the scope of VAT",
+} as const;
+
+/** "£1,250.00" for an amount the API carries as a decimal string ("1250.00"), formatted by core from pence. */
+export function formatDecimalPounds(amount: string): string {
+  const p = fromDecimalString(amount);
+  return p === null ? amount : formatGBP(p);
+}
