@@ -52,6 +52,8 @@ const schema = z.object({
   /** How often the mail worker looks for queued mail; fractions allowed (tests poll fast). */
   MAIL_POLL_SECONDS: z.coerce.number().min(0.01).default(5),
   MONITOR_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How often expired sessions are deleted (one server of those sharing the database does it); 0 turns it off. */
+  SESSION_PURGE_SECONDS: z.coerce.number().min(0).default(3600),
   LLM_BASE_URL: optionalString,
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,

@@ -2,7 +2,7 @@ import type { Feature } from "../app-context";
 import { accountRoutes } from "./account/account.routes";
 import { adjustmentsRoutes } from "./adjustments/adjustments.routes";
 import { adminRoutes } from "./admin/admin.routes";
-import { authRoutes } from "./auth/auth.routes";
+import { authFeature } from "./auth/auth.feature";
 import { categoriesRoutes } from "./categories/categories.routes";
 import { categoriseRoutes } from "./categorise/categorise.routes";
 import { rulesRoutes } from "./categorise/rules.routes";
@@ -24,7 +24,7 @@ import { transactionsRoutes } from "./transactions/transactions.routes";
 export const FEATURES: Feature[] = [
   healthRoutes,
   openapiRoutes,
-  authRoutes,
+  authFeature,
   categoriesRoutes,
   companiesRoutes,
   importRoutes,

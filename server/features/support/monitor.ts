@@ -4,6 +4,7 @@ import { monitorState } from "../../db/schema";
 import type { Lease } from "../../platform/lease";
 import type { Mailer } from "../../platform/mail/mailer";
 import { type OutgoingMail, queueMail } from "../../platform/mail/outbox";
+import { repeat } from "../../platform/repeat";
 import type { Check, CheckResult } from "./monitor-checks";
 import { alertMail, recoveryMail } from "./monitor-mails";
 
@@ -150,24 +151,4 @@ async function endIncident(deps: MonitorDeps, name: string, offlineSince: Date |
 async function sendDirect(deps: MonitorDeps, mail: (to: string) => OutgoingMail): Promise<void> {
   if (!deps.supportEmail || !deps.mailer.configured) return;
   await deps.mailer.send(mail(deps.supportEmail)).catch((err) => deps.log?.warn({ err }, "alert mail not sent"));
-}
-
-/** Calls `run` every `intervalMs`, never two at once; the stop function waits for a run in progress. */
-function repeat(run: () => Promise<unknown>, intervalMs: number): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = run()
-      .catch(() => undefined)
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  timer = setTimeout(tick, intervalMs);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, eq } from "drizzle-orm";
+import type { Database, Db } from "../../db/client";
 import { companies, sessions, users } from "../../db/schema";
 
 export const SESSION_COOKIE = "mf_session";
@@ -85,8 +85,17 @@ export async function destroySession(db: Db, token: string | undefined): Promise
   await db.delete(sessions).where(eq(sessions.id, hash(token)));
 }
 
-export async function purgeExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/**
+ * Deletes every session loadSession would refuse: idle past its expiry, or older than the absolute limit. Returns
+ * how many went. The time is this server's, as loadSession's is.
+ */
+export async function purgeExpiredSessions(database: Pick<Database, "query">, now = new Date()): Promise<number> {
+  const [row] = await database.query<{ purged: number }>(
+    `with gone as (delete from sessions where expires_at <= $1 or created_at <= $2 returning 1)
+     select count(*)::int as purged from gone`,
+    [now.toISOString(), new Date(now.getTime() - ABSOLUTE_MS).toISOString()],
+  );
+  return row?.purged ?? 0;
 }
 
 export async function destroyUserSessions(db: Db, userId: string): Promise<void> {
