@@ -52,7 +52,7 @@ export const sampleAccountsIxbrl = (): string =>
 
 /** A return from core/tax's computation of the given year, with the sample company's details and documents. */
 export function sampleReturn(
-  tax: Partial<CorporationTaxInput> & { accountingProfit?: number },
+  tax: Omit<Partial<CorporationTaxInput>, "accountingProfit"> & { accountingProfit?: number },
   overrides: Partial<Ct600ReturnInput> = {},
   extras: ReturnBoxExtras = {},
 ): Ct600ReturnInput {
