@@ -29,6 +29,8 @@ const ESCAPES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", "
 
 /** Escapes markup, writes non-ASCII as numeric references and drops what XML cannot hold. */
 export function escapeXml(text: string): string {
+  // Most text (base64 attachments, amounts, dates) needs nothing: checked at once, it is not walked character by character.
+  if (/^[\x20-\x21\x23-\x25\x27-\x3b\x3d\x3f-\x7e\t\n\r]*$/.test(text)) return text;
   let out = "";
   for (const ch of text) {
     const cp = ch.codePointAt(0) ?? 0;

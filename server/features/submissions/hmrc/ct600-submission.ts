@@ -10,6 +10,10 @@ import {
   submissionSizeProblem,
 } from "../../../../core/filing/hmrc";
 import { computeIrmark, withIrmark } from "./irmark";
+
+/** A SHA-1 digest in base64. */
+const IRMARK_LENGTH = 28;
+
 import { readDocumentFacts } from "./ixbrl-facts";
 
 /** A reason the return cannot be sent, in words a director understands, with what it is about. */
@@ -62,10 +66,12 @@ export function buildCt600Submission(
   if (problems.length > 0) return { ok: false, problems };
   const body = irEnvelope(prepared.value, "");
   const record = govTalkSubmit(settings, { userId: credentials.userId, password: "" }, prepared.value.utr, body);
-  const irmark = computeIrmark(record);
-  const message = withIrmark(govTalkSubmit(settings, credentials, prepared.value.utr, body), irmark);
-  const tooLarge = submissionSizeProblem(message);
+  const unsigned = govTalkSubmit(settings, credentials, prepared.value.utr, body);
+  // Checked before the IRmark, the costliest step for a large message; the IRmark adds its 28 characters.
+  const tooLarge = submissionSizeProblem(`${unsigned}${"=".repeat(IRMARK_LENGTH)}`);
   if (tooLarge) return { ok: false, problems: [{ field: "Attachments", message: tooLarge.message }] };
+  const irmark = computeIrmark(record);
+  const message = withIrmark(unsigned, irmark);
   const bytes = Buffer.byteLength(message, "utf8");
   return { ok: true, submission: { message, recordMessage: withIrmark(record, irmark), irmark, bytes } };
 }
