@@ -1,7 +1,9 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type HmrcLoopback, startHmrcLoopback, submissionFor } from "../../../test-support/hmrc-engine/harness";
 import { TEST_GATEWAY, TEST_UTR } from "../../../test-support/hmrc-fixtures";
-import { irmarkBase32 } from "./irmark";
+import { computeIrmark, irmarkBase32, withIrmark } from "./irmark";
 import { advanceHmrcTransaction } from "./transaction-client";
 import { startHmrcTransaction } from "./transaction-state";
 
@@ -9,6 +11,8 @@ import { startHmrcTransaction } from "./transaction-state";
  * The client against the project's loopback Transaction Engine, one scenario per test: the engine checks the
  * envelope, the credentials, the IRmark and HMRC's schemas as HMRC's does, and misbehaves on request.
  */
+const SAMPLE_RULES = path.join(path.dirname(fileURLToPath(import.meta.url)), "test-rules", "ct-sample-rules.sch");
+
 let plain: { message: string; irmark: string };
 beforeAll(() => {
   plain = submissionFor();
@@ -86,6 +90,26 @@ describe("a return HMRC rejects", () => {
     expect(errors.map((e) => e.number)).toEqual([3001, 5005]);
     expect(errors[1]?.location).toContain("CompanyInformation[1]/ct:Reference[1]");
     expect(l.engine.submissions[0]?.deleted).toBe(true);
+  });
+
+  it("runs HMRC's business rules when their Schematron file is there, reporting each failure under 3001", async () => {
+    const l = await start({ rulesPath: SAMPLE_RULES });
+    const wrongTotal = submissionFor().message.replace(
+      "<NetCorporationTaxChargeable>3800.00",
+      "<NetCorporationTaxChargeable>3700.00",
+    );
+    // The IRmark covers the body, so the changed body is signed again before it is sent.
+    const end = await l.run(
+      withIrmark(
+        wrongTotal.replace(/<IRmark Type="generic">[^<]*<\/IRmark>/, '<IRmark Type="generic"></IRmark>'),
+        computeIrmark(wrongTotal),
+      ),
+    );
+    const errors = end.outcome?.state === "rejected" ? end.outcome.errors : [];
+    expect(errors.map((e) => e.number)).toEqual([3001, 9004]);
+    expect(errors[1]?.location).toBe(
+      "/GovTalkMessage[1]/Body[1]/IRenvelope[1]/CompanyTaxReturn[1]/CompanyTaxCalculation[1]",
+    );
   });
 
   it("reports an authentication failure (1046) at once, with nothing to poll or delete", async () => {
