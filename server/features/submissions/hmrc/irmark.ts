@@ -16,17 +16,21 @@ export function computeIrmark(govTalkMessage: string): string {
   if (!root || !body) throw new Error("The message has no GovTalk Body to compute the IRmark of");
   for (const mark of descendants(body, "IRmark")) mark.parentNode?.removeChild(mark);
   const c14n = new C14nCanonicalizationWithComments().process(body as unknown as globalThis.Node, {
-    ancestorNamespaces: declaredPrefixes(root),
+    ancestorNamespaces: inheritedNamespaces(root, body.prefix !== null && body.prefix !== ""),
   });
   return createHash("sha1").update(c14n, "utf8").digest("base64");
 }
 
-/** Prefixed namespaces declared on the root; its default namespace is the Body's own and is rendered anyway. */
-function declaredPrefixes(root: Element): { prefix: string; namespaceURI: string }[] {
+/**
+ * The namespaces declared on GovTalkMessage, which inclusive canonicalisation renders on the Body. An unprefixed
+ * Body renders its default namespace itself; a prefixed one (gt:Body) inherits the root's default as well.
+ */
+function inheritedNamespaces(root: Element, bodyPrefixed: boolean): { prefix: string; namespaceURI: string }[] {
   const out: { prefix: string; namespaceURI: string }[] = [];
   for (let i = 0; i < root.attributes.length; i++) {
     const a = root.attributes.item(i);
     if (a?.prefix === "xmlns") out.push({ prefix: a.localName ?? "", namespaceURI: a.value });
+    else if (a?.name === "xmlns" && bodyPrefixed) out.push({ prefix: "", namespaceURI: a.value });
   }
   return out;
 }
