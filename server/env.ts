@@ -62,6 +62,19 @@ const schema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).default(0),
   /** From SIGTERM, the most a shutdown may take before the server exits anyway (code 1). */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).default(25),
+  /** HMRC's Transaction Engine (CT600 submissions); poll addresses on other hosts are refused. */
+  HMRC_TRANSACTION_ENGINE_URL: z.string().url().default("https://transaction-engine.tax.service.gov.uk/submission"),
+  /** The 4-digit vendor ID HMRC issues to recognised software; without it nothing is sent to HMRC. */
+  HMRC_VENDOR_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{4}$/, "HMRC_VENDOR_ID is HMRC's 4-digit vendor ID")
+      .optional(),
+  ),
+  /** HMRC's "test in live": every check, nothing filed (class HMRC-CT-CT600-TIL). */
+  HMRC_TEST_IN_LIVE: bool(false),
+  /** The shortest wait between polls, whatever PollInterval HMRC gives (seconds; tests lower it). */
+  HMRC_POLL_FLOOR_SECONDS: z.coerce.number().min(0.001).default(2),
 });
 
 /**

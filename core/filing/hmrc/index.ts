@@ -1,0 +1,11 @@
+export * from "./boxes-from-ct600";
+export * from "./cross-check";
+export * from "./ct600-return";
+export * from "./govtalk-answer";
+export * from "./govtalk-message";
+export * from "./ir-envelope";
+export type * from "./return-boxes";
+export * from "./submission-size";
+export * from "./text-rules";
+export * from "./utf8";
+export { serialiseXml, type XmlElement } from "./xml-writer";
