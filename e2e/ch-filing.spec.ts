@@ -77,7 +77,7 @@ test("a ready company files from the browser to the gateway and sees Companies H
   await expect(step.getByRole("button", { name: "File with Companies House" })).toHaveCount(0);
   // The code is not kept by the page once sent.
   await page.reload();
-  await expect(status(page)).toContainText("Accepted");
+  await expect(status(page)).toContainText("Accepted", { timeout: 30_000 });
 });
 
 test("a rejection shows its reasons and fix; the corrected accounts go again with a new number", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import type { Lease } from "../../platform/lease";
-import { claimDue, type Registry, recordStep, type StepUpdate, type SubmissionRow } from "./submissions.repo";
+import { anyDue, claimDue, type Registry, recordStep, type StepUpdate, type SubmissionRow } from "./submissions.repo";
 
 /** What one poll of a registry found. */
 export type PollResult =
@@ -110,6 +110,7 @@ export function createSubmissionsWorker(opts: SubmissionsWorkerOptions): Submiss
   };
 
   const runOnce = async () => {
+    if (!(await anyDue(opts.db))) return 0;
     if (!(await opts.lease.acquire().catch(() => false))) return 0;
     let polled = 0;
     for (const poller of opts.pollers) {

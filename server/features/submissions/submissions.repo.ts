@@ -110,6 +110,16 @@ export async function listSubmissions(db: Db, scope: Scope, registry: Registry):
  * state, never who they belong to.
  */
 
+/** Whether any submission waits to be polled now: one read, so an idle poller writes nothing (not even its lease). */
+export async function anyDue(db: Db): Promise<boolean> {
+  const rows = await rawRows<{ one: number }>(
+    db,
+    sql`select 1 as one from submissions
+         where state in ('submitted', 'pending', 'parked') and next_poll_at <= clock_timestamp() limit 1`,
+  );
+  return rows.length > 0;
+}
+
 /**
  * Claims up to `limit` submissions of the registry that are due, for `holder`, for `leaseSeconds` (by the database's
  * clock, like server/platform/lease.ts): a row another server holds is skipped until its lease runs out, so one
