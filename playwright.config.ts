@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
+import { CH_APP_ENV, CH_GATEWAY_COMMAND, CH_GATEWAY_ORIGIN } from "./e2e/ch-gateway-settings";
 
 // Browser tests run against the real server (built web app, fresh embedded database) on port 5055, or E2E_PORT
 // when another run already uses that port.
@@ -36,14 +37,32 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "npx tsx server/index.ts",
-    url: `${BASE_URL}/api/health`,
-    // Every spec signs up its own users from one address; the per-IP sign-in limit is raised for that run only.
-    env: { PORT: String(PORT), NODE_ENV: "production", DATA_DIR, BASE_URL, AUTH_ATTEMPTS_PER_MINUTE: "1000" },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      // A Companies House XML gateway of the tests' own on loopback, which the app below files to.
+      command: CH_GATEWAY_COMMAND,
+      url: `${CH_GATEWAY_ORIGIN}/control/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "npx tsx server/index.ts",
+      url: `${BASE_URL}/api/health`,
+      // Every spec signs up its own users from one address; the per-IP sign-in limit is raised for that run only.
+      env: {
+        PORT: String(PORT),
+        NODE_ENV: "production",
+        DATA_DIR,
+        BASE_URL,
+        AUTH_ATTEMPTS_PER_MINUTE: "1000",
+        ...CH_APP_ENV,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -26,7 +26,7 @@ async function ticketStatus(id: string): Promise<unknown> {
 }
 
 beforeAll(async () => {
-  a = await seedUserA(t.app);
+  a = await seedUserA(t.app, t.database);
   b = await signUpUser(t.app, { firstName: "Bea", lastName: "Other" });
   before = { ...(await snapshotOf(t.app, a.cookie)), ticket: await ticketStatus(a.ticketId) };
 });

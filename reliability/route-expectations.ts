@@ -260,9 +260,37 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteCase> = {
     status: [400, 503],
     call: () => ({ url: "/api/stripe/webhook", payload: {} }),
   },
+  "GET /api/submissions/companies-house/settings": {
+    expect: "own",
+    call: () => ({ url: "/api/submissions/companies-house/settings" }),
+  },
+  "POST /api/submissions/companies-house/accounts": {
+    expect: "own",
+    // B's company is not ready to file, and the suite's server has no presenter account: 409 either way.
+    status: [202, 400, 402, 409],
+    call: () => ({
+      url: "/api/submissions/companies-house/accounts",
+      payload: {
+        directorName: "B Director",
+        confirmed: true,
+        approvalDate: "2025-06-30",
+        companyAuthenticationCode: "BB11CC",
+      },
+    }),
+  },
+  "GET /api/submissions/companies-house/accounts": {
+    expect: "own",
+    call: () => ({ url: "/api/submissions/companies-house/accounts" }),
+    check: (body) => must(Array.isArray(body) && body.length === 0, "B's list shows submissions"),
+  },
+  "GET /api/submissions/companies-house/accounts/:id": {
+    expect: "not-found",
+    call: (a) => ({ url: `/api/submissions/companies-house/accounts/${a.submissionId}` }),
+  },
   "GET /api/admin/summary": { expect: "admin", call: () => ({ url: "/api/admin/summary" }) },
   "GET /api/admin/filings": { expect: "admin", call: () => ({ url: "/api/admin/filings" }) },
   "GET /api/admin/payments": { expect: "admin", call: () => ({ url: "/api/admin/payments" }) },
+  "GET /api/admin/submissions": { expect: "admin", call: () => ({ url: "/api/admin/submissions" }) },
   "GET /api/admin/health": { expect: "admin", call: () => ({ url: "/api/admin/health" }) },
   "GET /api/admin/search": { expect: "admin", call: (a) => ({ url: `/api/admin/search?q=${a.id}` }) },
   "GET /api/admin/support/tickets": { expect: "admin", call: () => ({ url: "/api/admin/support/tickets" }) },

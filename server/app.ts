@@ -61,6 +61,8 @@ export interface BuildOptions {
   /** Where the built web app is: dist/web unless a test gives its own. */
   webDist?: string;
   logger?: boolean;
+  /** Where the log goes (stdout by default); tests read it to check what is never logged. */
+  logStream?: { write(line: string): void };
   features?: Feature[];
   /** Set by the caller that handles SIGTERM; a fresh one otherwise. */
   draining?: Draining;
@@ -72,7 +74,10 @@ export interface BuildOptions {
 export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: AppContext }> {
   const { env } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: env.LOG_LEVEL, redact: logRedaction },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: env.LOG_LEVEL, redact: logRedaction, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     // Only behind a proxy that overwrites X-Forwarded-For may the client address come from it (per-IP limits).
     trustProxy: env.TRUST_PROXY,

@@ -58,6 +58,16 @@ const schema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(20000),
+  /** Companies House's XML gateway: where accounts are filed. Tests point it at a gateway of their own on loopback. */
+  CH_XML_GATEWAY_URL: z.string().url().default("https://xmlgw.companieshouse.gov.uk/v1-0/xmlgw/Gateway"),
+  /** The presenter account Companies House gave the operator; without all three, filing with CH is off. */
+  CH_PRESENTER_ID: optionalString,
+  CH_PRESENTER_AUTHENTICATION: optionalString,
+  CH_PACKAGE_REFERENCE: optionalString,
+  /** GatewayTest 1: Companies House's test service, which files nothing; every such submission is marked a test. */
+  CH_TEST_MODE: bool(false),
+  /** How often a submission's status is asked for while Companies House has not answered (fractions for tests). */
+  CH_POLL_SECONDS: z.coerce.number().min(0.01).default(60),
   /** After SIGTERM, how long /api/health answers 503 while requests are still served, so a load balancer moves on. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).default(0),
   /** From SIGTERM, the most a shutdown may take before the server exits anyway (code 1). */

@@ -1,4 +1,7 @@
+import { randomUUID } from "node:crypto";
 import type { App } from "../../server/app-context";
+import type { Database } from "../../server/db/client";
+import { submissions } from "../../server/db/schema";
 import { saveRows } from "../../server/test-support/seed";
 import { signUpUser } from "../../server/test-support/test-app";
 
@@ -22,6 +25,8 @@ export interface UserA {
   adjustmentId: string;
   periodId: string;
   bankAccountId: string;
+  /** A Companies House submission of A's company (a fresh id nobody has when seeded without the database). */
+  submissionId: string;
 }
 
 async function json<T>(
@@ -41,8 +46,11 @@ async function json<T>(
   return res.json() as T;
 }
 
-/** Signs up user A with a company, transactions (one in the recycle bin), a rule, a second company and a ticket. */
-export async function seedUserA(app: App): Promise<UserA> {
+/**
+ * Signs up user A with a company, transactions (one in the recycle bin), a rule, a second company and a ticket;
+ * given the app's database, a Companies House submission too (filing needs a gateway the suite has not).
+ */
+export async function seedUserA(app: App, database?: Database): Promise<UserA> {
   const a = await signUpUser(app, { firstName: CANARY, lastName: "Owner" });
   const company = await json<{ id: string }>(app, "PUT", "/api/company", a.cookie, { name: `${CANARY} Trading Ltd` });
   const saved = await saveRows(app, a.cookie, [
@@ -74,7 +82,9 @@ export async function seedUserA(app: App): Promise<UserA> {
     description: `${CANARY} accountancy fee`,
     amount: "600.00",
   });
+  const submissionId = database ? await seedSubmission(database, a.id, company.id) : randomUUID();
   return {
+    submissionId,
     cookie: a.cookie,
     id: a.id,
     email: a.email,
@@ -92,6 +102,26 @@ export async function seedUserA(app: App): Promise<UserA> {
   };
 }
 
+async function seedSubmission(database: Database, userId: string, companyId: string): Promise<string> {
+  const [row] = await database.db
+    .insert(submissions)
+    .values({
+      userId,
+      companyId,
+      registry: "companies-house",
+      kind: "accounts",
+      companyName: `${CANARY} Trading Ltd`,
+      companyNumber: "01234567",
+      periodStart: "2024-04-01",
+      periodEnd: "2025-03-31",
+      state: "rejected",
+      submissionNumber: "CANARY",
+      rejections: [{ code: "0002", description: `${CANARY} name does not match` }],
+    })
+    .returning({ id: submissions.id });
+  return row!.id;
+}
+
 const SNAPSHOT_URLS = [
   "/api/auth/user",
   "/api/company",
@@ -106,6 +136,7 @@ const SNAPSHOT_URLS = [
   "/api/reports/vat",
   "/api/adjustments",
   "/api/periods",
+  "/api/submissions/companies-house/accounts",
 ];
 
 /** Everything A can read about their own data, as A reads it: compared before and after B's attempt. */

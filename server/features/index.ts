@@ -17,6 +17,7 @@ import { periodAnswersRoutes } from "./period-answers/period-answers.routes";
 import { periodsRoutes } from "./periods/periods.routes";
 import { readinessRoutes } from "./readiness/readiness.routes";
 import { reportsRoutes } from "./reports/reports.routes";
+import { submissionsFeature } from "./submissions/submissions.feature";
 import { supportFeature } from "./support/support.feature";
 import { transactionsRoutes } from "./transactions/transactions.routes";
 
@@ -39,6 +40,7 @@ export const FEATURES: Feature[] = [
   exportsRoutes,
   filingsRoutes,
   paymentsRoutes,
+  submissionsFeature,
   adminRoutes,
   supportFeature,
   accountRoutes,

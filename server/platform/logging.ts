@@ -11,6 +11,8 @@ export const logRedaction = {
     "body.password",
     "fileContent",
     "*.fileContent",
+    "companyAuthenticationCode",
+    "*.companyAuthenticationCode",
   ],
   censor: "[redacted]",
 };

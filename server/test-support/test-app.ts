@@ -29,6 +29,10 @@ export async function createTestApp(
     counters?: (database: Database) => Counters | Promise<Counters>;
     /** Serve a built web app from this folder, as production serves dist/web; no web app by default. */
     webDist?: string;
+    /** Logs at LOG_LEVEL go here (none by default). */
+    logStream?: { write(line: string): void };
+    /** An open database to build the app on (a restart of a server); close() leaves it open. */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
   // No monitor timer in tests (they call it directly); a test may turn it on through opts.env.
@@ -42,7 +46,9 @@ export async function createTestApp(
   const serverUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
   let database: Database;
-  if (serverUrl) {
+  if (opts.database) {
+    database = opts.database;
+  } else if (serverUrl) {
     const scratch = await createScratchDatabase(serverUrl, "test");
     database = await openPostgres(scratch.url, 5);
     dropDatabase = scratch.drop;
@@ -55,7 +61,8 @@ export async function createTestApp(
     sessionSecret: randomBytes(32).toString("hex"),
     // Undefined: buildApp makes the real client from the env's OIDC settings (none without them).
     oidc: opts.oidc,
-    logger: false,
+    logger: opts.logStream !== undefined,
+    logStream: opts.logStream,
     features: opts.features,
     counters: await opts.counters?.(database),
     serveWeb: opts.webDist !== undefined,
@@ -68,6 +75,7 @@ export async function createTestApp(
     database,
     async close() {
       await app.close();
+      if (opts.database) return;
       await database.close();
       await dropDatabase();
     },

@@ -1,6 +1,6 @@
 import { useIsFetching, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { AdminFiling, AdminHealth, AdminPayment, AdminSummary } from "../../core/contracts";
+import type { AdminFiling, AdminHealth, AdminPayment, AdminSubmission, AdminSummary } from "../../core/contracts";
 import { queryKeys } from "./query-keys";
 import { apiJson } from "./request";
 
@@ -8,10 +8,11 @@ const SUMMARY = queryKeys.adminSummary[0];
 const FILINGS = queryKeys.adminFilings[0];
 const PAYMENTS = queryKeys.adminPayments[0];
 const HEALTH = queryKeys.adminHealth[0];
+const SUBMISSIONS = queryKeys.adminSubmissions[0];
 const SEARCH = queryKeys.adminSearch(null)[0];
 
 /** Every read of the dashboard, by the path its query key starts with. */
-const DASHBOARD_PATHS: readonly string[] = [SUMMARY, FILINGS, PAYMENTS, HEALTH, SEARCH];
+const DASHBOARD_PATHS: readonly string[] = [SUMMARY, FILINGS, PAYMENTS, HEALTH, SEARCH, SUBMISSIONS];
 const isDashboardQuery = (query: { queryKey: readonly unknown[] }) =>
   DASHBOARD_PATHS.includes(String(query.queryKey[0]));
 
@@ -25,7 +26,7 @@ export function useRefreshDashboard() {
   };
 }
 
-/** Summary, filings, payments and health, each its own query. */
+/** Summary, filings, payments, health and submissions, each its own query. */
 export function useAdminDashboard() {
   const summary = useQuery({
     queryKey: queryKeys.adminSummary,
@@ -47,12 +48,18 @@ export function useAdminDashboard() {
     queryFn: ({ signal }) => apiJson<{ health: AdminHealth }>("GET", HEALTH, undefined, { signal }),
     select: (body) => body.health,
   });
-  const queries = [summary, filings, payments, health];
+  const submissions = useQuery({
+    queryKey: queryKeys.adminSubmissions,
+    queryFn: ({ signal }) => apiJson<{ rows: AdminSubmission[] }>("GET", SUBMISSIONS, undefined, { signal }),
+    select: (body) => body.rows,
+  });
+  const queries = [summary, filings, payments, health, submissions];
   return {
     summary,
     filings,
     payments,
     health,
+    submissions,
     /** The first read that failed, for the access check (401/403). */
     firstError: queries.find((q) => q.isError)?.error ?? null,
   };

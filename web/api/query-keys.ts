@@ -29,10 +29,15 @@ export const queryKeys = {
   drilldowns: ["/api/reports/drilldown"],
   drilldown: (line: string, sample: boolean) => ["/api/reports/drilldown", line, sample ? "sample" : "own"] as const,
   paymentConfig: ["/api/config"],
+  /** Filing with Companies House: whether this installation can, and the company's submissions (one by `chSubmission`). */
+  chFilingSettings: ["/api/submissions/companies-house/settings"],
+  chSubmissions: ["/api/submissions/companies-house/accounts"],
+  chSubmission: (id: string) => ["/api/submissions/companies-house/accounts", id] as const,
   checkoutSession: (sessionId: string) => ["/api/filings/checkout-session", sessionId] as const,
   adminSummary: ["/api/admin/summary"],
   adminFilings: ["/api/admin/filings"],
   adminPayments: ["/api/admin/payments"],
+  adminSubmissions: ["/api/admin/submissions"],
   adminHealth: ["/api/admin/health"],
   adminSearch: (q: string | null) => ["/api/admin/search", q] as const,
   /** Every ticket list; one search's is `supportTickets(q)`. */

@@ -3,6 +3,7 @@ export * from "./filings";
 export * from "./period-answers";
 export * from "./periods";
 export * from "./shared-state";
+export * from "./submissions";
 export * from "./support";
 export * from "./transactions";
 export * from "./users";

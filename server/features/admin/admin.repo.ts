@@ -1,7 +1,7 @@
 import { count, desc, eq, ilike, or } from "drizzle-orm";
 import { isUuid } from "../../../core/contracts";
 import type { Db } from "../../db/client";
-import { filings, payments } from "../../db/schema";
+import { filings, payments, submissions } from "../../db/schema";
 
 /* Admin queries read every user's filings and payments; the routes check the admin role on the server first. */
 
@@ -65,4 +65,28 @@ export async function searchFilings(db: Db, q: string) {
   // A user id column cannot be compared with text that is not a UUID (PostgreSQL would refuse the cast).
   const where = isUuid(q) ? or(byName, eq(filings.userId, q)) : byName;
   return db.select(filingColumns).from(filings).where(where).orderBy(desc(filings.createdAt)).limit(ROW_LIMIT);
+}
+
+/** Every user's submissions to the registries, newest first, with their polling state. */
+export async function recentSubmissions(db: Db) {
+  return db
+    .select({
+      id: submissions.id,
+      userId: submissions.userId,
+      registry: submissions.registry,
+      companyName: submissions.companyName,
+      companyNumber: submissions.companyNumber,
+      periodEnd: submissions.periodEnd,
+      state: submissions.state,
+      test: submissions.test,
+      submissionNumber: submissions.submissionNumber,
+      correlationId: submissions.correlationId,
+      attempts: submissions.attempts,
+      lastError: submissions.lastError,
+      submittedAt: submissions.submittedAt,
+      answeredAt: submissions.answeredAt,
+    })
+    .from(submissions)
+    .orderBy(desc(submissions.submittedAt))
+    .limit(ROW_LIMIT);
 }

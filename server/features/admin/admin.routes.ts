@@ -4,12 +4,13 @@ import {
   AdminPaymentsResponse,
   AdminSearchQuery,
   AdminSearchResponse,
+  AdminSubmissionsResponse,
   AdminSummaryResponse,
 } from "../../../core/contracts";
 import type { App, AppContext } from "../../app-context";
 import { requireAdmin } from "../../platform/auth/request-context";
 import { registerBilling } from "../../platform/payments/billing";
-import { filingCounts, recentFilings, recentPayments, searchFilings } from "./admin.repo";
+import { filingCounts, recentFilings, recentPayments, recentSubmissions, searchFilings } from "./admin.repo";
 
 const iso = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
 
@@ -35,6 +36,16 @@ export async function adminRoutes(app: App, ctx: AppContext): Promise<void> {
 
     admin.get("/api/admin/payments", { schema: { response: { 200: AdminPaymentsResponse } } }, async () => ({
       rows: (await recentPayments(db)).map(iso),
+    }));
+
+    // Submissions to Companies House and HMRC, apart from the filings (paid periods) above.
+    admin.get("/api/admin/submissions", { schema: { response: { 200: AdminSubmissionsResponse } } }, async () => ({
+      rows: (await recentSubmissions(db)).map(({ submissionNumber, correlationId, submittedAt, answeredAt, ...r }) => ({
+        ...r,
+        reference: submissionNumber ?? correlationId,
+        submittedAt: submittedAt.toISOString(),
+        answeredAt: answeredAt?.toISOString() ?? null,
+      })),
     }));
 
     admin.get("/api/admin/health", { schema: { response: { 200: AdminHealthResponse } } }, async () => ({

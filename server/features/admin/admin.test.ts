@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { filings, payments, users } from "../../db/schema";
+import { filings, payments, submissions, users } from "../../db/schema";
 import { addCompany, appFor, newUser, type TestUser } from "../../test-support/filings-kit";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
@@ -10,6 +10,7 @@ const ROUTES = [
   "/api/admin/payments",
   "/api/admin/health",
   "/api/admin/search?q=acme",
+  "/api/admin/submissions",
 ];
 
 let t: TestApp;
@@ -59,6 +60,37 @@ async function seed(): Promise<void> {
     stripeSessionId: "cs_test_admin",
     stripePaymentIntentId: "pi_test_admin",
   });
+  const submission = { userId: user.id, companyId: user.scope.companyId, companyName: "Acme Trading Ltd" };
+  await db.insert(submissions).values([
+    {
+      ...submission,
+      registry: "companies-house",
+      kind: "accounts",
+      companyNumber: "01234567",
+      periodStart: "2025-04-01",
+      periodEnd: "2026-03-31",
+      state: "rejected",
+      test: true,
+      submissionNumber: "00000A",
+      attempts: 3,
+      submittedAt: at(5),
+      answeredAt: at(6),
+    },
+    {
+      ...submission,
+      registry: "companies-house",
+      kind: "accounts",
+      companyNumber: "01234567",
+      periodStart: "2025-04-01",
+      periodEnd: "2026-03-31",
+      state: "pending",
+      submissionNumber: "00000B",
+      attempts: 1,
+      faults: 1,
+      lastError: "the gateway answered HTTP 503",
+      submittedAt: at(7),
+    },
+  ]);
 }
 
 const get = (url: string, who?: TestUser) =>
@@ -117,6 +149,35 @@ describe("admin reads", () => {
     expect((await get("/api/admin/health", admin)).json()).toEqual({
       health: { betaMode: true, stripeMode: "test", siteUrl: "https://microfile.example" },
     });
+  });
+});
+
+describe("admin submissions", () => {
+  it("lists every user's submissions to the registries, newest first, with their state and polling", async () => {
+    const { rows } = (await get("/api/admin/submissions", admin)).json();
+    expect(rows).toEqual([
+      {
+        id: expect.any(String),
+        userId: user.id,
+        registry: "companies-house",
+        companyName: "Acme Trading Ltd",
+        companyNumber: "01234567",
+        periodEnd: "2026-03-31",
+        state: "pending",
+        test: false,
+        reference: "00000B",
+        attempts: 1,
+        lastError: "the gateway answered HTTP 503",
+        submittedAt: "2026-01-01T00:07:00.000Z",
+        answeredAt: null,
+      },
+      expect.objectContaining({
+        state: "rejected",
+        test: true,
+        reference: "00000A",
+        answeredAt: "2026-01-01T00:06:00.000Z",
+      }),
+    ]);
   });
 });
 

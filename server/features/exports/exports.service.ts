@@ -98,9 +98,16 @@ function checkSignature(body: ChPackBody): string {
 /**
  * The checks every Companies House pack shares, cheapest first, all before the filing gate so a refused request
  * changes nothing: the signature (400), the registration number (400), the director (400), the approval date
- * (400), then the filing gate (402, which takes the free filing on the first download of a confirmed period).
+ * (400), then the filing gate (402, which takes the free filing on the first download of a confirmed period; a
+ * submission passes the same rule in its own words).
  */
-export async function chPackData(db: Db, scope: Scope, body: ChPackBody, today: IsoDate): Promise<FilingPackData> {
+export async function chPackData(
+  db: Db,
+  scope: Scope,
+  body: ChPackBody,
+  today: IsoDate,
+  gate: (db: Db, scope: Scope) => Promise<unknown> = checkExportAllowed,
+): Promise<FilingPackData> {
   const name = checkSignature(body);
   const company = await getCompany(db, scope);
   if (!company) throw new AppError("not_found", "Company not found.");
@@ -113,7 +120,7 @@ export async function chPackData(db: Db, scope: Scope, body: ChPackBody, today: 
   const director = signingDirector(name, company.directors);
   const ca = await loadCompanyAccounts(db, scope, today);
   const date = checkApprovalDate(body.approvalDate ?? today, ca.period?.end ?? null, today);
-  await checkExportAllowed(db, scope);
+  await gate(db, scope);
   return packFrom(ca, { directorName: director, date }, await answersFor(db, scope, ca));
 }
 

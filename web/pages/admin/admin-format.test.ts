@@ -5,8 +5,10 @@ import {
   filingsToShow,
   formatAmount,
   paymentModeLabel,
+  registryLabel,
   searchAction,
   statusLabel,
+  submissionBadgeVariant,
 } from "./admin-format";
 
 const filing = (id: string): AdminFiling => ({
@@ -70,5 +72,16 @@ describe("paymentModeLabel", () => {
     expect(paymentModeLabel("test")).toBe("test mode");
     expect(paymentModeLabel("live")).toBe("live mode");
     expect(paymentModeLabel("not configured")).toBe("not configured");
+  });
+});
+
+describe("submission badges", () => {
+  it("show accepted as default, rejected and failed as destructive, waiting states as secondary", () => {
+    expect(submissionBadgeVariant("accepted")).toBe("default");
+    expect(submissionBadgeVariant("rejected")).toBe("destructive");
+    expect(submissionBadgeVariant("failed")).toBe("destructive");
+    expect(submissionBadgeVariant("parked")).toBe("secondary");
+    expect(registryLabel("companies-house")).toBe("Companies House");
+    expect(registryLabel("hmrc")).toBe("HMRC");
   });
 });

@@ -49,3 +49,14 @@ export function filingsToShow(
 export function paymentModeLabel(mode: AdminHealth["stripeMode"]): string {
   return mode === "test" || mode === "live" ? `${mode} mode` : "not configured";
 }
+
+/** A submission's state badge: accepted default, rejected and failed destructive, still waiting secondary. */
+export function submissionBadgeVariant(state: string): BadgeVariant {
+  if (state === "accepted") return "default";
+  if (state === "rejected" || state === "failed") return "destructive";
+  return "secondary";
+}
+
+export function registryLabel(registry: string): string {
+  return registry === "hmrc" ? "HMRC" : registry === "companies-house" ? "Companies House" : registry;
+}

@@ -17,6 +17,7 @@ import { useAdminDashboard, useRefreshDashboard } from "../../api/admin";
 import { FilingsPanel } from "./filings-panel";
 import { PaymentsTable } from "./payments-table";
 import { StatCards } from "./stat-cards";
+import { SubmissionsTable } from "./submissions-table";
 import { SystemStatusLine } from "./system-status-line";
 
 const TITLE = "Admin Dashboard";
@@ -33,7 +34,7 @@ function RefreshButton() {
 
 /** Counts, system status, filings (with search) and payments; a 401 or 403 from a read shows the matching panel. */
 function Dashboard() {
-  const { summary, filings, payments, health, firstError } = useAdminDashboard();
+  const { summary, filings, payments, health, submissions, firstError } = useAdminDashboard();
   const status = firstError ? readApiError(firstError).status : null;
   if (status === 401) return <SignInPanel {...ADMIN_PAGE} />;
   if (status === 403) return <NoAccessPanel {...ADMIN_PAGE} />;
@@ -66,6 +67,22 @@ function Dashboard() {
           )}
         </CardContent>
       </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="text-base">
+            Submissions to Companies House and HMRC
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {submissions.data ? (
+            <SubmissionsTable submissions={submissions.data} />
+          ) : (
+            <div className="space-y-2" role="status" aria-label="Loading submissions">
+              <Skeleton className="h-9 w-full" />
+            </div>
+          )}
+        </CardContent>
+      </Card>
     </div>
   );
 }
@@ -86,7 +103,7 @@ export function AdminPage() {
     <>
       <PageHeader
         title={TITLE}
-        description={isAdmin ? "Filings, payments and the state of the system." : undefined}
+        description={isAdmin ? "Filings, payments, submissions and the state of the system." : undefined}
         actions={isAdmin && <RefreshButton />}
       />
       {content}

@@ -11,10 +11,12 @@ import { Spinner } from "../../components/ui/spinner";
 import { useScrollToHash } from "../../hooks/use-hash-target";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { ChartsCard } from "./charts/charts-card";
+import { FilingSteps } from "./companies-house-filing/filing-steps";
 import { DrilldownProvider } from "./drilldown/drilldown-context";
 import { EmptyReports } from "./empty-reports";
 import { FilingPackExportsCard } from "./filing-pack/filing-pack-exports-card";
 import { HelpfulResourcesCard } from "./filing-pack/helpful-resources-card";
+import { useSignature } from "./filing-pack/use-signature";
 import { PeriodCard } from "./periods/period-card";
 import { ReadinessChecklist } from "./readiness/readiness-checklist";
 import { ReportTabs } from "./report-tabs";
@@ -32,6 +34,8 @@ function ReportsContent({ reports, sample }: { reports: ReportSet; sample: Sampl
   const chForm = useChFormInputs(reports, sample);
   const isSample = sample !== null;
   const [paymentOpen, setPaymentOpen] = useState(false);
+  // One approval of the accounts: the packs download it and the filing steps file it.
+  const signature = useSignature(!isSample);
   return (
     <DrilldownProvider sample={isSample}>
       {isSample && <SampleBanner companyName={sample.company.name} />}
@@ -39,9 +43,14 @@ function ReportsContent({ reports, sample }: { reports: ReportSet; sample: Sampl
       {!isSample && <PeriodCard />}
       {!isSample && <ReadinessChecklist />}
       <div className="grid gap-6 lg:grid-cols-2">
-        <FilingPackExportsCard disabled={isSample} onPaymentRequired={() => setPaymentOpen(true)} />
+        <FilingPackExportsCard
+          signature={signature}
+          disabled={isSample}
+          onPaymentRequired={() => setPaymentOpen(true)}
+        />
         <HelpfulResourcesCard />
       </div>
+      {!isSample && <FilingSteps signature={signature} onPaymentRequired={() => setPaymentOpen(true)} />}
       <ReportTabs reports={reports} sample={isSample} chForm={chForm} />
       {!isSample && <VatCard />}
       {!isSample && <YearEndCard />}

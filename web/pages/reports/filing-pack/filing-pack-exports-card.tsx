@@ -10,9 +10,11 @@ import { BlockedPackAlert } from "./blocked-pack-alert";
 import { type ExportSpec, FILING_EXPORTS, hasSignature } from "./export-request";
 import { SignatureFields } from "./signature-fields";
 import { useFilingPackExports } from "./use-filing-pack-exports";
-import { useSignature } from "./use-signature";
+import type { SignatureState } from "./use-signature";
 
 export interface FilingPackExportsCardProps {
+  /** The page's one approval of the accounts (the filing steps file the same). */
+  signature: SignatureState;
   /** The sample company (signed out) cannot export. */
   disabled?: boolean;
   /** Opens the Payment dialog when an export answers 402 needsPayment. */
@@ -53,10 +55,13 @@ function ExportButton(props: {
  * The 'Filing Pack Exports' card of the Reports page (spec part 2, Reports; §5 and §8 for its rules and toasts). The
  * filing packs wait for the readiness checks (issue 23) and say why while they wait; the full export never does.
  */
-export function FilingPackExportsCard({ disabled = false, onPaymentRequired }: FilingPackExportsCardProps) {
+export function FilingPackExportsCard({
+  signature: sig,
+  disabled = false,
+  onPaymentRequired,
+}: FilingPackExportsCardProps) {
   const titleId = useId();
   const reasonId = useId();
-  const sig = useSignature(!disabled);
   const readiness = useReadiness(!disabled);
   const { busy, blocked, run, openFullExport } = useFilingPackExports(onPaymentRequired);
   const reason = disabled ? null : packsDisabledReason(readiness.data);

@@ -41,3 +41,6 @@ export function useSignature(enabled: boolean) {
     },
   };
 }
+
+/** The card's signature as the page shares it between the packs and the filing steps. */
+export type SignatureState = ReturnType<typeof useSignature>;

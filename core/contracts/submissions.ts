@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { isIsoDate } from "../dates";
+import { CH_STATES } from "../filing/companies-house/submission-steps";
+
+/**
+ * Filing with the registries from the app. A submission is its own record, apart from the spec's filings (the paid
+ * periods): POST answers 202 and the state moves on as the registry answers.
+ */
+
+/** `POST /api/submissions/companies-house/accounts`. Blank names and a false confirmation are answered in words. */
+export const ChAccountsSubmissionBody = z.object({
+  directorName: z.string().max(160, { message: "must be at most 160 characters" }),
+  confirmed: z.boolean(),
+  approvalDate: z.string().refine(isIsoDate, { message: "must be a date as YYYY-MM-DD" }),
+  /** The company's own code, used for this one request and never stored, logged or echoed. */
+  companyAuthenticationCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{6}$/, {
+      message:
+        "must be the 6 letters and numbers of the company authentication code Companies House sent to the registered office",
+    }),
+  includeProfitAndLoss: z.boolean().optional(),
+});
+export type ChAccountsSubmissionBody = z.infer<typeof ChAccountsSubmissionBody>;
+
+export const ChSubmissionState = z.enum(CH_STATES);
+export type ChSubmissionState = z.infer<typeof ChSubmissionState>;
+
+export const ChRejection = z.object({ code: z.string(), description: z.string() });
+
+/** 202 of the POST. */
+export const ChSubmissionCreated = z.object({
+  id: z.string(),
+  state: ChSubmissionState,
+  submissionNumber: z.string(),
+});
+export type ChSubmissionCreated = z.infer<typeof ChSubmissionCreated>;
+
+/**
+ * `GET /api/submissions/companies-house/accounts/:id`: the issue's fields, and what the page needs beside them: the
+ * test flag (a test filing is shown as one everywhere), the period, and why a failed one failed.
+ */
+export const ChSubmission = z.object({
+  id: z.string(),
+  state: ChSubmissionState,
+  submissionNumber: z.string(),
+  rejections: z.array(ChRejection),
+  /** ISO timestamps. */
+  submittedAt: z.string(),
+  answeredAt: z.string().nullable(),
+  test: z.boolean(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  /** A failed submission's reason, in words; null otherwise. */
+  failure: z.string().nullable(),
+});
+export type ChSubmission = z.infer<typeof ChSubmission>;
+
+/** `GET /api/submissions/companies-house/accounts`: the current company's, newest first. */
+export const ChSubmissionList = z.array(ChSubmission);
+
+/** `GET /api/submissions/companies-house/settings`: can this installation file, and to the test service? */
+export const ChFilingSettings = z.object({
+  available: z.boolean(),
+  test: z.boolean(),
+});
+export type ChFilingSettings = z.infer<typeof ChFilingSettings>;
+
+/** One submission to any registry as the admin's list shows it. */
+export const AdminSubmission = z.object({
+  id: z.string(),
+  userId: z.string(),
+  registry: z.enum(["companies-house", "hmrc"]),
+  companyName: z.string(),
+  companyNumber: z.string().nullable(),
+  periodEnd: z.string(),
+  state: z.string(),
+  test: z.boolean(),
+  /** The registry's reference: CH's submission number, HMRC's CorrelationID. */
+  reference: z.string().nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  submittedAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+export type AdminSubmission = z.infer<typeof AdminSubmission>;
+
+/** `GET /api/admin/submissions` → `{ rows }`, newest first. */
+export const AdminSubmissionsResponse = z.object({ rows: z.array(AdminSubmission) });
