@@ -156,9 +156,17 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteCase> = {
       must(notFound.includes(a.transactionId) && notFound.includes(a.otherTransactionId), "A's ids not reported");
     },
   },
+  "GET /api/transactions/:id/similar": {
+    expect: "not-found",
+    call: (a) => ({ url: `/api/transactions/${a.transactionId}/similar` }),
+  },
   "POST /api/transactions/categorize-similar": {
     expect: "not-found",
     call: (a) => ({ url: "/api/transactions/categorize-similar", payload: { id: a.transactionId } }),
+  },
+  "POST /api/transactions/categorize-similar/undo": {
+    expect: "not-found",
+    call: (a) => ({ url: "/api/transactions/categorize-similar/undo", payload: { undoToken: a.undoToken } }),
   },
   "GET /api/rules": { expect: "own", call: () => ({ url: "/api/rules" }) },
   "POST /api/rules": {

@@ -11,5 +11,6 @@ export * from "./periods";
 export * from "./readiness";
 export * from "./reports";
 export * from "./safe-next-path";
+export * from "./similar";
 export * from "./support-tickets";
 export * from "./transactions";

@@ -17,6 +17,7 @@ import { periodAnswersRoutes } from "./period-answers/period-answers.routes";
 import { periodsRoutes } from "./periods/periods.routes";
 import { readinessRoutes } from "./readiness/readiness.routes";
 import { reportsRoutes } from "./reports/reports.routes";
+import { similarRoutes } from "./similar/similar.routes";
 import { supportFeature } from "./support/support.feature";
 import { transactionsRoutes } from "./transactions/transactions.routes";
 
@@ -30,6 +31,7 @@ export const FEATURES: Feature[] = [
   importRoutes,
   transactionsRoutes,
   categoriseRoutes,
+  similarRoutes,
   rulesRoutes,
   reportsRoutes,
   readinessRoutes,

@@ -3,6 +3,8 @@ export * from "./filings";
 export * from "./period-answers";
 export * from "./periods";
 export * from "./shared-state";
+export * from "./similar-undo";
 export * from "./support";
 export * from "./transactions";
 export * from "./users";
+export * from "./year-steps";
