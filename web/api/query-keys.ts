@@ -11,6 +11,8 @@ export const queryKeys = {
   /** A long list's first rows and totals (issue 24); not a prefix of the list's key, so it is never refetched. */
   transactionsFirstScreen: ["/api/transactions/first-screen"],
   deletedTransactions: ["/api/transactions/deleted"],
+  /** The rows "Apply to similar" offers after a correction; under the list's key, so a change to the list refreshes it. */
+  similar: (id: string) => ["/api/transactions", id, "similar"] as const,
   bankAccounts: ["/api/bank-accounts"],
   company: ["/api/company"],
   companies: ["/api/companies"],

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { type CategoryOption, useCategories } from "../../api/categories";
 import { errorMessage } from "../../api/errors";
-import { type BankAccount, useBankAccounts, useTransactionsForPage } from "../../api/transactions";
+import { type BankAccount, useBankAccounts, useTransactionsForPage, useWholeList } from "../../api/transactions";
 import { PageHeader } from "../../components/page-header";
 import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -21,7 +21,7 @@ import { TransactionsCard } from "./transactions-card";
 import { useCategorize } from "./use-categorize";
 import { useCorrection } from "./use-correction";
 import { useDeleteActions } from "./use-delete-actions";
-import { exportTransactions } from "./use-export";
+import { useExportAll } from "./use-export";
 import { useLatest } from "./use-latest";
 import { useRowSelection } from "./use-row-selection";
 import type { ScrollRequest } from "./use-scroll-to-row";
@@ -56,7 +56,11 @@ export function TransactionsWorkspace() {
   const vat = useVatRates(selection.clear);
   const correction = useCorrection(view.all);
   const latest = useLatest(view);
-  const categorize = useCategorize(() => latest.current.all.map((r) => r.tx.id));
+  const wholeList = useWholeList();
+  const categorize = useCategorize(wholeList);
+  const exporting = useExportAll(wholeList, () => latest.current);
+  // The count is known from the first screen on, before the whole list has arrived.
+  const rowCount = list.data?.length ?? firstScreen?.total ?? 0;
   const [rulesOpen, setRulesOpen] = useState(false);
   const [highlight, setHighlight] = useState<ScrollRequest | null>(null);
   const { setFilters } = view;
@@ -86,10 +90,12 @@ export function TransactionsWorkspace() {
       actions={
         <HeaderActions
           selectedCount={selection.selected.size}
+          canCategorize={rowCount > 0}
           categorizing={categorize.isPending}
+          exporting={exporting.isPending}
           deleting={deletes.isBulkDeleting}
-          onCategorize={categorize.run}
-          onExport={() => exportTransactions(view.rows.map((r) => r.tx))}
+          onCategorize={() => void categorize.run()}
+          onExport={() => void exporting.run(list.data !== undefined)}
           onDeleteSelected={() => deletes.askBulk([...selection.selected])}
           onOpenRules={() => setRulesOpen(true)}
           selectedExtra={
@@ -120,6 +126,7 @@ export function TransactionsWorkspace() {
       <ReconciliationCard issues={view.issues} onShowRow={showRow} />
       {correction.correction && (
         <CorrectionPrompt
+          key={`${correction.correction.id}:${correction.correction.category.id}`}
           correction={correction.correction}
           categories={categories}
           onChange={correction.setCorrection}
