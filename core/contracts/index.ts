@@ -14,3 +14,4 @@ export * from "./safe-next-path";
 export * from "./similar";
 export * from "./support-tickets";
 export * from "./transactions";
+export * from "./year-steps";

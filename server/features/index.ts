@@ -20,6 +20,7 @@ import { reportsRoutes } from "./reports/reports.routes";
 import { similarRoutes } from "./similar/similar.routes";
 import { supportFeature } from "./support/support.feature";
 import { transactionsRoutes } from "./transactions/transactions.routes";
+import { yearStepsRoutes } from "./year-steps/year-steps.routes";
 
 /** Every feature of the server, mounted in this order. */
 export const FEATURES: Feature[] = [
@@ -35,6 +36,7 @@ export const FEATURES: Feature[] = [
   rulesRoutes,
   reportsRoutes,
   readinessRoutes,
+  yearStepsRoutes,
   adjustmentsRoutes,
   periodsRoutes,
   periodAnswersRoutes,

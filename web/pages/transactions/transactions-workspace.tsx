@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { type CategoryOption, useCategories } from "../../api/categories";
 import { errorMessage } from "../../api/errors";
+import { usePeriods } from "../../api/periods";
 import { type BankAccount, useBankAccounts, useTransactionsForPage, useWholeList } from "../../api/transactions";
 import { PageHeader } from "../../components/page-header";
 import { Alert, AlertDescription } from "../../components/ui/alert";
@@ -13,6 +14,7 @@ import { CorrectionPrompt } from "./correction-prompt";
 import { EMPTY_FILTERS, hasAnyFilter } from "./filter-rows";
 import { FirstScreen } from "./first-screen";
 import { HeaderActions } from "./header-actions";
+import { closedThrough } from "./locked-rows";
 import { ReconciliationCard } from "./reconciliation-card";
 import { RulesDialog } from "./rules-dialog";
 import { SummaryCards } from "./summary-cards";
@@ -45,11 +47,18 @@ function ListProblem({ error, onRetry }: { error: unknown; onRetry: () => void }
   );
 }
 
+/** The end of the company's latest closed year (its rows can no longer change), or null. */
+function useLockedThrough(): string | null {
+  const { data } = usePeriods();
+  return closedThrough(data?.periods ?? []);
+}
+
 /** The signed-in page: header actions, totals, reconciliation, the correction prompt and the table. */
 export function TransactionsWorkspace() {
   const { list, firstScreen } = useTransactionsForPage();
   const { data: categories = NO_CATEGORIES } = useCategories();
   const { data: accounts = NO_ACCOUNTS } = useBankAccounts();
+  const lockedThrough = useLockedThrough();
   const view = useTransactionsView(list.data);
   const selection = useRowSelection(view.rows);
   const deletes = useDeleteActions(selection.clear);
@@ -144,6 +153,7 @@ export function TransactionsWorkspace() {
         onToggleAll={selection.toggleAll}
         highlight={highlight}
         actions={actions}
+        lockedThrough={lockedThrough}
       />
     </div>
   );
