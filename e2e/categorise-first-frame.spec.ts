@@ -50,7 +50,7 @@ test("after an upload, and on every open of the page, Categorize acts the moment
   await dialog.getByLabel("Email").fill(user.email);
   await dialog.getByLabel("Password", { exact: true }).fill(user.password);
   await dialog.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/transactions$/);
+  await expect(page).toHaveURL(/\/transactions$/, { timeout: 30_000 });
   await categorizeAtOnce(page, 41);
 
   // The page opened afresh (drawn by the server, then the app), three times over.
