@@ -96,6 +96,10 @@ test.describe("Categorise", () => {
 
     const prompt = page.getByRole("region", { name: "Suggestions after your change" });
     await expect(prompt.getByText("Apply to 2 similar transactions?")).toBeVisible();
+    // The rows are listed, ticked, before anything changes.
+    const listed = prompt.getByRole("list", { name: "Similar transactions" });
+    await expect(listed.getByRole("checkbox", { name: /^Include ZEPHYR QUILLWORKS on / })).toHaveCount(2);
+    await expect(row(page, "ZEPHYR QUILLWORKS", 1)).not.toContainText("Cost of Sales");
     await prompt.getByRole("button", { name: "Apply to 2 similar transactions" }).click();
     await expect(page.getByText("Cost of Sales was applied to 2 similar transaction(s).").first()).toBeAttached();
     for (const nth of [1, 2]) {
@@ -103,11 +107,68 @@ test.describe("Categorise", () => {
         "Cost of Sales · 100%",
       );
     }
+    await expect(prompt.getByText("Applied to 2 similar transactions.")).toBeVisible();
+    await prompt.getByRole("button", { name: "Dismiss suggestions" }).click();
     await expect(prompt).toHaveCount(0);
 
     await categorizeAll(page);
     await expect(first.getByRole("button", { name: /change category/ })).toContainText("Cost of Sales · 100%");
     await expect(first.getByText("Set by you")).toBeVisible();
+  });
+
+  test("a correction of one salary lists the dividends unticked, applies to the salaries only, and undoes", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await signUp(page);
+    await seed(page, [
+      { date: "2025-04-25", description: "S Patel SALARY", amount: "-1047.50" },
+      { date: "2025-05-23", description: "S Patel SALARY", amount: "-1047.50" },
+      { date: "2025-06-25", description: "S Patel SALARY", amount: "-1047.50" },
+      { date: "2025-06-30", description: "S Patel DIVIDEND", amount: "-4000.00" },
+      { date: "2025-09-30", description: "S Patel DIVIDEND", amount: "-4000.00" },
+    ]);
+    await page.goto("/transactions");
+    await categorizeAll(page);
+    await expect(row(page, "S Patel DIVIDEND").getByRole("button", { name: /change category/ })).toContainText(
+      "Dividends",
+    );
+
+    await pick(page, row(page, "S Patel SALARY"), "direct", "Directors' Salaries");
+    const prompt = page.getByRole("region", { name: "Suggestions after your change" });
+    const listed = prompt.getByRole("list", { name: "Similar transactions" });
+    await expect(listed.getByRole("checkbox", { name: /^Include S Patel SALARY on / })).toHaveCount(2);
+    for (const box of await listed.getByRole("checkbox", { name: /^Include S Patel SALARY on / }).all()) {
+      await expect(box).toBeChecked();
+    }
+    const dividends = listed.getByRole("checkbox", { name: /^Include S Patel DIVIDEND on / });
+    await expect(dividends).toHaveCount(2);
+    await expect(dividends.first()).not.toBeChecked();
+    await expect(listed.getByText("not ticked: Dividends: a different kind").first()).toBeVisible();
+
+    await prompt.getByRole("button", { name: "Apply to 2 similar transactions" }).click();
+    for (const nth of [1, 2]) {
+      await expect(row(page, "S Patel SALARY", nth).getByRole("button", { name: /change category/ })).toContainText(
+        "Directors' Salaries",
+      );
+    }
+    for (const nth of [0, 1]) {
+      await expect(row(page, "S Patel DIVIDEND", nth).getByRole("button", { name: /change category/ })).toContainText(
+        "Dividends",
+      );
+    }
+
+    // One Undo puts both salaries back as the categoriser had them.
+    await prompt.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByText("2 transaction(s) put back as they were.").first()).toBeAttached();
+    for (const nth of [1, 2]) {
+      await expect(row(page, "S Patel SALARY", nth).getByRole("button", { name: /change category/ })).toContainText(
+        "Salaries & Wages",
+      );
+    }
+    await expect(row(page, "S Patel SALARY", 0).getByRole("button", { name: /change category/ })).toContainText(
+      "Directors' Salaries",
+    );
   });
 
   test("two corrections of one payee offer a rule, which the Rules dialog lists", async ({ page }) => {

@@ -10,7 +10,9 @@ async function sidebarCookie(context: BrowserContext): Promise<string | undefine
 }
 
 test.describe("app shell on desktop", () => {
-  test("lists the four pages, highlights the current one and links the title home", async ({ page }) => {
+  test("lists the pages, the Company page last, highlights the current one and links the title home", async ({
+    page,
+  }) => {
     await page.goto("/transactions");
     const nav = sidebarNav(page);
     for (const [name, href] of [
@@ -18,6 +20,7 @@ test.describe("app shell on desktop", () => {
       ["Transactions", "/transactions"],
       ["Recycle Bin", "/recycle-bin"],
       ["Reports", "/reports"],
+      ["Company", "/company"],
     ] as const) {
       await expect(nav.getByRole("link", { name })).toHaveAttribute("href", href);
     }

@@ -156,9 +156,17 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteCase> = {
       must(notFound.includes(a.transactionId) && notFound.includes(a.otherTransactionId), "A's ids not reported");
     },
   },
+  "GET /api/transactions/:id/similar": {
+    expect: "not-found",
+    call: (a) => ({ url: `/api/transactions/${a.transactionId}/similar` }),
+  },
   "POST /api/transactions/categorize-similar": {
     expect: "not-found",
     call: (a) => ({ url: "/api/transactions/categorize-similar", payload: { id: a.transactionId } }),
+  },
+  "POST /api/transactions/categorize-similar/undo": {
+    expect: "not-found",
+    call: (a) => ({ url: "/api/transactions/categorize-similar/undo", payload: { undoToken: a.undoToken } }),
   },
   "GET /api/rules": { expect: "own", call: () => ({ url: "/api/rules" }) },
   "POST /api/rules": {
@@ -185,6 +193,13 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteCase> = {
   "GET /api/reports/vat": { expect: "own", call: () => ({ url: "/api/reports/vat" }) },
   "GET /api/reports/explain": { expect: "own", call: () => ({ url: "/api/reports/explain?line=accruals" }) },
   "GET /api/reports/readiness": { expect: "own", call: () => ({ url: "/api/reports/readiness" }) },
+  "GET /api/year-steps": { expect: "own", call: () => ({ url: "/api/year-steps" }) },
+  "PUT /api/year-steps/adjustments": {
+    expect: "own",
+    // B's company has no period of its own yet: 400 says to set one.
+    status: [200, 400],
+    call: () => ({ url: "/api/year-steps/adjustments", payload: { checked: true } }),
+  },
   "GET /api/period-answers": { expect: "own", call: () => ({ url: "/api/period-answers" }) },
   "PATCH /api/period-answers": {
     expect: "own",

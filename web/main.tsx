@@ -2,11 +2,13 @@ import "./lib/zod-jitless";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
+import { reloadOnPreloadError } from "./lib/chunk-reload";
 import { seedFromPage } from "./page-data";
 import { preloadFor, transactionsPageCode } from "./preload";
 import { queryClient } from "./query-client";
 import "./styles.css";
 
+reloadOnPreloadError();
 const drawn = seedFromPage(queryClient);
 preloadFor(window.location.pathname);
 

@@ -10,8 +10,9 @@ const amount = z
   .transform((v) => String(v))
   .refine((s) => fromDecimalString(s) !== null, { message: "must be an amount such as 25.00" });
 
+/** With `transactionIds`, those rows (each checked to be the company's); without (`{}`), every uncategorised row. */
 export const CategorizeBody = z.object({
-  transactionIds: z.array(z.string().max(100)).max(200_000),
+  transactionIds: z.array(z.string().max(100)).max(200_000).optional(),
 });
 
 export interface CategorizeResponse {
@@ -69,5 +70,3 @@ export interface RuleDto {
   minAmount: string | null;
   maxAmount: string | null;
 }
-
-export const SimilarBody = z.object({ id: z.string().max(100) });

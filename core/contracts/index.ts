@@ -11,6 +11,8 @@ export * from "./periods";
 export * from "./readiness";
 export * from "./reports";
 export * from "./safe-next-path";
+export * from "./similar";
 export * from "./submissions";
 export * from "./support-tickets";
 export * from "./transactions";
+export * from "./year-steps";

@@ -27,6 +27,8 @@ export interface UserA {
   bankAccountId: string;
   /** A Companies House submission of A's company (a fresh id nobody has when seeded without the database). */
   submissionId: string;
+  /** The undo token of an "Apply to similar" A made. */
+  undoToken: string;
 }
 
 async function json<T>(
@@ -66,6 +68,11 @@ export async function seedUserA(app: App, database?: Database): Promise<UserA> {
     contains: CANARY.toLowerCase(),
     categoryId: categories[0]?.id,
   });
+  await json(app, "PATCH", `/api/transactions/${t1.id}`, a.cookie, { categoryId: "sales" });
+  const similar = await json<{ undoToken: string }>(app, "POST", "/api/transactions/categorize-similar", a.cookie, {
+    id: t1.id,
+    ids: [t2.id],
+  });
   const second = await json<{ id: string }>(app, "POST", "/api/companies", a.cookie, { name: `${CANARY} Second Ltd` });
   const ticket = await json<{ id: string }>(app, "POST", "/api/support/ticket", a.cookie, {
     email: a.email,
@@ -99,6 +106,7 @@ export async function seedUserA(app: App, database?: Database): Promise<UserA> {
     adjustmentId: adjustment.id,
     periodId: closed.closed.id,
     bankAccountId: String(saved.importAudit.bankAccountId ?? ""),
+    undoToken: similar.undoToken,
   };
 }
 

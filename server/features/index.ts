@@ -17,9 +17,11 @@ import { periodAnswersRoutes } from "./period-answers/period-answers.routes";
 import { periodsRoutes } from "./periods/periods.routes";
 import { readinessRoutes } from "./readiness/readiness.routes";
 import { reportsRoutes } from "./reports/reports.routes";
+import { similarRoutes } from "./similar/similar.routes";
 import { submissionsFeature } from "./submissions/submissions.feature";
 import { supportFeature } from "./support/support.feature";
 import { transactionsRoutes } from "./transactions/transactions.routes";
+import { yearStepsRoutes } from "./year-steps/year-steps.routes";
 
 /** Every feature of the server, mounted in this order. */
 export const FEATURES: Feature[] = [
@@ -31,9 +33,11 @@ export const FEATURES: Feature[] = [
   importRoutes,
   transactionsRoutes,
   categoriseRoutes,
+  similarRoutes,
   rulesRoutes,
   reportsRoutes,
   readinessRoutes,
+  yearStepsRoutes,
   adjustmentsRoutes,
   periodsRoutes,
   periodAnswersRoutes,

@@ -11,6 +11,8 @@ export const queryKeys = {
   /** A long list's first rows and totals (issue 24); not a prefix of the list's key, so it is never refetched. */
   transactionsFirstScreen: ["/api/transactions/first-screen"],
   deletedTransactions: ["/api/transactions/deleted"],
+  /** The rows "Apply to similar" offers after a correction; under the list's key, so a change to the list refreshes it. */
+  similar: (id: string) => ["/api/transactions", id, "similar"] as const,
   bankAccounts: ["/api/bank-accounts"],
   company: ["/api/company"],
   companies: ["/api/companies"],
@@ -24,6 +26,8 @@ export const queryKeys = {
   periods: ["/api/periods"],
   adjustments: ["/api/adjustments"],
   readiness: ["/api/reports/readiness"],
+  /** "Your year, step by step": read from the same data as the reports, so it refreshes with them (isReportKey). */
+  yearSteps: ["/api/year-steps"],
   periodAnswers: ["/api/period-answers"],
   /** Every drill-down; one line's is `drilldown(line, sample)`, read with `?line=` by its own query function. */
   drilldowns: ["/api/reports/drilldown"],
@@ -46,7 +50,10 @@ export const queryKeys = {
   statusCheck: (url: string) => ["status-check", url] as const,
 } as const;
 
-/** True for the key of any report (they all start with /api/reports/). */
+/**
+ * True for the key of any report (they all start with /api/reports/), and of the year's steps, which read the same
+ * checks: every change that refreshes the reports refreshes them too.
+ */
 export function isReportKey(key: readonly unknown[]): boolean {
-  return typeof key[0] === "string" && key[0].startsWith("/api/reports/");
+  return typeof key[0] === "string" && (key[0].startsWith("/api/reports/") || key[0] === queryKeys.yearSteps[0]);
 }

@@ -1,11 +1,14 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import type {
   BankAccountDto,
   CategorizeResponse,
+  CategorizeSimilarResponse,
   DeletedTransactionDto,
+  SimilarListDto,
   TransactionDto,
   TransactionsFirstScreenDto,
+  UndoSimilarResponse,
 } from "../../core/contracts";
 import { holdsWholeList } from "../../core/first-screen";
 import { useAuth } from "./auth";
@@ -87,6 +90,15 @@ export function useTransactionsForPage() {
   return { list, firstScreen };
 }
 
+/**
+ * The whole list when an action needs every row (Categorize, Export CSV): the cached list, or the one on its way
+ * behind a long list's first screen (the same request, not a second), or a fetch of it now.
+ */
+export function useWholeList(): () => Promise<TransactionDto[]> {
+  const qc = useQueryClient();
+  return useCallback(() => qc.ensureQueryData<TransactionDto[]>({ queryKey: queryKeys.transactions }), [qc]);
+}
+
 export function useDeletedTransactions() {
   const { isAuthenticated } = useAuth();
   return useQuery<DeletedTransactionDto[]>({ queryKey: queryKeys.deletedTransactions, enabled: isAuthenticated });
@@ -156,13 +168,16 @@ export function usePermanentDelete() {
 export const CATEGORIZE_TIMEOUT_MS = 60_000;
 export const CATEGORIZE_TIMEOUT_MESSAGE = "Categorization timed out after 60 seconds";
 
-/** `POST /api/transactions/categorize` with the spec's time-out; a time-out reads as the spec's sentence. */
-export async function categorizeTransactions(transactionIds: string[]): Promise<CategorizeResponse> {
+/**
+ * `POST /api/transactions/categorize` with the spec's time-out; a time-out reads as the spec's sentence. Without
+ * ids (`{}`) the server categorises every uncategorised row of the company.
+ */
+export async function categorizeTransactions(transactionIds?: string[]): Promise<CategorizeResponse> {
   try {
     return await apiJson<CategorizeResponse>(
       "POST",
       "/api/transactions/categorize",
-      { transactionIds },
+      transactionIds ? { transactionIds } : {},
       { signal: AbortSignal.timeout(CATEGORIZE_TIMEOUT_MS) },
     );
   } catch (error) {
@@ -228,15 +243,37 @@ export function useSetCategory() {
   });
 }
 
-/** `POST /api/transactions/categorize-similar`: the row's category goes to the same payee's less certain rows. */
+/**
+ * `GET /api/transactions/{id}/similar`: the rows "Apply to similar" would change after a correction, the safe ones
+ * ticked and the others with why not. Kept only while the prompt shows it.
+ */
+export function useSimilarRows(id: string | null) {
+  return useQuery<SimilarListDto>({
+    queryKey: queryKeys.similar(id ?? ""),
+    enabled: id !== null,
+    gcTime: 0,
+  });
+}
+
+/** `POST /api/transactions/categorize-similar` with the rows the person saw ticked; the answer can be undone. */
 export function useCategorizeSimilar() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiJson<{ updated: number; ids: string[] }>("POST", "/api/transactions/categorize-similar", { id }),
+    mutationFn: (body: { id: string; ids: string[] }) =>
+      apiJson<CategorizeSimilarResponse>("POST", "/api/transactions/categorize-similar", body),
     onSuccess: () => {
       void invalidateAfterTransactionChange(qc);
     },
+  });
+}
+
+/** `POST /api/transactions/categorize-similar/undo`: every row of one apply back as it was. */
+export function useUndoSimilar() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (undoToken: string) =>
+      apiJson<UndoSimilarResponse>("POST", "/api/transactions/categorize-similar/undo", { undoToken }),
+    onSettled: () => invalidateAfterTransactionChange(qc),
   });
 }
 

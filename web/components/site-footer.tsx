@@ -41,7 +41,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted-foreground sm:px-6">
+        {/* Room below the last line for the support chat button, so it covers nothing at the page's end. */}
+        <p className="mx-auto max-w-6xl px-4 pt-4 pb-24 text-xs text-muted-foreground sm:px-6">
           © {new Date().getFullYear()} Microfile. Made for directors of UK micro-entities.
         </p>
       </div>

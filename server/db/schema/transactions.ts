@@ -65,6 +65,8 @@ export const transactions = pgTable(
     categoryConfidence: numeric("category_confidence", { precision: 4, scale: 3 }),
     categoryReason: text("category_reason"),
     categoryStage: text("category_stage"),
+    /** The category the row had before the person last set it by hand ("Apply to similar" compares kinds with it). */
+    categoryBefore: text("category_before"),
     notes: text("notes"),
     /** The line's VAT rate (core/vat VatRate); null: its category's default. */
     vatRate: text("vat_rate"),

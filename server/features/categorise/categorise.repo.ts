@@ -90,6 +90,24 @@ export async function loadToCategorise(db: Db, scope: Scope, ids: ReadonlySet<st
   return (await loadCandidates(db, mine)).filter((r) => ids.has(r.id));
 }
 
+/** Every active row of the company with no category, dated after its closed periods (`POST …/categorize` `{}`). */
+export function loadUncategorised(db: Db, scope: Scope): Promise<CandidateRow[]> {
+  return loadCandidates(db, uncategorised(scope));
+}
+
+export async function countUncategorised(db: Db, scope: Scope): Promise<number> {
+  const [row] = await rawRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from transactions where ${uncategorised(scope)}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+function uncategorised(scope: Scope): SQL {
+  return sql`user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
+             and category_id is null and ${sql.raw(KEPT_STAGES)} and ${afterClosedPeriods(scope)}`;
+}
+
 export function loadActive(db: Db, scope: Scope): Promise<CandidateRow[]> {
   return loadCandidates(db, sql`user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null`);
 }
@@ -236,7 +254,10 @@ export async function applyDecisions(
 
 export const SET_BY_YOU = "Set by you";
 
-/** The user's own choice: confidence 1, stage "user". Returns false when the row is not theirs. */
+/**
+ * The user's own choice: confidence 1, stage "user"; the category it replaces is kept beside it (category_before),
+ * since "Apply to similar" compares kinds with it. Returns the ids it changed.
+ */
 export async function setUserCategory(
   db: Db,
   scope: Scope,
@@ -248,7 +269,9 @@ export async function setUserCategory(
     db,
     scope,
     ids,
-    sql`category_id = ${categoryId},
+    sql`category_before = case when category_id is distinct from ${categoryId}::text then category_id
+                               else category_before end,
+        category_id = ${categoryId},
         category_confidence = ${categoryId === null ? null : "1"},
         category_reason = ${categoryId === null ? null : reason},
         category_stage = ${categoryId === null ? null : "user"}`,

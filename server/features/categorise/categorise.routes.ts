@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { BulkUpdateBody, CategorizeBody, IdParam, PatchTransactionBody, SimilarBody } from "../../../core/contracts";
+import { BulkUpdateBody, CategorizeBody, IdParam, PatchTransactionBody } from "../../../core/contracts";
 import type { App, AppContext } from "../../app-context";
 import { requireScope } from "../../platform/company/company-scope";
 import { afterReply } from "../../platform/http/after-reply";
-import { applyToSimilar, bulkUpdate, categoriseTransactions, setCategoryByUser } from "./categorise.service";
+import { countUncategorised } from "./categorise.repo";
+import { bulkUpdate, categoriseTransactions, setCategoryByUser } from "./categorise.service";
 
 export function categoriseRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx.database;
@@ -13,9 +14,10 @@ export function categoriseRoutes(app: App, ctx: AppContext): void {
     { schema: { body: CategorizeBody }, bodyLimit: 16 * 1024 * 1024 },
     async (request, reply) => {
       const scope = await requireScope(db, request);
+      const ids = request.body.transactionIds;
       // Each categorised row is rewritten (a new row version and its WAL): about the room of an imported row.
-      ctx.storage.ensureRoomFor(request.body.transactionIds.length);
-      const result = await categoriseTransactions(db, ctx.env, scope, request.body.transactionIds, request.log);
+      ctx.storage.ensureRoomFor(ids?.length ?? (await countUncategorised(db, scope)));
+      const result = await categoriseTransactions(db, ctx.env, scope, ids, request.log);
       afterReply(reply, () => ctx.database.noteWrites(result.updated));
       return result;
     },
@@ -43,9 +45,5 @@ export function categoriseRoutes(app: App, ctx: AppContext): void {
       afterReply(reply, () => ctx.database.noteWrites(result.updated));
       return result;
     },
-  );
-
-  app.post("/api/transactions/categorize-similar", { schema: { body: SimilarBody } }, async (request) =>
-    applyToSimilar(db, await requireScope(db, request), request.body.id),
   );
 }

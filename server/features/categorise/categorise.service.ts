@@ -1,12 +1,5 @@
 import type { CategoryId } from "../../../core/categories";
-import {
-  categorise,
-  type Decision,
-  getBaseModel,
-  normalisePayee,
-  similarPayee,
-  withUserExamples,
-} from "../../../core/categorise";
+import { categorise, type Decision, getBaseModel, normalisePayee, withUserExamples } from "../../../core/categorise";
 import type {
   BulkUpdateBody,
   BulkUpdateResponse,
@@ -28,7 +21,7 @@ import {
   loadHistory,
   loadRules,
   loadToCategorise,
-  SET_BY_YOU,
+  loadUncategorised,
   setNotes,
   setUserCategory,
   setVatRate,
@@ -42,17 +35,23 @@ const SERVER_BUDGET_MS = 50_000;
 const RULE_STAGES = new Set(["rule", "history", "builtin"]);
 const AI_STAGES = new Set(["model", "llm"]);
 
+/** The rows a categorisation runs on: the company's among `ids`, or (none given) every uncategorised one. */
+async function rowsToCategorise(db: Db, scope: Scope, ids: string[] | undefined) {
+  if (ids === undefined) return loadUncategorised(db, scope);
+  const valid = new Set<string>();
+  for (const id of ids) if (isUuid(id)) valid.add(id.toLowerCase());
+  return valid.size ? loadToCategorise(db, scope, valid) : [];
+}
+
 export async function categoriseTransactions(
   db: Db,
   env: Env,
   scope: Scope,
-  ids: string[],
+  ids: string[] | undefined,
   log: { warn: (obj: object, msg: string) => void },
 ): Promise<CategorizeResponse> {
   const started = Date.now();
-  const valid = new Set<string>();
-  for (const id of ids) if (isUuid(id)) valid.add(id.toLowerCase());
-  const rows = valid.size ? await loadToCategorise(db, scope, valid) : [];
+  const rows = await rowsToCategorise(db, scope, ids);
   if (rows.length === 0) return { updated: 0, stats: { ruleMatches: 0, aiMatches: 0, defaultMatches: 0 } };
   const [rules, history] = await Promise.all([loadRules(db, scope.userId), loadHistory(db, scope.userId)]);
   const model = withUserExamples(getBaseModel(), history);
@@ -166,36 +165,4 @@ async function ruleSuggestion(
   const contains = payee.toUpperCase();
   if (await ruleExists(db, scope.userId, contains, categoryId)) return null;
   return { contains, categoryId, payee, corrections };
-}
-
-/**
- * "Apply to similar": the category of one row goes to every uncategorised or less certain row of the same payee
- * (never to a row whose category the user set by hand).
- */
-export async function applyToSimilar(db: Db, scope: Scope, id: string): Promise<{ updated: number; ids: string[] }> {
-  if (!isUuid(id)) throw new AppError("not_found", "Transaction not found.");
-  const rows = await loadActive(db, scope);
-  const source = rows.find((r) => r.id === id);
-  if (!source) throw new AppError("not_found", "Transaction not found.");
-  if (!source.categoryId) throw new AppError("bad_request", "Choose a category for this transaction first.");
-  const payee = normalisePayee(source.description);
-  const sourceConfidence = source.confidence ?? 0;
-  const targets = rows.filter(
-    (r) =>
-      r.id !== id &&
-      r.stage !== "user" &&
-      r.stage !== "transfer" &&
-      Math.sign(r.amount) === Math.sign(source.amount) &&
-      (r.categoryId === null || (r.confidence ?? 0) < sourceConfidence || r.stage === "default") &&
-      similarPayee(payee, normalisePayee(r.description)),
-  );
-  if (targets.length === 0) return { updated: 0, ids: [] };
-  const changed = await setUserCategory(
-    db,
-    scope,
-    targets.map((t) => t.id),
-    source.categoryId,
-    `${SET_BY_YOU} (applied to payments like "${payee}")`,
-  );
-  return { updated: changed.length, ids: changed };
 }

@@ -130,10 +130,12 @@ describe("the Transactions first screen drawn by the server", () => {
     expect(text(vat)).toContain("Category VAT rate");
     expect(text(vat)).toContain("Sales Standard 20% (default)");
     expect(text(vat)).toContain("Sales Reduced 5%");
-    expect(vat).toContain("min-w-[70rem]");
+    expect(vat).toContain("md:min-w-[60rem]");
+    expect(vat).toContain("max-md:h-[112px]");
     const none = firstScreenHtml(screen(rows), { sidebarExpanded: true, vatColumn: false });
     expect(text(none)).not.toContain("VAT rate");
-    expect(none).toContain("min-w-[60rem]");
+    expect(none).toContain("md:min-w-[50rem]");
+    expect(none).toContain("max-md:h-[76px]");
   });
 
   it("leaves the sidebar's room as the app will: 16rem, or the icon rail when collapsed", () => {

@@ -37,6 +37,25 @@ export interface DrawOptions {
 const CARD = "rounded-xl border bg-card text-card-foreground shadow-sm";
 const TH =
   "sticky top-0 z-10 h-10 bg-card px-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase";
+const TH_WIDE = `${TH} max-md:hidden`;
+
+/*
+ * The stacked rows of a phone, as web/pages/transactions/row-layout.ts lays them out (same classes, same heights:
+ * 56 px wide, 76 px stacked, 112 px stacked with the VAT rate).
+ */
+const STACKED = "max-md:grid max-md:content-center max-md:items-center max-md:gap-x-3 max-md:gap-y-1 max-md:px-3";
+const STACKED_ROW = `${STACKED} max-md:grid-cols-[auto_auto_minmax(0,1fr)_auto] max-md:[grid-template-areas:'check_desc_desc_amount'_'check_date_cat_action']`;
+const STACKED_ROW_VAT = `${STACKED} max-md:grid-cols-[auto_auto_minmax(0,1fr)_auto] max-md:[grid-template-areas:'check_desc_desc_amount'_'check_date_cat_action'_'check_vat_vat_vat']`;
+const CELL = {
+  check: "max-md:[grid-area:check] max-md:px-0",
+  date: "max-md:[grid-area:date] max-md:px-0 max-md:text-xs max-md:text-muted-foreground",
+  desc: "max-md:[grid-area:desc] max-md:px-0",
+  amount: "max-md:[grid-area:amount] max-md:px-0",
+  balance: "max-md:hidden",
+  cat: "max-md:[grid-area:cat] max-md:min-w-0 max-md:px-0",
+  vat: "max-md:[grid-area:vat] max-md:px-0",
+  action: "max-md:[grid-area:action] max-md:px-0",
+} as const;
 /** A checkbox and the Filters button as the app draws them while disabled: pictures here, not controls. */
 const CHECKBOX = '<span class="grid size-4 rounded-sm border border-input bg-background opacity-50 shadow-xs"></span>';
 const FILTERS_BUTTON =
@@ -105,9 +124,9 @@ function categoryBadge(tx: TransactionDto): string {
 function descriptionCell(tx: TransactionDto): string {
   const description = escapeHtml(tx.description);
   const reason = tx.categoryReason
-    ? `<div class="truncate text-xs text-muted-foreground" title="${escapeHtml(tx.categoryReason)}">${escapeHtml(tx.categoryReason)}</div>`
+    ? `<div class="truncate text-xs text-muted-foreground max-md:hidden" title="${escapeHtml(tx.categoryReason)}">${escapeHtml(tx.categoryReason)}</div>`
     : "";
-  return `<td class="min-w-0 px-3"><div class="truncate font-medium" title="${description}">${description}</div>${reason}</td>`;
+  return `<td class="min-w-0 px-3 ${CELL.desc}"><div class="truncate font-medium" title="${description}">${description}</div>${reason}</td>`;
 }
 
 /** The row's VAT rate as the app's select shows it (its own, or its category's default, marked so). */
@@ -115,7 +134,7 @@ function vatRateCell(tx: TransactionDto): string {
   const { rate, isDefault } = rowVatRate(tx);
   const note = isDefault ? '<span class="text-muted-foreground"> (default)</span>' : "";
   return (
-    '<td class="px-3"><span class="flex h-8 w-full items-center justify-between gap-2 rounded-md border border-input ' +
+    `<td class="px-3 ${CELL.vat}"><span class="flex h-8 w-full items-center justify-between gap-2 rounded-md border border-input ` +
     'bg-background px-2 py-2 text-xs whitespace-nowrap opacity-50 shadow-xs">' +
     `<span class="truncate">${VAT_RATE_LABELS[rate]}${note}</span>${chevronDownIcon("size-4 opacity-60")}</span></td>`
   );
@@ -125,33 +144,38 @@ function row(tx: TransactionDto, index: number, vatColumn: boolean): string {
   const amount = penceOf(tx.amount);
   const tone = amount > 0 ? " text-green-800 dark:text-green-400" : amount < 0 ? " text-red-700 dark:text-red-400" : "";
   const balance = tx.balance === null ? "—" : formatGBP(penceOf(tx.balance));
+  const look = vatColumn ? `h-14 max-md:h-[112px] ${STACKED_ROW_VAT}` : `h-14 max-md:h-[76px] ${STACKED_ROW}`;
   return (
-    `<tr data-row-id="${escapeHtml(tx.id)}" aria-rowindex="${index + 2}" style="height:56px" class="border-b">` +
-    `<td class="px-3">${CHECKBOX}</td>` +
-    `<td class="px-3 whitespace-nowrap tabular-nums">${escapeHtml(formatDateOnly(tx.date.slice(0, 10)))}</td>` +
+    `<tr data-row-id="${escapeHtml(tx.id)}" aria-rowindex="${index + 2}" class="border-b ${look}">` +
+    `<td class="px-3 ${CELL.check}">${CHECKBOX}</td>` +
+    `<td class="px-3 whitespace-nowrap tabular-nums ${CELL.date}">${escapeHtml(formatDateOnly(tx.date.slice(0, 10)))}</td>` +
     descriptionCell(tx) +
-    `<td class="px-3 text-right tabular-nums whitespace-nowrap${tone}">${formatGBP(amount, { signed: true })}</td>` +
-    `<td class="px-3 text-right tabular-nums whitespace-nowrap text-muted-foreground">${balance}</td>` +
-    `<td class="px-3">${categoryBadge(tx)}</td>${vatColumn ? vatRateCell(tx) : ""}<td class="px-1"></td></tr>`
+    `<td class="px-3 text-right tabular-nums whitespace-nowrap ${CELL.amount}${tone}">${formatGBP(amount, { signed: true })}</td>` +
+    `<td class="px-3 text-right tabular-nums whitespace-nowrap text-muted-foreground ${CELL.balance}">${balance}</td>` +
+    `<td class="px-3 ${CELL.cat}">${categoryBadge(tx)}</td>${vatColumn ? vatRateCell(tx) : ""}` +
+    `<td class="px-1 ${CELL.action}"></td></tr>`
   );
 }
 
 function table(screen: TransactionsFirstScreenDto, vatColumn: boolean): string {
-  const titles = [CHECKBOX, "Date", "Description", "Amount", "Balance", "Category", ...(vatColumn ? ["VAT rate"] : [])];
-  const head = titles
-    .map((h) => `<th class="${TH}${h === "Amount" || h === "Balance" ? " text-right" : ""}">${h}</th>`)
-    .join("");
-  const columns = ["w-11", "w-28", "", "w-32", "w-32", "w-52", ...(vatColumn ? ["w-44"] : []), "w-14"]
+  const titles = ["Date", "Description", "Amount", "Balance", "Category", ...(vatColumn ? ["VAT rate"] : [])];
+  const head =
+    `<th class="${TH} ${CELL.check} max-md:px-3">${CHECKBOX}</th>` +
+    titles
+      .map((h) => `<th class="${TH_WIDE}${h === "Amount" || h === "Balance" ? " text-right" : ""}">${h}</th>`)
+      .join("");
+  const columns = ["w-11", "w-26", "", "w-28", "w-28", "w-44", ...(vatColumn ? ["w-40"] : []), "w-14"]
     .map((w) => (w ? `<col class="${w}">` : "<col>"))
     .join("");
   const rows = screen.rows.slice(0, DRAWN_ROWS).map((tx, i) => row(tx, i, vatColumn));
   // As the app's table: rows counted are those it holds (the first screen's), for screen readers.
   return (
     '<section class="max-h-[70vh] overflow-auto" aria-label="Transactions list">' +
-    `<table class="w-full ${vatColumn ? "min-w-[70rem]" : "min-w-[60rem]"} table-fixed border-collapse text-sm" ` +
+    `<table class="w-full border-collapse text-sm max-md:block md:table-fixed ${vatColumn ? "md:min-w-[60rem]" : "md:min-w-[50rem]"}" ` +
     `aria-rowcount="${screen.rows.length + 1}"><colgroup>${columns}</colgroup>` +
-    `<thead><tr aria-rowindex="1" class="border-b">${head}<th class="${TH}"><span class="sr-only">Actions</span></th></tr></thead>` +
-    `<tbody>${rows.join("")}</tbody></table></section>`
+    '<thead class="max-md:sticky max-md:top-0 max-md:z-10 max-md:block max-md:bg-card">' +
+    `<tr aria-rowindex="1" class="border-b max-md:flex">${head}<th class="${TH_WIDE}"><span class="sr-only">Actions</span></th></tr></thead>` +
+    `<tbody class="max-md:block">${rows.join("")}</tbody></table></section>`
   );
 }
 

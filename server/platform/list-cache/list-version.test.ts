@@ -82,10 +82,16 @@ describe("the transactions list after each change", () => {
     );
     expect((await list(cookie)).find((r) => r.id === ids[1])?.notes).toBe("train to Leeds");
 
-    const similar = await call(cookie, "POST", "/api/transactions/categorize-similar", { id: ids[1] });
+    const similar = await call(cookie, "POST", "/api/transactions/categorize-similar", { id: ids[1], ids: [ids[2]] });
     expect(similar.statusCode).toBe(200);
     const after = await list(cookie);
     expect(after.find((r) => r.id === ids[1])?.categoryId).toBe("travel");
+    expect(after.find((r) => r.id === ids[2])?.categoryId).toBe("travel");
+    const undoToken = similar.json().undoToken;
+    expect((await call(cookie, "POST", "/api/transactions/categorize-similar/undo", { undoToken })).statusCode).toBe(
+      200,
+    );
+    expect((await list(cookie)).find((r) => r.id === ids[2])?.categoryId).not.toBe("travel");
   });
 
   it("shows a delete, a bulk delete and a restore", async () => {

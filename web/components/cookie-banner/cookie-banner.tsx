@@ -1,18 +1,25 @@
 import { Cookie, X } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "../ui/button";
+import { useBannerHeight } from "./use-banner-height";
 import { useCookieBanner } from "./use-cookie-banner";
 
 /**
  * The cookie notice (spec part 1 §4): Accept, Reject Non-Essential, or close to be asked again in 24 hours.
- * It sits above the floating chat button (z-45) so its buttons are always reachable, and below dialogs (z-50).
+ * It sits at the bottom of the window, below dialogs (z-50); the floating chat button moves up above it while it
+ * shows (useBannerHeight), so neither hides the other.
  */
 export function CookieBanner() {
   const { visible, accept, reject, defer } = useCookieBanner();
+  const ref = useBannerHeight(visible);
   if (!visible) return null;
 
   return (
-    <section aria-labelledby="cookie-banner-title" className="fixed inset-x-0 bottom-0 z-46 p-3 sm:p-4 print:hidden">
+    <section
+      ref={ref}
+      aria-labelledby="cookie-banner-title"
+      className="fixed inset-x-0 bottom-0 z-46 p-3 sm:p-4 print:hidden"
+    >
       <div className="relative mx-auto flex max-w-4xl flex-col gap-3 rounded-xl border bg-card p-4 pr-10 shadow-lg sm:p-5 sm:pr-12 md:flex-row md:items-center">
         <Cookie className="hidden size-6 shrink-0 text-primary md:block" aria-hidden />
         <div className="flex-1 space-y-1 text-sm">

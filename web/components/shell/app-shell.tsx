@@ -15,7 +15,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Sidebar />
           <div className="flex min-w-0 flex-1 flex-col">
             <AppHeader />
-            <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-6 lg:px-8">
+            {/* The bottom padding is the support chat button's room: the end of every page scrolls clear of it. */}
+            <main id="main-content" tabIndex={-1} className="flex-1 px-4 pt-6 pb-24 outline-none md:px-6 lg:px-8">
               {children}
             </main>
           </div>

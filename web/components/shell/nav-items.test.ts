@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { isActivePath, NAV_ITEMS } from "./nav-items";
 
 describe("sidebar entries", () => {
-  it("lists Upload, Transactions, Recycle Bin and Reports in order", () => {
+  it("lists Upload, Transactions, Recycle Bin and Reports in order, then the Company page", () => {
     expect(NAV_ITEMS.map((item) => [item.title, item.href])).toEqual([
       ["Upload", "/upload"],
       ["Transactions", "/transactions"],
       ["Recycle Bin", "/recycle-bin"],
       ["Reports", "/reports"],
+      ["Company", "/company"],
     ]);
   });
 

@@ -3,6 +3,7 @@ import { cn } from "../../lib/cn";
 import { BrandMark } from "../brand-mark";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "../ui/sheet";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "../ui/tooltip";
+import { YearStepsCard } from "../year-steps/year-steps-card";
 import { useSidebar } from "./sidebar-context";
 import { SidebarNav } from "./sidebar-nav";
 
@@ -48,6 +49,7 @@ export function Sidebar() {
           <SheetDescription className="sr-only">Pages of Microfile</SheetDescription>
           <SidebarTitle collapsed={false} onNavigate={close} />
           <SidebarNav collapsed={false} onNavigate={close} />
+          <YearStepsCard onNavigate={close} />
         </SheetContent>
       </Sheet>
     );
@@ -65,6 +67,7 @@ export function Sidebar() {
       >
         <SidebarTitle collapsed={collapsed} />
         <SidebarNav collapsed={collapsed} />
+        {!collapsed && <YearStepsCard />}
       </div>
     </TooltipProvider>
   );

@@ -2,40 +2,10 @@ import { Sparkles, X } from "lucide-react";
 import type { CategoryOption } from "../../api/categories";
 import { errorMessage } from "../../api/errors";
 import { useCreateRule } from "../../api/rules";
-import { useCategorizeSimilar } from "../../api/transactions";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
+import { SimilarOffer } from "./similar-offer";
 import type { Correction } from "./use-correction";
-
-const transactions = (n: number) => `${n} similar transaction${n === 1 ? "" : "s"}`;
-
-function ApplySimilar({ correction, onDone }: { correction: Correction; onDone: () => void }) {
-  const similar = useCategorizeSimilar();
-  const apply = () =>
-    similar.mutate(correction.id, {
-      onSuccess: ({ updated }) => {
-        toast({
-          title: "Applied to Similar",
-          description: `${correction.category.name} was applied to ${updated} similar transaction(s).`,
-        });
-        onDone();
-      },
-      onError: (error) =>
-        toast({
-          variant: "destructive",
-          title: "Apply to Similar Failed",
-          description: errorMessage(error, "Failed to apply the category to similar transactions"),
-        }),
-    });
-  return (
-    <div className="flex flex-wrap items-center gap-3">
-      <p>Apply to {transactions(correction.similar)}?</p>
-      <Button size="sm" onClick={apply} disabled={similar.isPending}>
-        Apply to {transactions(correction.similar)}
-      </Button>
-    </div>
-  );
-}
 
 function CreateRule({
   correction,
@@ -87,8 +57,9 @@ function CreateRule({
 }
 
 /**
- * The offers that follow a correction: the same category for the payee's other uncertain rows, and a rule once the
- * person has made the same correction twice. Each offer goes once it is taken; Dismiss closes the prompt.
+ * The offers that follow a correction: the same category for rows of a similar payee (listed first, see
+ * similar-offer.tsx), and a rule once the person has made the same correction twice. Each offer goes once it is
+ * taken (or undone); Dismiss closes the prompt.
  */
 export function CorrectionPrompt({
   correction,
@@ -113,7 +84,7 @@ export function CorrectionPrompt({
         <p className="font-medium">
           {correction.description} is now {correction.category.name}.
         </p>
-        {correction.similar > 0 && <ApplySimilar correction={correction} onDone={() => next({ similar: 0 })} />}
+        {correction.similar > 0 && <SimilarOffer correction={correction} onDone={() => next({ similar: 0 })} />}
         {correction.suggestRule && (
           <CreateRule correction={correction} categories={categories} onDone={() => next({ suggestRule: null })} />
         )}

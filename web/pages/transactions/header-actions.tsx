@@ -3,10 +3,15 @@ import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 
-/** Nothing selected: Categorize Transactions and Export CSV. Rows selected: the count and Delete Selected. */
+/**
+ * Nothing selected: Categorize Transactions (enabled only when there are rows) and Export CSV. Rows selected: the
+ * count and Delete Selected.
+ */
 export function HeaderActions({
   selectedCount,
+  canCategorize,
   categorizing,
+  exporting,
   deleting,
   onCategorize,
   onExport,
@@ -15,7 +20,11 @@ export function HeaderActions({
   selectedExtra,
 }: {
   selectedCount: number;
+  /** There are rows to categorise (known from the first screen on): the button is enabled only then. */
+  canCategorize: boolean;
   categorizing: boolean;
+  /** Export CSV is waiting for the rest of a long list. */
+  exporting: boolean;
   deleting: boolean;
   onCategorize: () => void;
   onExport: () => void;
@@ -46,10 +55,10 @@ export function HeaderActions({
   return (
     <>
       {rules}
-      <Button variant="outline" onClick={onExport}>
+      <Button variant="outline" onClick={onExport} disabled={exporting} aria-busy={exporting || undefined}>
         <Download aria-hidden /> Export CSV
       </Button>
-      <Button onClick={onCategorize} disabled={categorizing} aria-busy={categorizing || undefined}>
+      <Button onClick={onCategorize} disabled={categorizing || !canCategorize} aria-busy={categorizing || undefined}>
         {categorizing ? <Spinner className="size-4 text-current" label="Categorizing" /> : <Sparkles aria-hidden />}
         Categorize Transactions
       </Button>

@@ -5,6 +5,7 @@ import type { ReconcileIssue, ReconcileSeverity } from "../../../core/reconcile/
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
+import { AllIssuesList } from "./issues-list";
 
 const SEVERITY = {
   error: { icon: XCircle, label: "Error", className: "text-red-700 dark:text-red-400" },
@@ -12,25 +13,20 @@ const SEVERITY = {
   info: { icon: Info, label: "Note", className: "text-blue-700 dark:text-blue-400" },
 } as const satisfies Record<ReconcileSeverity, unknown>;
 
-/** A long, broken ledger can have thousands of issues: ISSUES_FIRST_SHOWN until "Show all", then up to this many. */
-const EXPANDED = 200;
-
 function IssueButton({ issue, onShow }: { issue: ReconcileIssue; onShow: (id: string) => void }) {
   const { icon: Icon, label, className } = SEVERITY[issue.severity];
   return (
-    <li>
-      <button
-        type="button"
-        onClick={() => onShow(issue.transactionId)}
-        className="flex w-full items-start gap-2 rounded-md p-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <Icon className={cn("mt-0.5 size-4 shrink-0", className)} aria-hidden />
-        <span>
-          <span className="sr-only">{label}: </span>
-          {issue.message}
-        </span>
-      </button>
-    </li>
+    <button
+      type="button"
+      onClick={() => onShow(issue.transactionId)}
+      className="flex w-full items-start gap-2 rounded-md p-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <Icon className={cn("mt-0.5 size-4 shrink-0", className)} aria-hidden />
+      <span>
+        <span className="sr-only">{label}: </span>
+        {issue.message}
+      </span>
+    </button>
   );
 }
 
@@ -43,7 +39,7 @@ export const ReconciliationCard = memo(function ReconciliationCard({
   onShowRow: (id: string) => void;
 }) {
   const [expanded, setExpanded] = useState(false);
-  const shown = issues.slice(0, expanded ? EXPANDED : ISSUES_FIRST_SHOWN);
+  const issue = (i: ReconcileIssue) => <IssueButton issue={i} onShow={onShowRow} />;
   return (
     <Card>
       <CardHeader className="pb-3">
@@ -57,18 +53,19 @@ export const ReconciliationCard = memo(function ReconciliationCard({
           </p>
         ) : (
           <>
-            <ul className={cn("space-y-1", expanded && "max-h-72 overflow-y-auto")}>
-              {shown.map((issue) => (
-                <IssueButton key={`${issue.type}-${issue.transactionId}`} issue={issue} onShow={onShowRow} />
-              ))}
-            </ul>
+            {expanded ? (
+              <AllIssuesList issues={issues} renderIssue={issue} />
+            ) : (
+              <ul className="space-y-1">
+                {issues.slice(0, ISSUES_FIRST_SHOWN).map((i) => (
+                  <li key={`${i.type}-${i.transactionId}`}>{issue(i)}</li>
+                ))}
+              </ul>
+            )}
             {issues.length > ISSUES_FIRST_SHOWN && (
               <Button variant="link" className="mt-2 h-auto p-0" onClick={() => setExpanded((e) => !e)}>
                 {expanded ? "Show fewer" : showAllIssuesText(issues.length)}
               </Button>
-            )}
-            {expanded && issues.length > EXPANDED && (
-              <p className="mt-2 text-sm text-muted-foreground">The first {EXPANDED} are listed, earliest first.</p>
             )}
           </>
         )}

@@ -22,6 +22,7 @@ export function TransactionsCard({
   highlight,
   actions,
   total = all.length,
+  lockedThrough = null,
 }: {
   all: readonly IndexedRow[];
   rows: readonly IndexedRow[];
@@ -36,6 +37,8 @@ export function TransactionsCard({
   actions: RowActions;
   /** How many rows the list has, when `all` is only its first screen (issue 24). */
   total?: number;
+  /** The end of the latest closed year: its rows are locked (no delete button). */
+  lockedThrough?: string | null;
 }) {
   if (all.length === 0) {
     return (
@@ -66,6 +69,7 @@ export function TransactionsCard({
           scrollRequest={highlight}
           categories={categories}
           actions={actions}
+          lockedThrough={lockedThrough}
         />
       )}
     </Card>

@@ -1,9 +1,12 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { memo, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 import type { CategoryOption } from "../../api/categories";
 import { Checkbox } from "../../components/ui/checkbox";
+import { useIsMobile } from "../../hooks/use-is-mobile";
+import { cn } from "../../lib/cn";
 import type { IndexedRow } from "./filter-rows";
-import { ROW_HEIGHT, type RowActions, TransactionRow } from "./transaction-row";
+import { CELL, rowHeight } from "./row-layout";
+import { type RowActions, TransactionRow } from "./transaction-row";
 import { type ScrollRequest, useScrollToRow } from "./use-scroll-to-row";
 
 /** The sticky header's height: the virtualiser starts the rows below it and scrolls rows clear of it. */
@@ -13,12 +16,14 @@ const COLUMNS = 7;
 
 const th =
   "sticky top-0 z-10 h-10 bg-card px-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase";
+/** On a phone only the select-all box of the header shows: the stacked rows speak for themselves. */
+const thWide = `${th} max-md:hidden`;
 
 /** A spacer standing in for the rows above or below the window, so the scrollbar matches all of them. */
 function Spacer({ height, columns }: { height: number; columns: number }) {
   if (height <= 0) return null;
   return (
-    <tr aria-hidden style={{ height }}>
+    <tr aria-hidden style={{ height }} className="max-md:block">
       <td colSpan={columns} />
     </tr>
   );
@@ -38,6 +43,7 @@ export const TransactionsTable = memo(function TransactionsTable({
   scrollRequest,
   categories,
   actions,
+  lockedThrough = null,
 }: {
   rows: readonly IndexedRow[];
   selected: ReadonlySet<string>;
@@ -47,56 +53,65 @@ export const TransactionsTable = memo(function TransactionsTable({
   scrollRequest: ScrollRequest | null;
   categories: readonly CategoryOption[];
   actions: RowActions;
+  /** The end of the latest closed year: rows dated on or before it are locked. */
+  lockedThrough?: string | null;
 }) {
   const scrollRef = useRef<HTMLElement>(null);
+  const vat = actions.onChooseVatRate !== undefined;
+  const height = rowHeight(useIsMobile(), vat);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => height,
     overscan: 4,
     paddingStart: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
   });
+  // A turn of the phone between narrow and wide changes every row's height.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new height is the reason to measure again
+  useEffect(() => virtualizer.measure(), [height, virtualizer]);
   useScrollToRow({ virtualizer, rows, request: scrollRequest, container: scrollRef });
   const items = virtualizer.getVirtualItems();
   const before = (items[0]?.start ?? HEADER_HEIGHT) - HEADER_HEIGHT;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? HEADER_HEIGHT);
-  const vat = actions.onChooseVatRate !== undefined;
   const columns = vat ? COLUMNS + 1 : COLUMNS;
 
   return (
     <section ref={scrollRef} className="max-h-[70vh] overflow-auto" aria-label="Transactions list">
       <table
-        className={`w-full ${vat ? "min-w-[70rem]" : "min-w-[60rem]"} table-fixed border-collapse text-sm`}
+        className={cn(
+          "w-full border-collapse text-sm max-md:block md:table-fixed",
+          vat ? "md:min-w-[60rem]" : "md:min-w-[50rem]",
+        )}
         aria-rowcount={rows.length + 1}
       >
         <colgroup>
           <col className="w-11" />
-          <col className="w-28" />
+          <col className="w-26" />
           <col />
-          <col className="w-32" />
-          <col className="w-32" />
-          <col className="w-52" />
-          {vat && <col className="w-44" />}
+          <col className="w-28" />
+          <col className="w-28" />
+          <col className="w-44" />
+          {vat && <col className="w-40" />}
           <col className="w-14" />
         </colgroup>
-        <thead>
-          <tr aria-rowindex={1} className="border-b">
-            <th className={th}>
+        <thead className="max-md:sticky max-md:top-0 max-md:z-10 max-md:block max-md:bg-card">
+          <tr aria-rowindex={1} className="border-b max-md:flex">
+            <th className={cn(th, CELL.check, "max-md:px-3")}>
               <Checkbox aria-label="Select all" checked={selectAll} onCheckedChange={onToggleAll} />
             </th>
-            <th className={th}>Date</th>
-            <th className={th}>Description</th>
-            <th className={`${th} text-right`}>Amount</th>
-            <th className={`${th} text-right`}>Balance</th>
-            <th className={th}>Category</th>
-            {vat && <th className={th}>VAT rate</th>}
-            <th className={th}>
+            <th className={thWide}>Date</th>
+            <th className={thWide}>Description</th>
+            <th className={`${thWide} text-right`}>Amount</th>
+            <th className={`${thWide} text-right`}>Balance</th>
+            <th className={thWide}>Category</th>
+            {vat && <th className={thWide}>VAT rate</th>}
+            <th className={thWide}>
               <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-md:block">
           <Spacer height={before} columns={columns} />
           {items.map((item) => {
             const row = rows[item.index]!;
@@ -109,6 +124,8 @@ export const TransactionsTable = memo(function TransactionsTable({
                 highlighted={row.tx.id === highlightId}
                 categories={categories}
                 actions={actions}
+                height={height}
+                locked={lockedThrough !== null && row.date <= lockedThrough}
               />
             );
           })}

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from "react";
 import { type CategoryOption, useCategories } from "../../api/categories";
 import { errorMessage } from "../../api/errors";
-import { type BankAccount, useBankAccounts, useTransactionsForPage } from "../../api/transactions";
+import { usePeriods } from "../../api/periods";
+import { type BankAccount, useBankAccounts, useTransactionsForPage, useWholeList } from "../../api/transactions";
 import { PageHeader } from "../../components/page-header";
 import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -13,6 +14,7 @@ import { CorrectionPrompt } from "./correction-prompt";
 import { EMPTY_FILTERS, hasAnyFilter } from "./filter-rows";
 import { FirstScreen } from "./first-screen";
 import { HeaderActions } from "./header-actions";
+import { closedThrough } from "./locked-rows";
 import { ReconciliationCard } from "./reconciliation-card";
 import { RulesDialog } from "./rules-dialog";
 import { SummaryCards } from "./summary-cards";
@@ -21,7 +23,7 @@ import { TransactionsCard } from "./transactions-card";
 import { useCategorize } from "./use-categorize";
 import { useCorrection } from "./use-correction";
 import { useDeleteActions } from "./use-delete-actions";
-import { exportTransactions } from "./use-export";
+import { useExportAll } from "./use-export";
 import { useLatest } from "./use-latest";
 import { useRowSelection } from "./use-row-selection";
 import type { ScrollRequest } from "./use-scroll-to-row";
@@ -45,18 +47,29 @@ function ListProblem({ error, onRetry }: { error: unknown; onRetry: () => void }
   );
 }
 
+/** The end of the company's latest closed year (its rows can no longer change), or null. */
+function useLockedThrough(): string | null {
+  const { data } = usePeriods();
+  return closedThrough(data?.periods ?? []);
+}
+
 /** The signed-in page: header actions, totals, reconciliation, the correction prompt and the table. */
 export function TransactionsWorkspace() {
   const { list, firstScreen } = useTransactionsForPage();
   const { data: categories = NO_CATEGORIES } = useCategories();
   const { data: accounts = NO_ACCOUNTS } = useBankAccounts();
+  const lockedThrough = useLockedThrough();
   const view = useTransactionsView(list.data);
   const selection = useRowSelection(view.rows);
   const deletes = useDeleteActions(selection.clear);
   const vat = useVatRates(selection.clear);
   const correction = useCorrection(view.all);
   const latest = useLatest(view);
-  const categorize = useCategorize(() => latest.current.all.map((r) => r.tx.id));
+  const wholeList = useWholeList();
+  const categorize = useCategorize(wholeList);
+  const exporting = useExportAll(wholeList, () => latest.current);
+  // The count is known from the first screen on, before the whole list has arrived.
+  const rowCount = list.data?.length ?? firstScreen?.total ?? 0;
   const [rulesOpen, setRulesOpen] = useState(false);
   const [highlight, setHighlight] = useState<ScrollRequest | null>(null);
   const { setFilters } = view;
@@ -86,10 +99,12 @@ export function TransactionsWorkspace() {
       actions={
         <HeaderActions
           selectedCount={selection.selected.size}
+          canCategorize={rowCount > 0}
           categorizing={categorize.isPending}
+          exporting={exporting.isPending}
           deleting={deletes.isBulkDeleting}
-          onCategorize={categorize.run}
-          onExport={() => exportTransactions(view.rows.map((r) => r.tx))}
+          onCategorize={() => void categorize.run()}
+          onExport={() => void exporting.run(list.data !== undefined)}
           onDeleteSelected={() => deletes.askBulk([...selection.selected])}
           onOpenRules={() => setRulesOpen(true)}
           selectedExtra={
@@ -120,6 +135,7 @@ export function TransactionsWorkspace() {
       <ReconciliationCard issues={view.issues} onShowRow={showRow} />
       {correction.correction && (
         <CorrectionPrompt
+          key={`${correction.correction.id}:${correction.correction.category.id}`}
           correction={correction.correction}
           categories={categories}
           onChange={correction.setCorrection}
@@ -137,6 +153,7 @@ export function TransactionsWorkspace() {
         onToggleAll={selection.toggleAll}
         highlight={highlight}
         actions={actions}
+        lockedThrough={lockedThrough}
       />
     </div>
   );

@@ -20,6 +20,16 @@ describe("categorizeTransactions", () => {
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
+  it("sends {} without ids, so the server categorises every uncategorised row", async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({ updated: 0, stats: { ruleMatches: 0, aiMatches: 0, defaultMatches: 0 } }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    await categorizeTransactions();
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe("{}");
+  });
+
   it("says the spec's sentence when the 60 seconds run out", async () => {
     vi.stubGlobal("fetch", async () => {
       throw new DOMException("The operation timed out.", "TimeoutError");

@@ -1,11 +1,12 @@
 import { useCallback, useState } from "react";
 import type { TransactionDto } from "../../../core/contracts";
+import { penceOf } from "../../../core/money";
 import type { CategoryOption } from "../../api/categories";
 import { errorMessage } from "../../api/errors";
 import { type RuleSuggestion, useSetCategory } from "../../api/transactions";
 import { toast } from "../../components/ui/use-toast";
 import type { IndexedRow } from "./filter-rows";
-import { countSimilar } from "./similar-rows";
+import { countSimilar } from "./similar-count";
 import { useLatest } from "./use-latest";
 
 /** What the page offers after the person corrects a category. */
@@ -13,14 +14,14 @@ export interface Correction {
   id: string;
   description: string;
   category: CategoryOption;
-  /** Rows "Apply to similar" would change, counted before anything is sent. */
+  /** Similar rows in the list the page holds; the prompt lists the server's answer before anything changes. */
   similar: number;
   suggestRule: RuleSuggestion | null;
 }
 
 /**
- * A category chosen in the picker is saved at once (PATCH). Then, if the same payee has other uncertain rows, or the
- * server suggests a rule (the same correction twice), the page offers them in a small prompt.
+ * A category chosen in the picker is saved at once (PATCH). Then, if rows of a similar payee would change too, or
+ * the server suggests a rule (the same correction twice), the page offers them in a small prompt.
  */
 export function useCorrection(all: readonly IndexedRow[]) {
   const setCategory = useSetCategory();
@@ -29,7 +30,9 @@ export function useCorrection(all: readonly IndexedRow[]) {
   const latest = useLatest(all);
 
   const choose = useCallback(
-    (tx: TransactionDto, category: CategoryOption | null) =>
+    (tx: TransactionDto, category: CategoryOption | null) => {
+      // The category it had before this choice: "Apply to similar" compares kinds with it.
+      const previousCategoryId = tx.categoryId;
       setCategory.mutate(
         { id: tx.id, category },
         {
@@ -39,7 +42,13 @@ export function useCorrection(all: readonly IndexedRow[]) {
               toast({ title: "Category Cleared", description: `${tx.description} is uncategorized.` });
               return;
             }
-            const similar = countSimilar(latest.current, tx.id);
+            const similar = countSimilar(latest.current, {
+              id: tx.id,
+              description: tx.description,
+              amount: penceOf(tx.amount),
+              categoryId: category.id,
+              previousCategoryId,
+            });
             if (similar === 0 && !suggestRule) {
               setCorrection(null);
               toast({ title: "Category Updated", description: `${tx.description} is now ${category.name}.` });
@@ -54,7 +63,8 @@ export function useCorrection(all: readonly IndexedRow[]) {
               description: errorMessage(error, "Failed to update the category"),
             }),
         },
-      ),
+      );
+    },
     [setCategory.mutate, latest],
   );
 

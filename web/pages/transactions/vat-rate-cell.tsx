@@ -10,14 +10,16 @@ import { DEFAULT_VAT_VALUE, VAT_RATE_OPTIONS, vatRateFromValue } from "./vat-rat
 export function VatRateCell({
   tx,
   onChoose,
+  className = "px-3",
 }: {
   tx: TransactionDto;
   onChoose: (tx: TransactionDto, rate: VatRate | null) => void;
+  className?: string;
 }) {
   const { rate, isDefault } = rowVatRate(tx);
   const defaultRate = rowVatRate({ vatRate: null, categoryId: tx.categoryId }).rate;
   return (
-    <td className="px-3">
+    <td className={className}>
       <Select
         key={tx.id}
         value={isDefault ? DEFAULT_VAT_VALUE : rate}

@@ -75,7 +75,7 @@ export function FilingPackExportsCard({
   };
 
   return (
-    <Card role="region" aria-labelledby={titleId}>
+    <Card id="filing-packs" role="region" aria-labelledby={titleId} className="scroll-mt-4">
       <CardHeader>
         <CardTitle as="h2" id={titleId}>
           Filing Pack Exports

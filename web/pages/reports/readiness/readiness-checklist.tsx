@@ -52,7 +52,7 @@ export function ReadinessChecklist() {
   const titleId = useId();
   const { data, error, isLoading } = useReadiness();
   return (
-    <Card role="region" aria-labelledby={titleId}>
+    <Card id="readiness" role="region" aria-labelledby={titleId} className="scroll-mt-4">
       <CardHeader>
         <CardTitle as="h2" id={titleId}>
           Ready to sign and file

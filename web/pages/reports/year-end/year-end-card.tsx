@@ -162,7 +162,7 @@ export function YearEndCard() {
   const { data, error, isLoading } = useAdjustments(period);
   const company = useCompany();
   return (
-    <Card>
+    <Card id="year-end" className="scroll-mt-4">
       <CardHeader>
         <CardTitle as="h2">Year end</CardTitle>
         <CardDescription>

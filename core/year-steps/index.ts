@@ -1,0 +1,8 @@
+export {
+  YEAR_STEP_IDS,
+  type YearStep,
+  type YearStepId,
+  type YearSteps,
+  type YearStepsInput,
+  yearSteps,
+} from "./year-steps";

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import type { TransactionDto } from "../../../core/contracts";
+import { indexRows } from "./filter-rows";
+import { countSimilar } from "./similar-count";
+
+const tx = (id: string, description: string, amount: string, over: Partial<TransactionDto> = {}): TransactionDto => ({
+  id,
+  date: "2025-04-01",
+  description,
+  amount,
+  balance: null,
+  category: null,
+  notes: null,
+  categoryId: null,
+  categoryConfidence: null,
+  categoryReason: null,
+  categoryStage: null,
+  importBatchId: null,
+  bankAccountId: null,
+  ...over,
+});
+
+describe("countSimilar", () => {
+  it("counts the rows core offers for the correction, ticked or not, in the list the page holds", () => {
+    const rows = indexRows([
+      tx("src", "S PATEL SALARY", "-1000.00", { categoryId: "directors-salaries", categoryStage: "user" }),
+      tx("salary", "S PATEL SALARY", "-1000.00", { categoryId: "salaries", categoryStage: "builtin" }),
+      tx("dividend", "S PATEL DIVIDEND", "-4000.00", { categoryId: "dividends", categoryStage: "builtin" }),
+      tx("refund", "S PATEL SALARY", "1000.00", { categoryId: "salaries", categoryStage: "model" }),
+      tx("other", "TRAINLINE", "-45.00"),
+    ]);
+    const made = {
+      id: "src",
+      description: "S PATEL SALARY",
+      amount: -100_000,
+      categoryId: "directors-salaries",
+      previousCategoryId: "salaries",
+    };
+    expect(countSimilar(rows, made)).toBe(2);
+    expect(countSimilar(rows, { ...made, description: "NOBODY ALIKE" })).toBe(0);
+  });
+});
