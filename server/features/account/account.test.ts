@@ -12,9 +12,12 @@ import {
   periodAnswers,
   periods,
   savedLayouts,
+  similarUndo,
+  submissions,
   supportTickets,
   transactions,
   userRules,
+  yearSteps,
 } from "../../db/schema";
 import { queueMail } from "../../platform/mail/outbox";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
@@ -76,6 +79,17 @@ async function personWithData(): Promise<Person> {
     closing: {},
   });
   await db.insert(periodAnswers).values({ userId: id, companyId, ...period, periodConfirmed: true });
+  await db.insert(yearSteps).values({ userId: id, companyId, ...period, adjustmentsChecked: true });
+  await db.insert(similarUndo).values({ userId: id, companyId, categoryId: "sales", rows: [] });
+  await db.insert(submissions).values({
+    userId: id,
+    companyId,
+    registry: "companies-house",
+    kind: "accounts",
+    companyName: "Acme Ltd",
+    ...period,
+    state: "accepted",
+  });
   await db.insert(savedLayouts).values({ userId: id, layoutKey: "date|desc|amount", mapping: { date: "Date" } });
   const [filing] = await db
     .insert(filings)
