@@ -7,14 +7,7 @@ import { renderChPackXlsx } from "./xlsx/ch-pack-xlsx";
 import { type ExportTransactionRow, renderFullExportXlsx } from "./xlsx/full-export-xlsx";
 import { renderHmrcPackXlsx } from "./xlsx/hmrc-pack-xlsx";
 
-export type PackName =
-  | "chPdf"
-  | "chXlsx"
-  | "chIxbrl"
-  | "hmrcXlsx"
-  | "hmrcIxbrl"
-  | "hmrcComputationsIxbrl"
-  | "fullXlsx";
+export type PackName = "chPdf" | "chXlsx" | "chIxbrl" | "hmrcXlsx" | "hmrcIxbrl" | "hmrcComputationsIxbrl" | "fullXlsx";
 
 export interface BuiltPack {
   name: PackName;

@@ -89,9 +89,7 @@ export function tradingFigures(c: CorporationTaxComputation): TradingFigures {
     },
   ];
   const notes =
-    c.staffEntertainment > 0
-      ? ["Staff entertaining is allowable (CTA 2009 s1299(3)) and is not added back."]
-      : [];
+    c.staffEntertainment > 0 ? ["Staff entertaining is allowable (CTA 2009 s1299(3)) and is not added back."] : [];
   return {
     profitPerAccounts: c.accountingProfit,
     addBacks,

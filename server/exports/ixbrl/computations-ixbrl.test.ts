@@ -20,7 +20,8 @@ function input(tax: Partial<CorporationTaxInput> & { accountingProfit: Pence }, 
   return { company: COMPANY, periodOfAccount: period, computation };
 }
 
-const render = (i: ComputationsInput) => renderComputationsIxbrl(i, { software: { name: "Microfile", version: "1.2.3" } });
+const render = (i: ComputationsInput) =>
+  renderComputationsIxbrl(i, { software: { name: "Microfile", version: "1.2.3" } });
 
 /**
  * What must hold of any computations document: well-formed XHTML (two parsers), every fact in a declared context

@@ -1,12 +1,7 @@
 import { formatLongUk } from "../../../core/dates";
 import { formatGBP, type Pence, sub, toWholePounds, ZERO } from "../../../core/money";
 import type { CorporationTaxComputation } from "../../../core/tax";
-import type {
-  CapitalAllowanceFigures,
-  LossFigures,
-  ProfitFigures,
-  TradingFigures,
-} from "./computations-figures";
+import type { CapitalAllowanceFigures, LossFigures, ProfitFigures, TradingFigures } from "./computations-figures";
 import type { Context } from "./contexts";
 import { CT_CAPITAL_ALLOWANCES, CT_LOSSES, CT_PROFITS, CT_TAX, CT_TRADE } from "./ct-comp-concepts";
 import type { InlineDocument } from "./inline-document";
@@ -86,7 +81,10 @@ export function lossesSection(doc: InlineDocument, c: ComputationContexts, losse
   return [
     el("h2", {}, "Trading losses"),
     table(
-      row("Losses brought forward", pounds(CT_LOSSES.balanceBroughtForwardCarriedForward, c.tradeStart, losses.broughtForward)),
+      row(
+        "Losses brought forward",
+        pounds(CT_LOSSES.balanceBroughtForwardCarriedForward, c.tradeStart, losses.broughtForward),
+      ),
       row(
         "Less: used against trading profits (s45, s45B)",
         bracketed(pounds(CT_LOSSES.usedAgainstTradingProfits, c.trade, losses.usedAgainstTradingProfits)),
@@ -194,7 +192,11 @@ export function taxPayableSection(doc: InlineDocument, c: ComputationContexts, t
       row("Corporation Tax (box 430)", plainPounds(b.box430)),
       b.box435 === null
         ? null
-        : row("Less: marginal relief, 3/200 × (U − A) × N/A (CTA 2010 s18B; box 435)", ["(", plainPounds(b.box435), ")"]),
+        : row("Less: marginal relief, 3/200 × (U − A) × N/A (CTA 2010 s18B; box 435)", [
+            "(",
+            plainPounds(b.box435),
+            ")",
+          ]),
       relief.length > 1
         ? relief.map((fy) => row(`  of which FY${fy.financialYear}`, plainPounds(fy.marginalRelief)))
         : null,

@@ -68,7 +68,9 @@ describe("the HMRC CT600 draft workbook", () => {
 
   it("ticks box 80 only when both the accounts and the computations are attached", async () => {
     const box80 = async (attachments?: { accounts: boolean; computations: boolean }) =>
-      sheetBoxes(sheet(await readWorkbook(await renderHmrcPackXlsx(data, { ...DETAILS, attachments })), "CT600 boxes")).get(80);
+      sheetBoxes(
+        sheet(await readWorkbook(await renderHmrcPackXlsx(data, { ...DETAILS, attachments })), "CT600 boxes"),
+      ).get(80);
     expect(await box80({ accounts: true, computations: false })).toBeUndefined();
     expect(await box80({ accounts: false, computations: true })).toBeUndefined();
     expect(await box80(undefined)).toBeUndefined();

@@ -31,7 +31,9 @@ function requireUtr(utr: string | null | undefined): string {
 }
 
 const fileName = (index: number, count: number) =>
-  count > 1 ? FILE_NAMES.hmrcComputationsIxbrl.replace(".xhtml", `-ap${index + 1}.xhtml`) : FILE_NAMES.hmrcComputationsIxbrl;
+  count > 1
+    ? FILE_NAMES.hmrcComputationsIxbrl.replace(".xhtml", `-ap${index + 1}.xhtml`)
+    : FILE_NAMES.hmrcComputationsIxbrl;
 
 function documentsOf(data: ComputationsSource, utr: string, version: string): ComputationsDocument[] {
   if (!data.company.registrationNumber) throw new AppError("bad_request", NEEDS_CRN);
@@ -53,7 +55,11 @@ export async function buildComputationsIxbrl(
   const ca = await loadCompanyAccounts(db, scope, options.today);
   const utr = requireUtr(ca.company.utr);
   if (!ca.accounts || !ca.period) throw new AppError("bad_request", NO_ACCOUNTS);
-  return documentsOf({ company: ca.company, period: ca.period, corporationTax: ca.taxComputations }, utr, options.version);
+  return documentsOf(
+    { company: ca.company, period: ca.period, corporationTax: ca.taxComputations },
+    utr,
+    options.version,
+  );
 }
 
 /**
