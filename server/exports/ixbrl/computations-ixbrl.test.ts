@@ -6,6 +6,7 @@ import {
   computeCorporationTax,
   corporationTaxForPeriodOfAccount,
 } from "../../../core/tax";
+import { readDocumentFacts } from "../../features/submissions/hmrc/ixbrl-facts";
 import { factValue, type IxbrlDocument, readIxbrl } from "../test-support/ixbrl-facts";
 import { byName, parseStrictXml } from "../test-support/strict-xml";
 import { type ComputationsInput, renderComputationsIxbrl } from "./computations-ixbrl";
@@ -203,6 +204,15 @@ describe("tax computations iXBRL (ct-comp)", () => {
     expect(info(CT_ENTITY.periodOfAccountEnd)).toBe("30 September 2026");
     expect(info(CT_ENTITY.returnPeriodStart)).toBe("1 April 2026");
     expect(info(CT_ENTITY.returnPeriodEnd)).toBe("30 September 2026");
+  });
+
+  it("gives the HMRC filing's cross-check the UTR, company number and period end it compares (errors 1606, 1607)", () => {
+    const period = { start: "2025-04-01", end: "2026-09-30" };
+    const [, second] = corporationTaxForPeriodOfAccount({ ...period, accountingProfit: fromPounds(30_000) });
+    const facts = readDocumentFacts(render({ company: COMPANY, periodOfAccount: period, computation: second! }));
+    expect(facts?.utrs).toContain("8596148860");
+    expect(new Set(facts?.companyNumbers)).toEqual(new Set(["01234567"]));
+    expect(facts).toMatchObject({ periodStart: "2026-04-01", periodEnd: "2026-09-30" });
   });
 
   it("escapes the company's texts", () => {
