@@ -93,6 +93,8 @@ export function tradingFigures(c: CorporationTaxComputation): TradingFigures {
   return {
     profitPerAccounts: c.accountingProfit,
     addBacks,
+    // Interest received joins here (CT_TRADE.nonTradingLoanRelationshipCredits, in pence) once the computation
+    // takes it out of the trade into box 170 (CTA 2009 Part 5); today it is part of the trading profit.
     deductions: [],
     notes,
     capitalAllowances: c.capitalAllowances,
