@@ -20,6 +20,7 @@ const LABELS: Record<PackName, string> = {
   chIxbrl: "Companies House accounts, iXBRL",
   hmrcXlsx: "HMRC pack, XLSX",
   hmrcIxbrl: "HMRC accounts, iXBRL (with the profit and loss account)",
+  hmrcComputationsIxbrl: "HMRC tax computations, iXBRL (ct-comp)",
   fullXlsx: "Full workbook, XLSX (every transaction)",
 };
 

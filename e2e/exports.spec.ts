@@ -16,7 +16,7 @@ async function setUpCompany(page: Page): Promise<void> {
   await signUp(page);
   const company = await page.request.put("/api/company", {
     headers: { Origin: origin() },
-    data: { name: "Acme Widgets Ltd", registrationNumber: "01234567" },
+    data: { name: "Acme Widgets Ltd", registrationNumber: "01234567", utr: "8596148860" },
   });
   expect(company.status(), await company.text()).toBe(200);
   const saved = await page.request.post("/api/transactions", {
@@ -71,6 +71,7 @@ test.describe("Filing pack exports", () => {
       ["Companies House iXBRL", "companies-house-accounts.xhtml", "<?xml"],
       ["HMRC CT600 Draft", "hmrc-ct600-draft.xlsx", "PK"],
       ["Download HMRC iXBRL", "hmrc-accounts.xhtml", "<?xml"],
+      ["HMRC tax computations iXBRL", "hmrc-computations.xhtml", "<?xml"],
     ];
     for (const [button, fileName, magic] of packs) {
       const downloadPromise = page.waitForEvent("download");

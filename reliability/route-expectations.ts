@@ -253,6 +253,14 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteCase> = {
     status: [200, 400, 402, 409, 422],
     call: () => ({ url: "/api/exports/hmrc-pack/ixbrl", payload: { directorName: "B Director", confirmed: true } }),
   },
+  "POST /api/exports/hmrc-pack/computations-ixbrl": {
+    expect: "own",
+    status: [200, 400, 402, 409, 422],
+    call: () => ({
+      url: "/api/exports/hmrc-pack/computations-ixbrl",
+      payload: { directorName: "B Director", confirmed: true },
+    }),
+  },
   "POST /api/exports/hmrc-pack/xlsx": {
     expect: "own",
     status: [200, 400, 402, 409, 422],

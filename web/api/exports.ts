@@ -11,6 +11,7 @@ export const EXPORT_PATHS = {
   chIxbrl: "/api/exports/ch-pack/ixbrl",
   hmrcXlsx: "/api/exports/hmrc-pack/xlsx",
   hmrcIxbrl: "/api/exports/hmrc-pack/ixbrl",
+  hmrcComputationsIxbrl: "/api/exports/hmrc-pack/computations-ixbrl",
 } as const;
 export type ExportKey = keyof typeof EXPORT_PATHS;
 

@@ -8,6 +8,15 @@ export interface Context {
   id: string;
   period: { instant: IsoDate } | { start: IsoDate; end: IsoDate };
   members: readonly { dimension: string; member: string }[];
+  /** Typed dimension members (e.g. a trade's name in ct-comp:BusinessNameDimension), after the explicit ones. */
+  typedMembers?: readonly TypedMember[];
+}
+
+export interface TypedMember {
+  dimension: string;
+  /** The domain element that holds the value, e.g. ct-comp:BusinessNameDomain. */
+  domain: string;
+  value: string;
 }
 
 const MEMBERS: Record<BalanceSheetMember, { dimension: string; member: string } | null> = {
@@ -43,13 +52,15 @@ function periodElement(period: Context["period"]): XmlElement {
 }
 
 export function contextElement(context: Context, registrationNumber: string): XmlElement {
+  const typed = context.typedMembers ?? [];
   const segment =
-    context.members.length === 0
+    context.members.length + typed.length === 0
       ? null
       : el(
           "xbrli:segment",
           {},
           context.members.map((m) => el("xbrldi:explicitMember", { dimension: m.dimension }, m.member)),
+          typed.map((t) => el("xbrldi:typedMember", { dimension: t.dimension }, el(t.domain, {}, t.value))),
         );
   return el(
     "xbrli:context",

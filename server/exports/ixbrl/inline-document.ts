@@ -1,4 +1,5 @@
 import { formatLongUk, type IsoDate } from "../../../core/dates";
+import { type Pence, toDecimalString } from "../../../core/money";
 import { type Context, contextElement, UNITS } from "./contexts";
 import { DATE_FORMAT, NUMBER_FORMAT, SCHEMA_REF } from "./tags";
 import { el, type XmlElement } from "./xml";
@@ -15,7 +16,14 @@ export class InlineDocument {
   private readonly values = new Map<string, string>();
   private readonly hidden: XmlElement[] = [];
 
-  constructor(private readonly registrationNumber: string) {}
+  /**
+   * `registrationNumber` identifies the company in every context (Companies House scheme: HMRC wants the same
+   * identifier in the accounts and the computations); `schemaRef` is the taxonomy entry point.
+   */
+  constructor(
+    private readonly registrationNumber: string,
+    private readonly schemaRef: string = SCHEMA_REF,
+  ) {}
 
   /** A whole-pound (or count) fact: shown unsigned with separators, sign="-" when negative. */
   nonFraction(concept: string, context: Context, value: number, unit: keyof typeof UNITS = "GBP"): XmlElement {
@@ -35,6 +43,29 @@ export class InlineDocument {
       },
       group(String(Math.abs(value))),
     );
+  }
+
+  /** Pounds and pence from integer pence: decimals="2", shown "1,234.56", sign="-" when negative. */
+  money(concept: string, context: Context, pence: Pence): XmlElement {
+    const decimal = toDecimalString(pence);
+    const [pounds, fraction] = decimal.replace("-", "").split(".") as [string, string];
+    const shown = `${group(pounds)}.${fraction}`;
+    this.register(concept, context, decimal);
+    this.units.add("GBP");
+    const attrs = { name: concept, contextRef: context.id, unitRef: "GBP", decimals: "2", format: NUMBER_FORMAT };
+    return el("ix:nonFraction", { ...attrs, sign: pence < 0 ? "-" : undefined }, shown);
+  }
+
+  /**
+   * A rate given in percent (19, 33.75), tagged as the pure fraction (0.19) it means: shown as the percentage with
+   * scale="-2", decimals the fraction's places.
+   */
+  rate(concept: string, context: Context, percent: number): XmlElement {
+    const places = (String(percent).split(".")[1] ?? "").length;
+    this.register(concept, context, String(percent));
+    this.units.add("pure");
+    const attrs = { name: concept, contextRef: context.id, unitRef: "pure", decimals: String(places + 2) };
+    return el("ix:nonFraction", { ...attrs, scale: "-2", format: NUMBER_FORMAT }, String(percent));
   }
 
   /** Text, or (empty) a fact whose meaning is its context's dimension member. */
@@ -59,7 +90,7 @@ export class InlineDocument {
       "ix:header",
       {},
       this.hidden.length ? el("ix:hidden", {}, this.hidden) : null,
-      el("ix:references", {}, el("link:schemaRef", { "xlink:type": "simple", "xlink:href": SCHEMA_REF })),
+      el("ix:references", {}, el("link:schemaRef", { "xlink:type": "simple", "xlink:href": this.schemaRef })),
       el(
         "ix:resources",
         {},

@@ -89,7 +89,7 @@ export function ct600BoxRows(
   const b = c.ct600;
   return boxCells([
     ...identityRows(data, c, details),
-    ...returnInfoRows(data.corporationTax.length, c),
+    ...returnInfoRows(data.corporationTax.length, c, details.attachments),
     ...profitRows(b),
     ...rateRows(b),
     ...financialYearRows(b),

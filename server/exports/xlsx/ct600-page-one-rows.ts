@@ -9,6 +9,11 @@ export interface Ct600ReturnDetails {
   utr: string | null;
   /** The declaration (975–985); null leaves it for the person filing. */
   declaration: { name: string; date: IsoDate; status: string } | null;
+  /**
+   * Which iXBRL documents go with this return: box 80 is ticked only when both the accounts and the computations
+   * are attached. Absent: neither is.
+   */
+  attachments?: { accounts: boolean; computations: boolean };
 }
 
 export const NO_RETURN_DETAILS: Ct600ReturnDetails = { utr: null, declaration: null };
@@ -38,10 +43,15 @@ export function identityRows(
 
 /**
  * Boxes 40–95, "About this return" (CT600 (2023) version 3): ticks that are blank unless they apply. 50 is ticked
- * when a period of account over 12 months makes two returns; 80 because the return goes with this period's iXBRL
- * accounts and computations (so 85 and 90 stay blank); 95 when the CT600A is attached.
+ * when a period of account over 12 months makes two returns; 80 when this period's iXBRL accounts and computations
+ * are both attached ("accounts and computations", one box for the two); 95 when the CT600A is attached.
  */
-export function returnInfoRows(returns: number, c: CorporationTaxComputation): BoxRow[] {
+export function returnInfoRows(
+  returns: number,
+  c: CorporationTaxComputation,
+  attachments: Ct600ReturnDetails["attachments"],
+): BoxRow[] {
+  const both = attachments?.accounts === true && attachments.computations === true;
   return [
     [40, "A repayment is due for this return period", null],
     [45, "Claim or relief affecting an earlier period", null],
@@ -51,7 +61,7 @@ export function returnInfoRows(returns: number, c: CorporationTaxComputation): B
     [65, "Notice of disclosable avoidance schemes", null],
     [70, "Compensating adjustment claimed", null],
     [75, "Company qualifies for SME exemption from the transfer pricing rules", null],
-    [80, "Accounts and computations for this period attached (iXBRL)", tick(true)],
+    [80, "Accounts and computations for this period attached (iXBRL)", tick(both)],
     [85, "Accounts and computations for a different period attached", null],
     [90, "Reason for not attaching accounts", null],
     [95, "Supplementary pages: loans to participators by close companies (CT600A)", tick(c.ct600.box95 === true)],

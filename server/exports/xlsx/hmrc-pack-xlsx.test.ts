@@ -15,6 +15,7 @@ let workbook: ExcelJS.Workbook;
 const DETAILS = {
   utr: "1234567890",
   declaration: { name: "Ada Lovelace", date: "2026-06-30", status: "Director" },
+  attachments: { accounts: true, computations: true },
 };
 
 beforeAll(async () => {
@@ -63,6 +64,17 @@ describe("the HMRC CT600 draft workbook", () => {
     expect(b.get(80)).toBe("X");
     expect(b.get(95)).toBe("X");
     expect(b.get(329)).toBe("X");
+  });
+
+  it("ticks box 80 only when both the accounts and the computations are attached", async () => {
+    const box80 = async (attachments?: { accounts: boolean; computations: boolean }) =>
+      sheetBoxes(
+        sheet(await readWorkbook(await renderHmrcPackXlsx(data, { ...DETAILS, attachments })), "CT600 boxes"),
+      ).get(80);
+    expect(await box80({ accounts: true, computations: false })).toBeUndefined();
+    expect(await box80({ accounts: false, computations: true })).toBeUndefined();
+    expect(await box80(undefined)).toBeUndefined();
+    expect(await box80({ accounts: true, computations: true })).toBe("X");
   });
 
   it("fills the declaration from the director's name, or leaves it and the UTR to complete", async () => {

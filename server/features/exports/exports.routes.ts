@@ -3,7 +3,8 @@ import type { App, AppContext } from "../../app-context";
 import { requireSession } from "../../platform/auth/request-context";
 import { requireScope } from "../../platform/company/company-scope";
 import { londonToday } from "../../platform/london-today";
-import { ChIxbrlBody, ChPackBody, HmrcPackBody } from "./exports.schemas";
+import { hmrcComputationsIxbrl } from "./computations-exports.service";
+import { ChIxbrlBody, ChPackBody, HmrcComputationsBody, HmrcPackBody } from "./exports.schemas";
 import { chPackPdf, chPackXlsx, type ExportFile, fullExportXlsx, hmrcPackXlsx } from "./exports.service";
 import { chIxbrl, hmrcIxbrl } from "./ixbrl-exports.service";
 import { packGate } from "./pack-gate";
@@ -70,6 +71,16 @@ export async function exportsRoutes(app: App, ctx: AppContext): Promise<void> {
       { ...EXPORT_LIMIT, preHandler: hmrcGate, schema: { body: ChPackBody } },
       async (request, reply) =>
         sendFile(reply, await hmrcIxbrl(db, await requireScope(db, request), request.body, londonToday(), version)),
+    );
+    signedIn.post(
+      "/api/exports/hmrc-pack/computations-ixbrl",
+      // The tax computations HMRC takes with the CT600: the same gate and payment rule as the accounts beside them.
+      { ...EXPORT_LIMIT, preHandler: hmrcGate, schema: { body: HmrcComputationsBody } },
+      async (request, reply) =>
+        sendFile(
+          reply,
+          await hmrcComputationsIxbrl(db, await requireScope(db, request), request.body, londonToday(), version),
+        ),
     );
     signedIn.post(
       "/api/exports/hmrc-pack/xlsx",

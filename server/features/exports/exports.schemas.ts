@@ -16,6 +16,20 @@ export type ChPackBody = z.infer<typeof ChPackBody>;
 export const ChIxbrlBody = ChPackBody.extend({ includeProfitAndLoss: z.boolean().optional() });
 export type ChIxbrlBody = z.infer<typeof ChIxbrlBody>;
 
+/**
+ * The tax computations iXBRL: the HMRC accounts' request, and which accounting period's computations when the period
+ * of account exceeds 12 months and makes two returns (CTA 2009 s10); default the first.
+ */
+export const HmrcComputationsBody = ChPackBody.extend({
+  accountingPeriod: z
+    .number()
+    .int({ message: "must be 1 or 2" })
+    .min(1, { message: "must be 1 or 2" })
+    .max(2, { message: "must be 1 or 2" })
+    .optional(),
+});
+export type HmrcComputationsBody = z.infer<typeof HmrcComputationsBody>;
+
 /** The HMRC draft needs neither a name nor the confirmation (spec part 2 §5); the page sends confirmed: true. */
 export const HmrcPackBody = z.object({
   directorName: z.string().max(160).optional(),
@@ -32,6 +46,7 @@ export const FILE_NAMES = {
   fullXlsx: "microfile-export.xlsx",
   chIxbrl: "companies-house-accounts.xhtml",
   hmrcIxbrl: "hmrc-accounts.xhtml",
+  hmrcComputationsIxbrl: "hmrc-computations.xhtml",
 } as const;
 
 export const CONTENT_TYPES = {

@@ -153,11 +153,32 @@ export async function hmrcPackXlsx(db: Db, scope: Scope, body: HmrcPackBody, tod
   const date = checkApprovalDate(body.approvalDate ?? today, ca.period?.end ?? null, today);
   await checkExportAllowed(db, scope);
   const data = packFrom(ca, null, await answersFor(db, scope, ca));
-  const details = { utr: ca.company.utr, declaration: name ? { name, date, status: "Director" } : null };
+  const details = {
+    utr: ca.company.utr,
+    declaration: name ? { name, date, status: "Director" } : null,
+    attachments: hmrcAttachments(ca.company),
+  };
   return {
     fileName: FILE_NAMES.hmrcXlsx,
     contentType: CONTENT_TYPES.xlsx,
     body: await (await renderers.hmrcXlsx()).renderHmrcPackXlsx(data, details),
+  };
+}
+
+/**
+ * Which iXBRL documents the HMRC pack can attach to the return (box 80): the accounts need the company number and
+ * the principal activity (HMRC rule JFCVC.3312); the computations the company number (their context identifier,
+ * the same as the accounts') and the 10-digit UTR.
+ */
+export function hmrcAttachments(company: {
+  registrationNumber: string | null;
+  principalActivity?: string | null;
+  utr?: string | null;
+}): { accounts: boolean; computations: boolean } {
+  const crn = Boolean(company.registrationNumber?.trim());
+  return {
+    accounts: crn && Boolean(company.principalActivity?.trim()),
+    computations: crn && /^\d{10}$/.test(company.utr?.replace(/\s+/g, "") ?? ""),
   };
 }
 

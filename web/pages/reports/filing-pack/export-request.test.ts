@@ -12,6 +12,7 @@ describe("filing pack export requests", () => {
       ["/api/exports/ch-pack/ixbrl", "companies-house-accounts.xhtml"],
       ["/api/exports/hmrc-pack/xlsx", "hmrc-ct600-draft.xlsx"],
       ["/api/exports/hmrc-pack/ixbrl", "hmrc-accounts.xhtml"],
+      ["/api/exports/hmrc-pack/computations-ixbrl", "hmrc-computations.xhtml"],
     ]);
   });
 

@@ -47,6 +47,14 @@ export const FILING_EXPORTS: readonly ExportSpec[] = [
     fileName: "hmrc-accounts.xhtml",
     needsSignature: true,
   },
+  {
+    // The tax computations HMRC takes with every return (ct-comp iXBRL): the same request as the accounts beside them.
+    key: "hmrcComputationsIxbrl",
+    label: "HMRC tax computations iXBRL",
+    url: EXPORT_PATHS.hmrcComputationsIxbrl,
+    fileName: "hmrc-computations.xhtml",
+    needsSignature: true,
+  },
 ];
 
 /** What the card holds: the director chosen, the confirmation, the approval date and the CH iXBRL's P&L choice. */

@@ -1,4 +1,4 @@
-import { Download, FileCode2, FileSpreadsheet, FileText, Landmark } from "lucide-react";
+import { Calculator, Download, FileCode2, FileSpreadsheet, FileText, Landmark } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import type { ExportKey } from "../../../api/exports";
 import { useReadiness } from "../../../api/readiness";
@@ -27,6 +27,7 @@ const ICONS: Record<ExportKey, ReactNode> = {
   chIxbrl: <FileCode2 aria-hidden />,
   hmrcXlsx: <Landmark aria-hidden />,
   hmrcIxbrl: <FileCode2 aria-hidden />,
+  hmrcComputationsIxbrl: <Calculator aria-hidden />,
 };
 
 function ExportButton(props: {
