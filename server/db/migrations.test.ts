@@ -69,7 +69,8 @@ describe("migrations", () => {
       expect(await indexExists(client, "transactions_user_company_date_idx"), `from ${last}`).toBe(false);
       await client.close();
     }
-  });
+    // One fresh database per earlier migration: the work grows with the square of their number, hence the limit.
+  }, 600_000);
 
   it("run again without harm where an install ran 0003 under its first, earlier stamp", async () => {
     const client = new PGlite();
