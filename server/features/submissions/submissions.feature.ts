@@ -8,12 +8,15 @@ import { chPoller } from "./companies-house/ch-poller";
 import { type ComputationsBuilder, computationsIxbrlOf } from "./hmrc/ct600-attachments";
 import { hmrcClientConfig } from "./hmrc/hmrc-config";
 import { hmrcCt600Routes } from "./hmrc/hmrc-ct600.routes";
+import type { HmrcDeps } from "./hmrc/hmrc-ct600.service";
 import { hmrcPoller } from "./hmrc/hmrc-poller";
 import { createSubmissionsWorker, type RegistryPoller } from "./submissions-worker";
 
 export interface SubmissionsOptions {
   /** The tax computations iXBRL attached to the CT600 (tests give their own). */
   computations: ComputationsBuilder;
+  /** The HTTP exchange with HMRC's Transaction Engine (tests put a hand in the way of a message). */
+  hmrcPost?: HmrcDeps["post"];
 }
 
 /**
@@ -29,7 +32,7 @@ export function submissionsFeatureWith(options: SubmissionsOptions): Feature {
     const gateway = chGatewayClient(ch.gatewayUrl, ch.requestTimeoutMs);
     const pollers: RegistryPoller[] = [];
     if (ch.available) pollers.push({ ...chPoller(ch, gateway, app.log), intervalSeconds: ch.pollMs / 1000 });
-    if (hmrc) pollers.push(hmrcPoller(hmrc));
+    if (hmrc) pollers.push(hmrcPoller(hmrc, options.hmrcPost));
     const intervalMs = Math.min(ch.pollMs, ...pollers.map((p) => (p.intervalSeconds ?? Infinity) * 1000));
     // The holder renews it every run; when it dies another server takes over once it has run out.
     const lease = createLease(database, "submissions", Math.max(3 * intervalMs, 30_000));
@@ -49,6 +52,7 @@ export function submissionsFeatureWith(options: SubmissionsOptions): Feature {
       holder: lease.holder,
       version: ctx.version,
       log: app.log,
+      post: options.hmrcPost,
     });
 
     if (pollers.length > 0) {

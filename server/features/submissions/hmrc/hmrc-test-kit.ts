@@ -1,13 +1,14 @@
 import { expect } from "vitest";
 import type { HmrcSubmission } from "../../../../core/contracts";
 import { type Api, apiAs, DIRECTOR } from "../../../test-support/accounts-kit";
-import { computationsIxbrl, TEST_GATEWAY } from "../../../test-support/hmrc-fixtures";
 import type { LoopbackEngine } from "../../../test-support/hmrc-engine/engine";
+import { computationsIxbrl, TEST_GATEWAY } from "../../../test-support/hmrc-fixtures";
 import { signUpUser, type TestApp } from "../../../test-support/test-app";
-import { FEATURES } from "../../index";
 import { makeReady, OPENING_BALANCES, putCompany, seedYear } from "../../exports/exports.test-kit";
+import { FEATURES } from "../../index";
 import { submissionsFeature, submissionsFeatureWith } from "../submissions.feature";
 import type { ComputationsBuilder } from "./ct600-attachments";
+import type { HmrcDeps } from "./hmrc-ct600.service";
 
 export const PATH = "/api/submissions/hmrc/ct600";
 export const UTR = "8596148860";
@@ -21,10 +22,13 @@ export const fixtureComputations: ComputationsBuilder = (data, utr) =>
     period: data.period,
   });
 
-/** The app's features with the CT600 attaching the fixture computations. */
-export const HMRC_FEATURES = FEATURES.map((f) =>
-  f === submissionsFeature ? submissionsFeatureWith({ computations: fixtureComputations }) : f,
-);
+/** The app's features with the CT600 attaching the fixture computations (and `post` between it and HMRC). */
+export const hmrcFeatures = (post?: HmrcDeps["post"]) =>
+  FEATURES.map((f) =>
+    f === submissionsFeature ? submissionsFeatureWith({ computations: fixtureComputations, hmrcPost: post }) : f,
+  );
+
+export const HMRC_FEATURES = hmrcFeatures();
 
 /** The app's settings for filing to the loopback engine, polling at once. */
 export function hmrcEnv(engine: LoopbackEngine, over: Record<string, string> = {}): Record<string, string> {
@@ -75,7 +79,12 @@ export const filing = (over: Record<string, unknown> = {}) => ({
 });
 
 /** Reads the submission until it is in one of `states` (the worker polls every few ms). */
-export async function waitForState(api: Api, id: string, states: string[], timeoutMs = 20_000): Promise<HmrcSubmission> {
+export async function waitForState(
+  api: Api,
+  id: string,
+  states: string[],
+  timeoutMs = 20_000,
+): Promise<HmrcSubmission> {
   const until = Date.now() + timeoutMs;
   let last: HmrcSubmission | null = null;
   while (Date.now() < until) {
