@@ -57,7 +57,7 @@ export interface EngineOptions {
   businessErrors?: GovTalkError[];
   /** The poll address to name in acknowledgements (defaults to this engine's /poll). */
   responseEndPoint?: string;
-  /** HMRC's Schematron file; by default the one in hmrc-schemas/, when it is there. */
+  /** A Schematron file; by default HMRC's in hmrc-schemas/ when it is there, else test-rules/ct-sample-rules.sch. */
   rulesPath?: string | null;
 }
 
