@@ -332,6 +332,10 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteCase> = {
     expect: "not-found",
     call: (a) => ({ url: `/api/submissions/hmrc/ct600/${a.hmrcSubmissionId}` }),
   },
+  "GET /api/submissions/hmrc/ct600/:id/receipt": {
+    expect: "not-found",
+    call: (a) => ({ url: `/api/submissions/hmrc/ct600/${a.hmrcSubmissionId}/receipt` }),
+  },
   "GET /api/admin/summary": { expect: "admin", call: () => ({ url: "/api/admin/summary" }) },
   "GET /api/admin/filings": { expect: "admin", call: () => ({ url: "/api/admin/filings" }) },
   "GET /api/admin/payments": { expect: "admin", call: () => ({ url: "/api/admin/payments" }) },

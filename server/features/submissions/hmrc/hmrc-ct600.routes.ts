@@ -12,7 +12,14 @@ import { requireSession } from "../../../platform/auth/request-context";
 import { requireScope } from "../../../platform/company/company-scope";
 import { AppError } from "../../../platform/errors";
 import { londonToday } from "../../../platform/london-today";
-import { fileCt600, type HmrcDeps, hmrcSubmissionOf, hmrcSubmissionRow, hmrcSubmissions } from "./hmrc-ct600.service";
+import {
+  fileCt600,
+  type HmrcDeps,
+  hmrcReceiptPdf,
+  hmrcSubmissionOf,
+  hmrcSubmissionRow,
+  hmrcSubmissions,
+} from "./hmrc-ct600.service";
 
 const PATH = "/api/submissions/hmrc/ct600";
 
@@ -65,6 +72,16 @@ export async function hmrcCt600Routes(app: App, deps: HmrcDeps): Promise<void> {
     signedIn.get(`${PATH}/:id`, { schema: { params: IdParam, response: { 200: HmrcSubmission } } }, async (request) => {
       const scope = await requireScope(db, request);
       return hmrcSubmissionOf(await hmrcSubmissionRow(db, scope, validId(request.params.id)));
+    });
+
+    signedIn.get(`${PATH}/:id/receipt`, { schema: { params: IdParam } }, async (request, reply) => {
+      const scope = await requireScope(db, request);
+      const pdf = await hmrcReceiptPdf(db, scope, validId(request.params.id));
+      return reply
+        .header("Content-Type", "application/pdf")
+        .header("Content-Disposition", 'attachment; filename="hmrc-ct600-receipt.pdf"')
+        .header("X-Content-Type-Options", "nosniff")
+        .send(pdf);
     });
   });
 }

@@ -257,3 +257,26 @@ export async function hmrcSubmissionRow(db: Db, scope: Scope, id: string): Promi
 export async function hmrcSubmissions(db: Db, scope: Scope): Promise<HmrcSubmission[]> {
   return (await listSubmissions(db, scope, REGISTRY)).map(hmrcSubmissionOf);
 }
+
+/** The receipt PDF of an accepted return (the message as sent inside); 409 before HMRC has accepted it. */
+export async function hmrcReceiptPdf(db: Db, scope: Scope, id: string): Promise<Buffer> {
+  const row = await hmrcSubmissionRow(db, scope, id);
+  const s = hmrcSubmissionOf(row);
+  if (s.state !== "accepted" || !s.receipt) {
+    throw new AppError("conflict", "HMRC has not accepted this return, so there is no receipt.");
+  }
+  const { renderHmrcReceiptPdf } = await import("../../../exports/pdf/hmrc-receipt-pdf");
+  return renderHmrcReceiptPdf({
+    companyName: row.companyName,
+    companyNumber: row.companyNumber,
+    period: { start: row.periodStart, end: row.periodEnd },
+    amended: s.amended,
+    test: s.test,
+    correlationId: s.correlationId,
+    irmark: s.irmark,
+    irmarkBase32: s.receipt.irmarkBase32,
+    acceptedAt: s.receipt.acceptedAt,
+    message: s.receipt.message,
+    xml: row.document ?? "",
+  });
+}

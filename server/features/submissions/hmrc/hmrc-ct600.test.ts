@@ -62,6 +62,17 @@ describe("filing the company tax return with HMRC", () => {
     const list = await c.api.get(PATH);
     expect(list.body.map((s: { id: string }) => s.id)).toEqual([res.body.id]);
 
+    // The receipt: a PDF with the message as sent inside it.
+    const receipt = await t.app.inject({
+      method: "GET",
+      url: `${PATH}/${res.body.id}/receipt`,
+      headers: { cookie: c.user.cookie },
+    });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers["content-type"]).toBe("application/pdf");
+    expect(receipt.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(receipt.rawPayload.toString("latin1")).toContain("ct600-as-sent.xml");
+
     // Accepted: the period is filed; only an amended return goes now.
     const again = await c.api.post(PATH, filing());
     expect(again.status).toBe(409);
@@ -100,6 +111,7 @@ describe("filing the company tax return with HMRC", () => {
     expect(done.errors).toContainEqual({ code: "5005", message: "The UTR does not match", location: "/ct:Reference" });
     expect(done.errors.map((e) => e.code)).toContain("3001");
     expect(engineSubmission(done.correlationId)?.deleted).toBe(true);
+    expect((await c.api.get(`${PATH}/${res.body.id}/receipt`)).status).toBe(409);
     // A rejected return may be sent again, under the same payment.
     const again = await c.api.post(PATH, filing());
     expect(again.status).toBe(202);
