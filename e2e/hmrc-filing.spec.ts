@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expectAccessible } from "./a11y";
 import { appOrigin, expect, signUp, test } from "./fixtures";
 import { HMRC_GATEWAY, REJECTED_UTR } from "./hmrc-engine-settings";
 import { makeCompanyReady } from "./ready-company";
@@ -71,6 +72,7 @@ test("a ready company files from the browser to the engine and sees HMRC's recei
   const sent = step.getByRole("region", { name: "What will be sent" });
   await expect(sent).toContainText("Attached: the tax computations (iXBRL)");
   await expect(sent).toContainText("Box 475 Net Corporation Tax liability");
+  await expectAccessible(page, step.getByLabel("Gateway password"), "the File with HMRC step");
   await file(page);
 
   await expect(status(page)).toContainText("Accepted by HMRC: the company tax return is filed.", { timeout: 30_000 });
