@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { CH_APP_ENV, CH_GATEWAY_COMMAND, CH_GATEWAY_ORIGIN } from "./e2e/ch-gateway-settings";
+import { HMRC_APP_ENV, HMRC_ENGINE_COMMAND, HMRC_ENGINE_READY_URL } from "./e2e/hmrc-engine-settings";
 
 // Browser tests run against the real server (built web app, fresh embedded database) on port 5055, or E2E_PORT
 // when another run already uses that port.
@@ -48,6 +49,15 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
+      // HMRC's Transaction Engine of the tests' own on loopback, which the app below files CT600s to.
+      command: HMRC_ENGINE_COMMAND,
+      url: HMRC_ENGINE_READY_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
       command: "npx tsx server/index.ts",
       url: `${BASE_URL}/api/health`,
       // Every spec signs up its own users from one address; the per-IP sign-in limit is raised for that run only.
@@ -58,6 +68,7 @@ export default defineConfig({
         BASE_URL,
         AUTH_ATTEMPTS_PER_MINUTE: "1000",
         ...CH_APP_ENV,
+        ...HMRC_APP_ENV,
       },
       reuseExistingServer: false,
       timeout: 120_000,

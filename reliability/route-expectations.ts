@@ -310,6 +310,40 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteCase> = {
     expect: "not-found",
     call: (a) => ({ url: `/api/submissions/companies-house/accounts/${a.submissionId}` }),
   },
+  "GET /api/submissions/hmrc/settings": {
+    expect: "own",
+    call: () => ({ url: "/api/submissions/hmrc/settings" }),
+  },
+  "POST /api/submissions/hmrc/ct600": {
+    expect: "own",
+    // B's company is not ready to file, and the suite's server has no HMRC vendor ID: 409 either way.
+    status: [202, 400, 402, 409],
+    call: () => ({
+      url: "/api/submissions/hmrc/ct600",
+      payload: {
+        directorName: "B Director",
+        confirmed: true,
+        approvalDate: "2025-06-30",
+        gatewayUserId: "BUSER0001",
+        gatewayPassword: "b-password",
+        declarantName: "B Director",
+        declarantStatus: "Director",
+      },
+    }),
+  },
+  "GET /api/submissions/hmrc/ct600": {
+    expect: "own",
+    call: () => ({ url: "/api/submissions/hmrc/ct600" }),
+    check: (body) => must(Array.isArray(body) && body.length === 0, "B's list shows HMRC submissions"),
+  },
+  "GET /api/submissions/hmrc/ct600/:id": {
+    expect: "not-found",
+    call: (a) => ({ url: `/api/submissions/hmrc/ct600/${a.hmrcSubmissionId}` }),
+  },
+  "GET /api/submissions/hmrc/ct600/:id/receipt": {
+    expect: "not-found",
+    call: (a) => ({ url: `/api/submissions/hmrc/ct600/${a.hmrcSubmissionId}/receipt` }),
+  },
   "GET /api/admin/summary": { expect: "admin", call: () => ({ url: "/api/admin/summary" }) },
   "GET /api/admin/filings": { expect: "admin", call: () => ({ url: "/api/admin/filings" }) },
   "GET /api/admin/payments": { expect: "admin", call: () => ({ url: "/api/admin/payments" }) },

@@ -88,3 +88,76 @@ export type AdminSubmission = z.infer<typeof AdminSubmission>;
 
 /** `GET /api/admin/submissions` → `{ rows }`, newest first. */
 export const AdminSubmissionsResponse = z.object({ rows: z.array(AdminSubmission) });
+
+/**
+ * `POST /api/submissions/hmrc/ct600`: the director's approval of the accounts (as Companies House's), the declaration
+ * (boxes 975–985) and the Government Gateway sign-in, whose password goes into the one submit and is never stored,
+ * logged or echoed. `amended`: the return replaces one HMRC accepted (ReturnType amended).
+ */
+export const HmrcCt600SubmissionBody = z.object({
+  directorName: z.string().max(160, { message: "must be at most 160 characters" }),
+  confirmed: z.boolean(),
+  approvalDate: z.string().refine(isIsoDate, { message: "must be a date as YYYY-MM-DD" }),
+  gatewayUserId: z
+    .string()
+    .trim()
+    .min(1, { message: "must be the company's Government Gateway user ID" })
+    .max(64, { message: "must be at most 64 characters" }),
+  gatewayPassword: z
+    .string()
+    .min(1, { message: "must be the Government Gateway password" })
+    .max(128, { message: "must be at most 128 characters" }),
+  declarantName: z.string().max(160, { message: "must be at most 160 characters" }),
+  declarantStatus: z.string().max(160, { message: "must be at most 160 characters" }),
+  amended: z.boolean().optional(),
+});
+export type HmrcCt600SubmissionBody = z.infer<typeof HmrcCt600SubmissionBody>;
+
+export const HMRC_STATES = ["submitted", "accepted", "rejected", "failed"] as const;
+export const HmrcSubmissionState = z.enum(HMRC_STATES);
+export type HmrcSubmissionState = z.infer<typeof HmrcSubmissionState>;
+
+/** 202 of the POST. */
+export const HmrcSubmissionCreated = z.object({ id: z.string(), state: HmrcSubmissionState });
+export type HmrcSubmissionCreated = z.infer<typeof HmrcSubmissionCreated>;
+
+/** An error as HMRC gave it: its number, its text, and where in the return (an XPath; empty when it does not say). */
+export const HmrcError = z.object({ code: z.string(), message: z.string(), location: z.string() });
+export type HmrcError = z.infer<typeof HmrcError>;
+
+/** HMRC's receipt: the IRmark in base32 as HMRC quotes it, its message and when it accepted the return. */
+export const HmrcReceipt = z.object({
+  irmarkBase32: z.string().nullable(),
+  message: z.string(),
+  acceptedAt: z.string().nullable(),
+});
+export type HmrcReceipt = z.infer<typeof HmrcReceipt>;
+
+/**
+ * `GET /api/submissions/hmrc/ct600/:id`: the issue's fields, and what the page needs beside them (test filing, the
+ * period, amended, and why a failed one failed).
+ */
+export const HmrcSubmission = z.object({
+  id: z.string(),
+  state: HmrcSubmissionState,
+  correlationId: z.string().nullable(),
+  /** The IRmark sent (base64). */
+  irmark: z.string().nullable(),
+  receipt: HmrcReceipt.nullable(),
+  errors: z.array(HmrcError),
+  submittedAt: z.string(),
+  answeredAt: z.string().nullable(),
+  test: z.boolean(),
+  amended: z.boolean(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  failure: z.string().nullable(),
+});
+export type HmrcSubmission = z.infer<typeof HmrcSubmission>;
+
+/** `GET /api/submissions/hmrc/ct600`: the current company's, newest first. */
+export const HmrcSubmissionList = z.array(HmrcSubmission);
+
+/** `GET /api/submissions/hmrc/settings`: is this installation recognised by HMRC, and does it file as a test? */
+export const HmrcFilingSettings = z.object({ available: z.boolean(), test: z.boolean() });
+export type HmrcFilingSettings = z.infer<typeof HmrcFilingSettings>;

@@ -27,6 +27,8 @@ export interface UserA {
   bankAccountId: string;
   /** A Companies House submission of A's company (a fresh id nobody has when seeded without the database). */
   submissionId: string;
+  /** An HMRC CT600 submission of A's company (likewise). */
+  hmrcSubmissionId: string;
   /** The undo token of an "Apply to similar" A made. */
   undoToken: string;
 }
@@ -90,8 +92,10 @@ export async function seedUserA(app: App, database?: Database): Promise<UserA> {
     amount: "600.00",
   });
   const submissionId = database ? await seedSubmission(database, a.id, company.id) : randomUUID();
+  const hmrcSubmissionId = database ? await seedHmrcSubmission(database, a.id, company.id) : randomUUID();
   return {
     submissionId,
+    hmrcSubmissionId,
     cookie: a.cookie,
     id: a.id,
     email: a.email,
@@ -130,6 +134,26 @@ async function seedSubmission(database: Database, userId: string, companyId: str
   return row!.id;
 }
 
+async function seedHmrcSubmission(database: Database, userId: string, companyId: string): Promise<string> {
+  const [row] = await database.db
+    .insert(submissions)
+    .values({
+      userId,
+      companyId,
+      registry: "hmrc",
+      kind: "ct600",
+      companyName: `${CANARY} Trading Ltd`,
+      companyNumber: "01234567",
+      periodStart: "2024-04-01",
+      periodEnd: "2025-03-31",
+      state: "rejected",
+      correlationId: "CANARY0000000000000000000000000A",
+      rejections: [{ code: "5005", description: `${CANARY} UTR does not match`, location: "/ct:Reference" }],
+    })
+    .returning({ id: submissions.id });
+  return row!.id;
+}
+
 const SNAPSHOT_URLS = [
   "/api/auth/user",
   "/api/company",
@@ -145,6 +169,7 @@ const SNAPSHOT_URLS = [
   "/api/adjustments",
   "/api/periods",
   "/api/submissions/companies-house/accounts",
+  "/api/submissions/hmrc/ct600",
 ];
 
 /** Everything A can read about their own data, as A reads it: compared before and after B's attempt. */

@@ -13,6 +13,8 @@ export const logRedaction = {
     "*.fileContent",
     "companyAuthenticationCode",
     "*.companyAuthenticationCode",
+    "gatewayPassword",
+    "*.gatewayPassword",
   ],
   censor: "[redacted]",
 };

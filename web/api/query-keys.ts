@@ -37,6 +37,9 @@ export const queryKeys = {
   chFilingSettings: ["/api/submissions/companies-house/settings"],
   chSubmissions: ["/api/submissions/companies-house/accounts"],
   chSubmission: (id: string) => ["/api/submissions/companies-house/accounts", id] as const,
+  /** Filing with HMRC: whether this installation is recognised by HMRC, and the company's CT600 submissions. */
+  hmrcFilingSettings: ["/api/submissions/hmrc/settings"],
+  hmrcSubmissions: ["/api/submissions/hmrc/ct600"],
   checkoutSession: (sessionId: string) => ["/api/filings/checkout-session", sessionId] as const,
   adminSummary: ["/api/admin/summary"],
   adminFilings: ["/api/admin/filings"],

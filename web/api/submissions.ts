@@ -4,6 +4,10 @@ import type {
   ChFilingSettings,
   ChSubmission,
   ChSubmissionCreated,
+  HmrcCt600SubmissionBody,
+  HmrcFilingSettings,
+  HmrcSubmission,
+  HmrcSubmissionCreated,
 } from "../../core/contracts";
 import { isLiveChState } from "../../core/filing/companies-house/submission-steps";
 import { queryKeys } from "./query-keys";
@@ -40,3 +44,35 @@ export function useFileWithCompaniesHouse() {
     },
   });
 }
+
+/** Filing the company tax return with HMRC: `/api/submissions/hmrc/…`. */
+
+/** Whether this installation is recognised by HMRC (it has a vendor ID), and whether it files as a test. */
+export function useHmrcFilingSettings(enabled = true) {
+  return useQuery<HmrcFilingSettings>({ queryKey: queryKeys.hmrcFilingSettings, enabled, staleTime: 5 * 60_000 });
+}
+
+/** The current company's CT600 submissions, newest first; read again every moment while one waits for HMRC. */
+export function useHmrcSubmissions(enabled = true) {
+  return useQuery<HmrcSubmission[]>({
+    queryKey: queryKeys.hmrcSubmissions,
+    enabled,
+    refetchInterval: (query) =>
+      (query.state.data ?? []).some((s) => s.state === "submitted") ? LIVE_STATUS_POLL_MS : false,
+  });
+}
+
+/** `POST /api/submissions/hmrc/ct600` (202); the list is read again at once. */
+export function useFileWithHmrc() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HmrcCt600SubmissionBody) =>
+      apiJson<HmrcSubmissionCreated>("POST", "/api/submissions/hmrc/ct600", body),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.hmrcSubmissions });
+    },
+  });
+}
+
+/** Where an accepted return's receipt (a PDF with the XML sent inside) is downloaded. */
+export const hmrcReceiptUrl = (id: string) => `/api/submissions/hmrc/ct600/${id}/receipt`;

@@ -1,6 +1,7 @@
 export * from "./boxes-from-ct600";
 export * from "./cross-check";
 export * from "./ct600-return";
+export * from "./error-hints";
 export * from "./govtalk-answer";
 export * from "./govtalk-message";
 export * from "./ir-envelope";

@@ -43,6 +43,13 @@ describe("the poll's bookkeeping", () => {
       updateFor({ attempts: 3, faults: 2 }, { kind: "state", state: "pending", answered: false }, 60, giveUp),
     ).toMatchObject({ state: "pending", nextPollSeconds: 60, faults: 0, lastError: null, attempts: 4 });
   });
+
+  it("waits as the registry's client says when it gives its own backoff (HMRC's), and as the registry names", () => {
+    const retry = { kind: "retry", reason: "HTML 403", retryAfterSeconds: 8 } as const;
+    expect(updateFor({ attempts: 1, faults: 2 }, retry, 60, giveUp)).toMatchObject({ nextPollSeconds: 8, faults: 3 });
+    const ack = { kind: "state", state: "submitted", answered: false, nextPollSeconds: 5 } as const;
+    expect(updateFor({ attempts: 1, faults: 0 }, ack, 60, giveUp)).toMatchObject({ nextPollSeconds: 5 });
+  });
 });
 
 describe("several servers on one database", () => {

@@ -15,8 +15,11 @@ export type PollResult =
       nextPollSeconds?: number;
       set?: StepUpdate["set"];
     }
-  /** A passing fault, or no answer yet: asked again after a backoff; after too many in a row, `giveUp`. */
-  | { kind: "retry"; reason: string };
+  /**
+   * A passing fault, or no answer yet: asked again after a backoff (the registry client's own when it gives one);
+   * after too many in a row, `giveUp`.
+   */
+  | { kind: "retry"; reason: string; retryAfterSeconds?: number };
 
 /**
  * A registry's client as the worker drives it: one step over the submission's stored state. Companies House's is
@@ -24,6 +27,8 @@ export type PollResult =
  */
 export interface RegistryPoller {
   registry: Registry;
+  /** This registry's poll interval (seconds), when not the worker's. */
+  intervalSeconds?: number;
   poll(row: SubmissionRow): Promise<PollResult>;
   /** The state a submission ends in after `faults` passing faults in a row. */
   giveUp(faults: number): Extract<PollResult, { kind: "state" }>;
@@ -63,7 +68,8 @@ export function updateFor(
   if (result.kind === "retry") {
     const faults = row.faults + 1;
     if (faults < maxFaults) {
-      return { nextPollSeconds: backoffSeconds(intervalSeconds, faults), attempts, faults, lastError: result.reason };
+      const nextPollSeconds = result.retryAfterSeconds ?? backoffSeconds(intervalSeconds, faults);
+      return { nextPollSeconds, attempts, faults, lastError: result.reason };
     }
     return { ...stateUpdate(giveUp(faults), intervalSeconds), attempts, faults, lastError: result.reason };
   }
@@ -93,9 +99,8 @@ export interface SubmissionsWorker {
  * the last one stopped, and of several servers the lease holder polls, each claimed row by one server only.
  */
 export function createSubmissionsWorker(opts: SubmissionsWorkerOptions): SubmissionsWorker {
-  const intervalSeconds = opts.intervalMs / 1000;
-
   const pollOne = async (poller: RegistryPoller, row: SubmissionRow) => {
+    const intervalSeconds = poller.intervalSeconds ?? opts.intervalMs / 1000;
     const result = await poller
       .poll(row)
       .catch((err: unknown): PollResult => ({ kind: "retry", reason: `the poll failed (${(err as Error).message})` }));

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import type { Element } from "@xmldom/xmldom";
 import type { GovTalkError } from "../../../core/filing/hmrc";
-import { HMRC_RULES_PATH, runBusinessRules } from "../../features/submissions/hmrc/business-rules";
+import { HMRC_RULES_PATH, runBusinessRules, SAMPLE_RULES_PATH } from "../../features/submissions/hmrc/business-rules";
 import { computeIrmark } from "../../features/submissions/hmrc/irmark";
 import { validateAgainstHmrcSchemas } from "../../features/submissions/hmrc/schema-validation";
 import { at, child, descendants, parseXml, textOf } from "../../features/submissions/hmrc/xml-dom";
@@ -132,4 +132,5 @@ export async function checkBody(
   return { irmarkCorrect, details };
 }
 
-export const DEFAULT_RULES_PATH = HMRC_RULES_PATH;
+/** HMRC's full business rules when their file is beside the schemas, else the project's sample in the same dialect. */
+export const DEFAULT_RULES_PATH = existsSync(HMRC_RULES_PATH) ? HMRC_RULES_PATH : SAMPLE_RULES_PATH;

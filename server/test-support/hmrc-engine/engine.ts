@@ -55,10 +55,14 @@ export interface EngineOptions {
   acknowledgementsBeforeAnswer?: number;
   /** Business errors to report under 3001 even when everything checks out. */
   businessErrors?: GovTalkError[];
+  /** Business errors to report for the return of this UTR only (a browser test's company). */
+  businessErrorsFor?: (utr: string) => GovTalkError[];
   /** The poll address to name in acknowledgements (defaults to this engine's /poll). */
   responseEndPoint?: string;
-  /** HMRC's Schematron file; by default the one in hmrc-schemas/, when it is there. */
+  /** A Schematron file; by default HMRC's in hmrc-schemas/ when it is there, else test-rules/ct-sample-rules.sch. */
   rulesPath?: string | null;
+  /** The port to listen on (loopback); any free one by default. */
+  port?: number;
 }
 
 export interface LoopbackEngine {
@@ -134,7 +138,7 @@ export async function startLoopbackEngine(options: EngineOptions = {}): Promise<
   async function decide(s: EngineSubmission, xml: string, r: EngineRequest): Promise<void> {
     const h = { className: s.className, fn: "submit" as const, correlationId: s.correlationId, endpoint: endpoint() };
     const verdict = await checkBody(xml, r, { rulesPath: engine.options.rulesPath ?? DEFAULT_RULES_PATH });
-    const forced = engine.options.businessErrors ?? [];
+    const forced = [...(engine.options.businessErrors ?? []), ...(engine.options.businessErrorsFor?.(s.utr) ?? [])];
     if (!verdict.irmarkCorrect) {
       const e = {
         raisedBy: "ChRIS",
@@ -229,7 +233,7 @@ export async function startLoopbackEngine(options: EngineOptions = {}): Promise<
     if (!fault) entry.answered = result?.answered ?? "none";
     if (result && !res.destroyed) sendXml(res, result.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   engine.url = `http://127.0.0.1:${port}/submission`;
   engine.pollUrl = `http://127.0.0.1:${port}/poll`;

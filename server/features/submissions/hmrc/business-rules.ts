@@ -7,6 +7,9 @@ import { HMRC_SCHEMA_DIR } from "./schema-validation";
 /** Where HMRC's CT business rules (the Schematron of the CT-2014 v1.994 release) go; the tests run them when present. */
 export const HMRC_RULES_PATH = path.join(HMRC_SCHEMA_DIR, "CT-2014-v1-994.sch");
 
+/** The project's own few rules in HMRC's dialect (test-rules/), run where HMRC's file is not there. */
+export const SAMPLE_RULES_PATH = path.join(path.dirname(HMRC_SCHEMA_DIR), "test-rules", "ct-sample-rules.sch");
+
 export interface RuleFailure {
   /** The assertion's id, or the number its message starts with (HMRC's rule numbers). */
   rule: string | null;

@@ -1,14 +1,16 @@
 import type { SignatureState } from "../filing-pack/use-signature";
+import { HmrcFilingCard } from "../hmrc-filing/hmrc-filing-card";
 import { ChFilingCard } from "./ch-filing-card";
 
 /**
- * The steps that file from the app, after the readiness checklist and the packs: Companies House's, and room
- * beside it for HMRC's (the second column).
+ * The steps that file from the app, after the readiness checklist and the packs: Companies House's, and HMRC's
+ * beside it.
  */
 export function FilingSteps(props: { signature: SignatureState; onPaymentRequired: () => void }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <ChFilingCard {...props} />
+      <HmrcFilingCard {...props} />
     </div>
   );
 }

@@ -1,0 +1,282 @@
+import type { HmrcCt600SubmissionBody, HmrcSubmission, HmrcSubmissionCreated } from "../../../../core/contracts";
+import { formatLongUk, type IsoDate } from "../../../../core/dates";
+import { type Ct600ReturnInput, returnBoxesFromCt600 } from "../../../../core/filing/hmrc";
+import type { FilingPackData } from "../../../../core/filing/pack";
+import type { Db } from "../../../db/client";
+import type { Scope } from "../../../platform/auth/request-context";
+import { getCompany } from "../../../platform/company/company-row";
+import { AppError, someCause } from "../../../platform/errors";
+import { chPackData } from "../../exports/exports.service";
+import { assertReadyToFile } from "../../exports/pack-gate";
+import { lockUser } from "../../filings/filings.repo";
+import { requirePaidPeriod } from "../paid-period";
+import {
+  blockingSubmission,
+  getSubmission,
+  insertSubmission,
+  listSubmissions,
+  recordStep,
+  type SubmissionRow,
+} from "../submissions.repo";
+import { ROW_LEASE_SECONDS, updateFor } from "../submissions-worker";
+import { type ComputationsBuilder, ct600Attachments } from "./ct600-attachments";
+import { buildCt600Submission } from "./ct600-submission";
+import type { HmrcClientConfig } from "./hmrc-config";
+import { hmrcPoller, pollResultOfState } from "./hmrc-poller";
+import { advanceHmrcTransaction } from "./transaction-client";
+import { type HmrcTransactionState, startHmrcTransaction } from "./transaction-state";
+import type { HttpResult } from "./transport";
+
+export interface HmrcDeps {
+  db: Db;
+  /** Null without HMRC_VENDOR_ID: this installation is not recognised by HMRC and files nothing. */
+  config: HmrcClientConfig | null;
+  computations: ComputationsBuilder;
+  /** This server's lease holder name: the new submission is its own while the submit is out. */
+  holder: string;
+  version: string;
+  log: { info(obj: object, msg: string): void };
+  /** The HTTP exchange with the Transaction Engine (transport.ts's postXml unless a test replaces it). */
+  post?: (url: string, xml: string, timeoutMs: number) => Promise<HttpResult>;
+}
+
+const REGISTRY = "hmrc";
+const KIND = "ct600";
+
+export const NOT_RECOGNISED =
+  "This installation of Microfile is not recognised by HMRC (it has no HMRC vendor ID), so it cannot send the return. Download the HMRC pack and file the return with HMRC-recognised software.";
+
+/** Submits tried within the filing request when HMRC certainly did not receive them (transport.ts). */
+const SUBMIT_TRIES = 3;
+const SUBMIT_RETRY_CAP_MS = 5_000;
+
+/**
+ * Files the current period's company tax return (POST /api/submissions/hmrc/ct600). Everything that can refuse does
+ * so before anything is stored or sent: recognised by HMRC (409), ready to file (409 with the checks), no other
+ * submission waiting or accepted (409), signature, declaration and UTR (400), paid (402), the return's own checks
+ * (400 with the problems). The Gateway password goes into the one submit message, in memory, and nowhere else.
+ */
+export async function fileCt600(
+  deps: HmrcDeps,
+  scope: Scope,
+  body: HmrcCt600SubmissionBody,
+  today: IsoDate,
+): Promise<HmrcSubmissionCreated> {
+  const { db, config } = deps;
+  if (!config) throw new AppError("conflict", NOT_RECOGNISED);
+  const test = config.settings.testInLive;
+  const amended = body.amended === true;
+  const { accounts } = await assertReadyToFile(db, scope, { microEntity: false }, today);
+  if (accounts.period) await refuseSecond(db, scope, accounts.period.end, test, amended);
+  const declaration = declarationOf(body);
+  const data = await chPackData(db, scope, body, today, requirePaidPeriod);
+  const input = await returnInput(deps, scope, data, declaration, amended);
+  const built = buildCt600Submission(input, config.settings, {
+    userId: body.gatewayUserId.trim(),
+    password: body.gatewayPassword,
+  });
+  if (!built.ok) {
+    const problems = built.problems;
+    throw new AppError("bad_request", problems.map((p) => `${p.field}: ${p.message}`).join(". "), { problems });
+  }
+  const row = await store(deps, scope, {
+    data,
+    test,
+    irmark: built.submission.irmark,
+    document: built.submission.recordMessage,
+  });
+  const state = await submitOnce(deps, config, built.submission.message);
+  const poller = hmrcPoller(config, deps.post);
+  const update = updateFor(
+    { attempts: 0, faults: 0 },
+    pollResultOfState(state, Date.now()),
+    config.pollFloorSeconds,
+    poller.giveUp,
+  );
+  await recordStep(db, row.id, deps.holder, update);
+  deps.log.info(
+    { submissionId: row.id, correlationId: state.correlationId, state: update.state ?? row.state, test },
+    "company tax return sent to HMRC",
+  );
+  return { id: row.id, state: (update.state ?? row.state) as HmrcSubmissionCreated["state"] };
+}
+
+function declarationOf(body: HmrcCt600SubmissionBody): { name: string; status: string } {
+  const name = body.declarantName.trim();
+  const status = body.declarantStatus.trim();
+  if (!name) throw new AppError("bad_request", "Please enter the name of the person making the declaration.");
+  if (!status) throw new AppError("bad_request", "Please enter the declarant's status, for example Director.");
+  return { name, status };
+}
+
+/** The return from the same accounts and tax computation as the HMRC pack's CT600 workbook. */
+async function returnInput(
+  deps: HmrcDeps,
+  scope: Scope,
+  data: FilingPackData,
+  declaration: { name: string; status: string },
+  amended: boolean,
+): Promise<Ct600ReturnInput> {
+  const company = await getCompany(deps.db, scope);
+  const utr = company?.utr?.replace(/\s+/g, "") ?? "";
+  if (!utr) {
+    throw new AppError("bad_request", "Please add the company's UTR (Unique Taxpayer Reference) on the Company page.");
+  }
+  // A period of account over 12 months makes two returns (CTA 2009 s10); Microfile sends the one-return case.
+  const [tax, ...more] = data.corporationTax;
+  if (!tax || more.length > 0) {
+    throw new AppError(
+      "conflict",
+      "This period makes more than one company tax return (it is longer than 12 months). Download the HMRC pack and file the returns with other software.",
+    );
+  }
+  const software = { name: "Microfile", version: deps.version };
+  const attached = ct600Attachments(data, utr, software, deps.computations);
+  if (!attached.ok) throw new AppError("conflict", attached.message);
+  let boxes: Ct600ReturnInput["boxes"];
+  try {
+    // CT600A: the participator is the director the loans were made to (core/tax's loans are the director's account).
+    const participator = data.approval?.directorName ?? declaration.name;
+    boxes = returnBoxesFromCt600(tax.ct600, {
+      ct600a: { participatorName: participator, repaidBeforePeriodEnd: false },
+    });
+  } catch (err) {
+    throw new AppError("conflict", `${(err as Error).message}. Download the HMRC pack and file with other software.`);
+  }
+  return {
+    companyName: data.company.name,
+    registrationNumber: data.company.registrationNumber,
+    utr,
+    period: { start: data.period.start, end: data.period.end },
+    returnType: amended ? "amended" : "new",
+    declaration,
+    boxes,
+    ...attached.attachments,
+  };
+}
+
+/**
+ * Sends the submit and reads its acknowledgement. A submit HMRC certainly did not receive (transport.ts) is tried
+ * again a few times, while the person waits; one that may have arrived is never sent twice.
+ */
+async function submitOnce(
+  deps: HmrcDeps,
+  config: HmrcClientConfig,
+  submitMessage: string,
+): Promise<HmrcTransactionState> {
+  let state = startHmrcTransaction(config, Date.now());
+  for (let tries = 0; tries < SUBMIT_TRIES && state.phase === "submit"; tries++) {
+    const wait = Math.min(state.nextAttemptAt - Date.now(), SUBMIT_RETRY_CAP_MS);
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    state = await advanceHmrcTransaction(state, { config, now: Date.now, submitMessage, post: deps.post });
+  }
+  if (state.phase !== "submit") return state;
+  const reason = "HMRC could not be reached, so the return was not sent. Please try again later.";
+  return { ...state, phase: "done", outcome: { state: "failed", reason, maybeReceived: false } };
+}
+
+/** A return waiting for HMRC, or accepted in the same mode (unless this one amends it), is not sent again. */
+async function refuseSecond(db: Db, scope: Scope, periodEnd: string, test: boolean, amended: boolean): Promise<void> {
+  const blocking = await blockingSubmission(db, scope, REGISTRY, KIND, { end: periodEnd, test });
+  if (!blocking || (amended && blocking.state === "accepted")) return;
+  throw new AppError(
+    "conflict",
+    blocking.state === "accepted"
+      ? `HMRC accepted this company tax return on ${formatLongUk(isoDay(blocking.answeredAt ?? blocking.submittedAt))}. To change it, send an amended return.`
+      : "This company tax return was sent to HMRC already and is waiting for HMRC's answer. Send it again only if HMRC rejects it.",
+    { submissionId: blocking.id },
+  );
+}
+
+/** Stores the submission (the message with the password left out) under the user's lock; one live per period. */
+async function store(
+  deps: HmrcDeps,
+  scope: Scope,
+  s: { data: FilingPackData; test: boolean; irmark: string; document: string },
+): Promise<SubmissionRow> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await lockUser(t, scope);
+      await refuseSecond(t, scope, s.data.period.end, s.test, s.document.includes('ReturnType="amended"'));
+      return insertSubmission(
+        t,
+        scope,
+        {
+          registry: REGISTRY,
+          kind: KIND,
+          companyName: s.data.company.name,
+          companyNumber: s.data.company.registrationNumber,
+          periodStart: s.data.period.start,
+          periodEnd: s.data.period.end,
+          state: "submitted",
+          test: s.test,
+          irmark: s.irmark,
+          document: s.document,
+        },
+        deps.holder,
+        ROW_LEASE_SECONDS,
+      );
+    });
+  } catch (err) {
+    if (!(err instanceof AppError) && someCause(err, (e) => e.code === "23505")) {
+      throw new AppError("conflict", "This company tax return is being sent to HMRC already.");
+    }
+    throw err;
+  }
+}
+
+const isoDay = (d: Date): IsoDate => d.toISOString().slice(0, 10);
+
+type StoredReceipt = NonNullable<HmrcSubmission["receipt"]>;
+
+export function hmrcSubmissionOf(row: SubmissionRow): HmrcSubmission {
+  return {
+    id: row.id,
+    state: row.state as HmrcSubmission["state"],
+    correlationId: row.correlationId,
+    irmark: row.irmark,
+    receipt: (row.receipt as StoredReceipt | null) ?? null,
+    errors: row.rejections.map((r) => ({ code: r.code, message: r.description, location: r.location ?? "" })),
+    submittedAt: row.submittedAt.toISOString(),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    test: row.test,
+    amended: row.document?.includes('ReturnType="amended"') ?? false,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    failure: row.failure,
+  };
+}
+
+export async function hmrcSubmissionRow(db: Db, scope: Scope, id: string): Promise<SubmissionRow> {
+  const row = await getSubmission(db, scope, REGISTRY, id);
+  if (!row) throw new AppError("not_found", "No such HMRC submission.");
+  return row;
+}
+
+export async function hmrcSubmissions(db: Db, scope: Scope): Promise<HmrcSubmission[]> {
+  return (await listSubmissions(db, scope, REGISTRY)).map(hmrcSubmissionOf);
+}
+
+/** The receipt PDF of an accepted return (the message as sent inside); 409 before HMRC has accepted it. */
+export async function hmrcReceiptPdf(db: Db, scope: Scope, id: string): Promise<Buffer> {
+  const row = await hmrcSubmissionRow(db, scope, id);
+  const s = hmrcSubmissionOf(row);
+  if (s.state !== "accepted" || !s.receipt) {
+    throw new AppError("conflict", "HMRC has not accepted this return, so there is no receipt.");
+  }
+  const { renderHmrcReceiptPdf } = await import("../../../exports/pdf/hmrc-receipt-pdf");
+  return renderHmrcReceiptPdf({
+    companyName: row.companyName,
+    companyNumber: row.companyNumber,
+    period: { start: row.periodStart, end: row.periodEnd },
+    amended: s.amended,
+    test: s.test,
+    correlationId: s.correlationId,
+    irmark: s.irmark,
+    irmarkBase32: s.receipt.irmarkBase32,
+    acceptedAt: s.receipt.acceptedAt,
+    message: s.receipt.message,
+    xml: row.document ?? "",
+  });
+}

@@ -1,0 +1,45 @@
+import type { HmrcSubmission } from "../../../../core/contracts";
+
+export const HMRC_FILE_LABEL = "File with HMRC";
+
+/** What each state means for the director, in a sentence. */
+export function hmrcStateText(s: Pick<HmrcSubmission, "state" | "failure" | "errors" | "test">): string {
+  switch (s.state) {
+    case "submitted":
+      return "Sent to HMRC. HMRC has acknowledged the return and Microfile is waiting for its answer…";
+    case "accepted":
+      return s.test
+        ? "HMRC checked the return and found nothing wrong. This was a test filing: nothing was filed."
+        : "Accepted by HMRC: the company tax return is filed. Keep the receipt.";
+    case "rejected":
+      return s.errors.some((e) => e.code === "1046")
+        ? "HMRC did not accept the Government Gateway sign-in (authentication failure). Nothing was filed and the password was not kept."
+        : "Rejected by HMRC. Correct what it names below, then file again (no further payment).";
+    case "failed":
+      return s.failure ?? "The filing did not go through. Please file again.";
+  }
+}
+
+/** The state's name as its badge shows it. */
+export const HMRC_STATE_LABEL: Record<HmrcSubmission["state"], string> = {
+  submitted: "Waiting for HMRC",
+  accepted: "Accepted",
+  rejected: "Rejected",
+  failed: "Failed",
+};
+
+/** The return's key boxes as the step lists them, from the corporation tax report's CT600 boxes (pounds). */
+export function keyBoxes(ct600: Record<string, unknown> | null | undefined): { label: string; value: number }[] {
+  if (!ct600) return [];
+  const rows: [string, string][] = [
+    ["box145", "Box 145 Turnover"],
+    ["box315", "Box 315 Profits chargeable to Corporation Tax"],
+    ["box475", "Box 475 Net Corporation Tax liability"],
+    ["box510", "Box 510 Tax chargeable"],
+    ["box528", "Box 528 Self-assessment of tax payable"],
+  ];
+  return rows.flatMap(([key, label]) => {
+    const v = ct600[key];
+    return typeof v === "number" ? [{ label, value: v }] : [];
+  });
+}
