@@ -1,5 +1,6 @@
 import type { IsoDate, Period } from "../dates";
 import type { Pence } from "../money";
+import type { LossesBroughtForward, LossMemorandum } from "./losses";
 
 /**
  * Loans to participators for the CT600A (CTA 2010 s455), in pence. Given by whoever knows the director's loan
@@ -36,6 +37,13 @@ export interface CorporationTaxInput extends Period {
   turnover?: Pence;
   /** Loans to participators outstanding at the period end: fills the CT600A, box 95 and box 480 (s455). */
   loansToParticipators?: LoansToParticipatorsInput;
+  /**
+   * Bank interest received, within `accountingProfit`: a non-trading loan relationship credit (CTA 2009 Part 5), so
+   * box 170, not the trade's box 155 (uk-accounting-rules §10).
+   */
+  interestReceived?: Pence;
+  /** Trading losses brought forward from earlier periods (CTA 2010 Part 4), boxes 160 and 285. */
+  lossesBroughtForward?: LossesBroughtForward;
 }
 
 /** How the tax of one financial year part was charged. */
@@ -114,10 +122,16 @@ export interface Ct600Boxes {
   box95: true | null;
   box145: Pence;
   box155: Pence;
-  /** Losses brought forward are not modelled. */
+  /** Pre-1 April 2017 losses brought forward set against the trade's profits (CTA 2010 s45). */
   box160: Pence | null;
   box165: Pence;
+  /** Non-trading loan relationship credits: bank interest received (CTA 2009 Part 5). */
+  box170: Pence | null;
   box235: Pence;
+  /** Losses since 1 April 2017 brought forward, claimed against total profits (CTA 2010 s45A). */
+  box285: Pence | null;
+  /** Total deductions and reliefs: here box 285 alone. */
+  box295: Pence | null;
   box300: Pence;
   box315: Pence;
   box326: number | null;
@@ -168,11 +182,20 @@ export interface CorporationTaxComputation {
   capitalAllowances: Pence;
   /** Spending above the annual investment allowance (not claimed here; it would enter the main pool). */
   capitalExpenditureOverAllowance: Pence;
-  /** Accounting profit + add-backs − capital allowances, in pence; negative for a trading loss. */
+  /** Accounting profit + add-backs − capital allowances, in pence (interest received included). */
   taxableProfit: Pence;
-  /** Box 315: taxable profit rounded down to whole pounds; the rates, limits and marginal relief apply to it. */
+  /** The trade's result: `taxableProfit` less the interest received; negative for a trading loss (box 780). */
+  tradingProfit: Pence;
+  /** Bank interest received (box 170 in whole pounds), within the accounting profit. */
+  interestReceived: Pence;
+  /** Losses brought forward, arising, used (boxes 160 and 285) and carried forward, whole pounds. */
+  losses: LossMemorandum;
+  /**
+   * Box 315: box 155 (trading profits) less box 160 plus box 170 (interest) less box 285, each whole pounds; the
+   * rates, limits and marginal relief apply to it.
+   */
   chargeableProfits: Pence;
-  /** The loss to carry forward when taxable profit is negative; tax is then 0. */
+  /** The trade's loss when `tradingProfit` is negative, in pence (box 780 in whole pounds). */
   tradingLoss: Pence;
   /** Exempt distributions in whole pounds (box 620). */
   exemptDistributions: Pence;
