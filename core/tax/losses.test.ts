@@ -16,7 +16,12 @@ describe("trading losses carried forward (CTA 2010 Part 4; uk-accounting-rules Â
     expect(first.ct600.box780).toBe(pounds(5_000));
     expect(first.tax).toBe(ZERO);
     expect(first.ct600.box326).toBeNull();
-    expect(first.losses).toMatchObject({ broughtForward: 0, arising: pounds(5_000), used: 0, carriedForward: pounds(5_000) });
+    expect(first.losses).toMatchObject({
+      broughtForward: 0,
+      arising: pounds(5_000),
+      used: 0,
+      carriedForward: pounds(5_000),
+    });
     const second = computeCorporationTax({
       start: "2025-04-01",
       end: "2026-03-31",
@@ -68,7 +73,11 @@ describe("trading losses carried forward (CTA 2010 Part 4; uk-accounting-rules Â
       box315: pounds(2_200),
     });
     expect(ct.tax).toBe(pounds(418));
-    expect(ct.losses.before2017).toMatchObject({ broughtForward: pounds(3_000), used: pounds(3_000), carriedForward: 0 });
+    expect(ct.losses.before2017).toMatchObject({
+      broughtForward: pounds(3_000),
+      used: pounds(3_000),
+      carriedForward: 0,
+    });
     expect(ct.losses.sinceApril2017).toMatchObject({ used: pounds(4_000), carriedForward: 0 });
   });
 

@@ -1,5 +1,6 @@
 import type { IsoDate, Period } from "../dates";
 import type { Pence } from "../money";
+import type { LoanReliefRow } from "./loan-relief";
 import type { LossesBroughtForward, LossMemorandum } from "./losses";
 
 /**
@@ -15,6 +16,41 @@ export interface LoansToParticipatorsInput {
   allOutstanding?: Pence;
   /** Of `outstanding` and `repaidWithinNineMonths`, the parts lent before 6 April 2022 (charged at 32.5 %). */
   lentBefore6April2022?: { outstanding: Pence; repaidWithinNineMonths: Pence };
+  /** The participator (A10, A25, A50 rows); missing: "Director". */
+  participatorName?: string;
+  /** A5: some loan made in the period was repaid, released or written off before its end. */
+  repaidBeforePeriodEnd?: boolean;
+  /** A25 rows: `repaidWithinNineMonths` by date, repayments and write-offs apart. */
+  withinNineMonths?: readonly LoanReliefRow[];
+  /** Of `repaidWithinNineMonths`, the part written off or released (A35). */
+  writtenOffWithinNineMonths?: Pence;
+  /** Part 3, A50 rows: earlier periods' loans cleared in this period more than nine months after their period ended. */
+  laterRelief?: readonly LoanReliefRow[];
+}
+
+/** A CT600A row in whole pounds: A10 (name, amount) or A25/A50 (name, repaid, written off, date). */
+export interface Ct600aLoanRow {
+  name: string;
+  amount: Pence;
+}
+export interface Ct600aReliefRow {
+  name: string;
+  repaid: Pence | null;
+  writtenOff: Pence | null;
+  date: IsoDate;
+}
+
+/** Part 2 (A25–A45) or part 3 (A50–A70) of the CT600A: dated rows, totals in whole pounds, relief in pence. */
+export interface Ct600aReliefPart {
+  rows: Ct600aReliefRow[];
+  /** A30 / A55: total repaid. */
+  totalRepaid: Pence | null;
+  /** A35 / A60: total released or written off. */
+  totalWrittenOff: Pence | null;
+  /** A40 / A65: the two together. */
+  total: Pence;
+  /** A45 / A70: relief due, total × rate. */
+  reliefDue: Pence;
 }
 
 /** What the corporation tax computation needs for one accounting period (`start` to `end`) of at most 12 months. */
@@ -90,10 +126,15 @@ export interface Ct600Row {
 }
 
 /**
- * The CT600A (2023) version 3 supplement: loans to participators by close companies (CTA 2010 ss455–458). Boxes A15,
+ * The CT600A (2015) Version 3 supplement: loans to participators by close companies (CTA 2010 ss455–458). Boxes A15,
  * A30, A40 and A75 are whole pounds; A20, A45 and A80 pounds and pence.
  */
 export interface Ct600aBoxes {
+  /** A5 (HMRC's `BeforeEndPeriod`): true when some loan made in the period WAS repaid, released or written off
+   * before the period ended. */
+  a5: boolean;
+  /** A10 rows: each participator and the loans made to them in the period, outstanding at its end. */
+  a10: Ct600aLoanRow[];
   /** Loans made in the period and outstanding at its end. */
   a15: Pence;
   /** Tax chargeable on them, before relief: A15 × rate. */
@@ -104,16 +145,20 @@ export interface Ct600aBoxes {
   a40: Pence | null;
   /** Relief due for them: A40 × rate. */
   a45: Pence | null;
+  /** Part 2 in full: the A25 rows (name, amount, date) and A30–A45; null when nothing was cleared within nine months. */
+  part2: Ct600aReliefPart | null;
+  /** Part 3: earlier periods' loans cleared more than nine months after their period's end (A50–A70), relief now. */
+  part3: Ct600aReliefPart | null;
   /** All loans to participators outstanding at the end of the period. */
   a75: Pence;
-  /** Tax payable: A20 − A45; box 480 of the CT600. */
+  /** Tax payable: A20 − A45 − A70, not below nil; box 480 of the CT600. */
   a80: Pence;
   /** 33.75 % for loans made on or after 6 April 2022 (s455(2)); 32.5 % before. */
   ratePercent: number;
 }
 
 /**
- * The CT600 (2023) version 3 boxes a simple trading micro company fills. Boxes 145–315, 620, 690, 775 and 780 are
+ * The CT600 (2026) Version 3 boxes a simple trading micro company fills. Boxes 145–315, 620, 690, 775 and 780 are
  * whole pounds (rounded down); tax boxes pounds and pence. `null` is a box left blank: the form wants nothing there
  * (a non-zero amount type, or a tick box that is only ever "yes").
  */
