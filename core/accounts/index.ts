@@ -50,6 +50,7 @@ export {
   NO_OPENING_ITEMS,
   type OpeningItem,
   type OpeningItems,
+  type CarriedLosses,
   type OpeningS455,
   openingItemFromGross,
   type RegisteredAsset,
