@@ -80,7 +80,7 @@ export function ct600aBoxes(input: LoansToParticipatorsInput): Ct600aBoxes {
     a10: a15 > 0 ? [{ name, amount: a15 }] : [],
     a15,
     a20,
-    a30: a40 === null ? null : sub(a40, a35),
+    a30: a40 === null ? null : orNull(sub(a40, a35)),
     a40,
     a45,
     part2,

@@ -83,7 +83,7 @@ describe("a CT600A with a loan repaid within nine months and another written off
       ],
     });
     const a = ct600aBoxes(loans!);
-    expect(a).toMatchObject({ a30: 0, a40: pounds(2_000), a45: pounds(675), a80: 0 });
+    expect(a).toMatchObject({ a30: null, a40: pounds(2_000), a45: pounds(675), a80: 0 });
     expect(a.part2).toMatchObject({ totalRepaid: null, totalWrittenOff: pounds(2_000) });
     expect(a.part2?.rows).toEqual([{ name: "Director", repaid: null, writtenOff: pounds(2_000), date: "2025-06-30" }]);
   });

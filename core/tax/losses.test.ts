@@ -111,23 +111,32 @@ describe("trading losses carried forward (CTA 2010 Part 4; uk-accounting-rules �
     expect(ct.losses).toMatchObject({ claimed: pounds(7_000), used: pounds(7_000), carriedForward: pounds(43_000) });
   });
 
-  it("a trading loss beside interest: the interest is taxed, the loss carries forward, the claims are offered", () => {
+  it("a trading loss beside interest: set against the interest (s37(3)(a)), the rest carries forward, carry-back offered", () => {
     // Accounting result −£3,000 including £500 interest: the trade lost £3,500 (box 780). The interest is box 170
-    // and box 315 = 500 → 95.00 at 19 %. Setting the loss against the interest (s37(3)(a)) or carrying it back
-    // (s37(3)(b)) are the director's claims: offered, not applied.
+    // (235 = 500); the period's own loss is set against it (s37(3)(a), box 275 = 500), so box 315 = 0 and no tax.
+    // 3,500 − 500 = £3,000 carries forward; carrying it back instead (s37(3)(b)) is the director's claim: offered.
     const ct = computeCorporationTax({
       start: "2025-04-01",
       end: "2026-03-31",
       accountingProfit: pounds(-3_000),
       interestReceived: pounds(500),
     });
-    expect(ct.ct600).toMatchObject({ box155: 0, box170: pounds(500), box315: pounds(500), box780: pounds(3_500) });
-    expect(ct.tax).toBe(pounds(95));
-    expect(ct.losses.carriedForward).toBe(pounds(3_500));
-    expect(ct.losses.claimsAvailable.map((c) => [c.kind, c.amount])).toEqual([
-      ["current-year", pounds(500)],
-      ["carry-back", pounds(3_500)],
-    ]);
+    expect(ct.ct600).toMatchObject({
+      box155: 0,
+      box170: pounds(500),
+      box235: pounds(500),
+      box275: pounds(500),
+      box295: pounds(500),
+      box315: 0,
+      box780: pounds(3_500),
+    });
+    expect(ct.tax).toBe(ZERO);
+    expect(ct.losses).toMatchObject({
+      arising: pounds(3_500),
+      usedAgainstSamePeriod: pounds(500),
+      carriedForward: pounds(3_000),
+    });
+    expect(ct.losses.claimsAvailable.map((c) => [c.kind, c.amount])).toEqual([["carry-back", pounds(3_000)]]);
   });
 
   it("interest received is box 170, not trading profits (box 155)", () => {

@@ -37,6 +37,8 @@ export interface LossClaimOption {
 
 /** The loss memorandum of one accounting period, whole pounds; totals are the two pools added together. */
 export interface LossMemorandum extends LossPool {
+  /** Of this period's loss, the part set against the same period's other profits (s37(3)(a), box 275). */
+  usedAgainstSamePeriod: Pence;
   sinceApril2017: LossPool;
   before2017: LossPool;
   /** The claim the company gave for `sinceApril2017` losses; null: as much as covers the profits. */
@@ -53,6 +55,8 @@ export interface ProfitBoxes {
   box165: Pence;
   box170: Pence | null;
   box235: Pence;
+  /** This period's trading loss set against its other profits (CTA 2010 s37(3)(a)). */
+  box275: Pence | null;
   box285: Pence | null;
   box295: Pence | null;
   box300: Pence;
@@ -80,44 +84,47 @@ export interface LossRelief {
   memorandum: LossMemorandum;
 }
 
+/**
+ * Box 170 in whole pounds such that 155 + 170 is the whole-pound total of the trade's profit and the interest: the
+ * return's total profits are the period's profits rounded down once, as they were before interest had its own box,
+ * so splitting them never loses a pound (the pence of each part add up).
+ */
+function interestBox(input: LossReliefInput, box155: Pence): Pence {
+  const interest = atLeastZero(input.interestReceived);
+  if (input.tradingProfit <= 0) return wholePoundsDown(interest);
+  return sub(wholePoundsDown(add(input.tradingProfit, interest)), box155);
+}
+
 function pool(broughtForward: Pence, arising: Pence, used: Pence): LossPool {
   return { broughtForward, arising, used, carriedForward: sub(add(broughtForward, arising), used) };
 }
 
 /**
- * The claims a loss of this period allows, offered and never applied (uk-accounting-rules §10): against the same
- * period's other profits (CTA 2010 s37(3)(a), here the interest of box 170), then against the total profits of the
- * previous 12 months (s37(3)(b)).
+ * The claim a loss of this period allows beyond the same period's profits, offered and never applied
+ * (uk-accounting-rules §10): against the total profits of the previous 12 months (CTA 2010 s37(3)(b)).
  */
-function claimsFor(arising: Pence, box170: Pence): LossClaimOption[] {
-  if (arising <= 0) return [];
-  const sameYear = least(arising, box170);
-  const options: LossClaimOption[] = [];
-  if (sameYear > 0) {
-    options.push({
-      kind: "current-year",
-      authority: "CTA 2010 s37(3)(a)",
-      amount: sameYear,
-      description: "Set the loss against this period's other profits (the interest in box 170).",
-    });
-  }
-  options.push({
-    kind: "carry-back",
-    authority: "CTA 2010 s37(3)(b)",
-    amount: arising,
-    description:
-      "Carry the loss back against the total profits of the previous 12 months (after a same-period claim), " +
-      "for a repayment of that year's tax; claim within two years of this period's end (s37(7)).",
-  });
-  return options;
+function claimsFor(left: Pence): LossClaimOption[] {
+  if (left <= 0) return [];
+  return [
+    {
+      kind: "carry-back",
+      authority: "CTA 2010 s37(3)(b)",
+      amount: left,
+      description:
+        "Carry the loss back against the total profits of the previous 12 months, for a repayment of that " +
+        "year's tax; claim within two years of this period's end (s37(7)). Otherwise it carries forward.",
+    },
+  ];
 }
 
 /**
  * Boxes 155–315 with the losses brought forward (CTA 2010 Part 4; uk-accounting-rules §10), whole pounds: pre-2017
  * losses reduce the trade's profits first and automatically (s45(4), box 160); losses since 1 April 2017 are
  * claimed against total profits (s45A, box 285), up to the claim given; only as much is used as covers the profits
- * and the rest carries on. A loss of this period (box 780) carries forward (s45A) unless the director chooses a
- * claim from `claimsAvailable`. The s45B case (a trade that became small or negligible) is not modelled.
+ * and the rest carries on. A loss of this period (box 780) is set against the same period's other profits, the
+ * interest (s37(3)(a), box 275: the claim every company in this position makes, and what the accounts always did),
+ * and the rest carries forward (s45A) unless the director chooses the carry-back in `claimsAvailable`. The s45B
+ * case (a trade that became small or negligible) is not modelled.
  */
 export function lossRelief(input: LossReliefInput): LossRelief {
   const bf = input.broughtForward ?? NO_LOSSES;
@@ -127,13 +134,15 @@ export function lossRelief(input: LossReliefInput): LossRelief {
   const since2017 = wholePoundsDown(atLeastZero(bf.sinceApril2017));
   const box160 = least(before2017, box155);
   const box165 = sub(box155, box160);
-  const box170 = wholePoundsDown(atLeastZero(input.interestReceived));
+  const box170 = interestBox(input, box155);
   const box235 = add(box165, box170);
+  const box275 = least(arising, box235);
   const claim = bf.claim == null ? null : wholePoundsDown(atLeastZero(bf.claim));
-  const box285 = least(least(since2017, claim ?? since2017), box235);
-  const box300 = sub(box235, box285);
+  const box285 = least(least(since2017, claim ?? since2017), sub(box235, box275));
+  const box295 = add(box275, box285);
+  const box300 = sub(box235, box295);
   const pre = pool(before2017, ZERO, box160);
-  const post = pool(since2017, arising, box285);
+  const post = pool(since2017, arising, add(box285, box275));
   return {
     boxes: {
       box155,
@@ -141,18 +150,20 @@ export function lossRelief(input: LossReliefInput): LossRelief {
       box165,
       box170: orNull(box170),
       box235,
+      box275: orNull(box275),
       box285: orNull(box285),
-      box295: orNull(box285),
+      box295: orNull(box295),
       box300,
       box315: box300,
     },
     memorandum: {
-      ...pool(add(before2017, since2017), arising, add(box160, box285)),
+      ...pool(add(before2017, since2017), arising, add(box160, add(box285, box275))),
+      usedAgainstSamePeriod: box275,
       sinceApril2017: post,
       before2017: pre,
       claimed: claim,
       deductionsAllowance: DEDUCTIONS_ALLOWANCE,
-      claimsAvailable: claimsFor(arising, box170),
+      claimsAvailable: claimsFor(sub(arising, box275)),
     },
   };
 }

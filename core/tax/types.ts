@@ -173,9 +173,11 @@ export interface Ct600Boxes {
   /** Non-trading loan relationship credits: bank interest received (CTA 2009 Part 5). */
   box170: Pence | null;
   box235: Pence;
+  /** This period's trading loss set against its other profits (CTA 2010 s37(3)(a)). */
+  box275: Pence | null;
   /** Losses since 1 April 2017 brought forward, claimed against total profits (CTA 2010 s45A). */
   box285: Pence | null;
-  /** Total deductions and reliefs: here box 285 alone. */
+  /** Total deductions and reliefs: boxes 275 + 285. */
   box295: Pence | null;
   box300: Pence;
   box315: Pence;

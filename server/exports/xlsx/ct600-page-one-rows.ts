@@ -37,7 +37,7 @@ export function identityRows(
 }
 
 /**
- * Boxes 40–95, "About this return" (CT600 (2023) version 3): ticks that are blank unless they apply. 50 is ticked
+ * Boxes 40–95, "About this return" (CT600 (2026) Version 3): ticks that are blank unless they apply. 50 is ticked
  * when a period of account over 12 months makes two returns; 80 because the return goes with this period's iXBRL
  * accounts and computations (so 85 and 90 stay blank); 95 when the CT600A is attached.
  */

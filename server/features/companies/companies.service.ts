@@ -105,8 +105,11 @@ function lossesChanged(body: CompanyBody, current: CompanyRow): boolean {
 
 /** Whole pounds sent for the losses, as pence for their columns; only those sent. */
 function lossColumns(body: CompanyBody) {
-  const { tradingLossesBroughtForward: since, tradingLossesBroughtForwardBefore2017: before, tradingLossesClaim: claim } =
-    body;
+  const {
+    tradingLossesBroughtForward: since,
+    tradingLossesBroughtForwardBefore2017: before,
+    tradingLossesClaim: claim,
+  } = body;
   return {
     ...(since !== undefined ? { tradingLossesBroughtForward: fromPounds(since) } : {}),
     ...(before !== undefined ? { tradingLossesBroughtForwardBefore2017: fromPounds(before) } : {}),
