@@ -61,11 +61,16 @@ function linesFor(transactions: readonly AccountsTransaction[], period: Period, 
  * forward, else those typed for the company's first year here; with the claim set for the period (s45A).
  */
 function lossesFor(company: CompanySettings, extras: AccountsExtras): LossesBroughtForward {
-  const carried = extras.openingSource === "closed-period" ? extras.opening?.items?.tradingLosses : null;
+  const claim = company.tradingLossesClaim ?? null;
+  if (extras.openingSource === "closed-period") {
+    // A year closed before losses were carried handed on none.
+    const carried = extras.opening?.items?.tradingLosses;
+    return { sinceApril2017: carried?.sinceApril2017 ?? ZERO, before2017: carried?.before2017 ?? ZERO, claim };
+  }
   return {
-    sinceApril2017: carried ? carried.sinceApril2017 : (company.tradingLossesBroughtForward ?? ZERO),
-    before2017: carried ? carried.before2017 : (company.tradingLossesBroughtForwardBefore2017 ?? ZERO),
-    claim: company.tradingLossesClaim ?? null,
+    sinceApril2017: company.tradingLossesBroughtForward ?? ZERO,
+    before2017: company.tradingLossesBroughtForwardBefore2017 ?? ZERO,
+    claim,
   };
 }
 
