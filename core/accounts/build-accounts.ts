@@ -58,6 +58,8 @@ export interface Accounts {
 
 const expenseOf = (pl: ProfitAndLoss, id: CategoryId): Pence =>
   pl.expenses.categories.find((c) => c.categoryId === id)?.amount ?? ZERO;
+const incomeOf = (pl: ProfitAndLoss, id: CategoryId): Pence =>
+  pl.income.categories.find((c) => c.categoryId === id)?.amount ?? ZERO;
 
 /**
  * The director's loan account for s455: the opening balance and every movement from the period's start, those dated
@@ -69,6 +71,7 @@ function directorsLoanAccount(input: AccountsInput, opening: OpeningBalances): D
     movements: input.transactions
       .filter((t) => t.categoryId === "directors-loan" && t.date >= input.period.start)
       .map((t) => ({ date: t.date, amount: t.amount })),
+    participatorName: input.settings?.participatorName ?? null,
   };
 }
 
@@ -91,6 +94,9 @@ function taxFor(
     directorsLoan: loan,
     equipmentPurchases: postings.equipment.map((e) => ({ date: e.date, cost: e.cost })),
     turnover: pl.micro.turnover,
+    // Bank interest is a non-trading loan relationship credit (CTA 2009 Part 5): box 170, not the trade's box 155.
+    interestReceived: incomeOf(pl, "interest-received"),
+    lossesBroughtForward: input.settings?.tradingLosses ?? undefined,
     exemptDistributions: input.settings?.exemptDistributions,
     associatedCompanies: input.settings?.associatedCompanies,
   });

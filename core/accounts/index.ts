@@ -47,6 +47,7 @@ export { type MonthlyPoint, monthlySeries } from "./monthly-series";
 export { type NextPeriodOpening, nextPeriodOpening } from "./next-period-opening";
 export { normaliseOpeningBalances, openingBalancesFromWholePounds, openingDifference } from "./opening-balances";
 export {
+  type CarriedLosses,
   NO_OPENING_ITEMS,
   type OpeningItem,
   type OpeningItems,

@@ -3,7 +3,7 @@ import { type Pence, sub, ZERO } from "../money";
 import type { BalanceSheetLineKey, MicroBalanceSheet } from "./balance-sheet-types";
 import type { Accounts } from "./build-accounts";
 import type { DepreciationSchedule } from "./depreciation";
-import type { OpeningItem, OpeningItems, RegisteredAsset } from "./opening-items";
+import type { CarriedLosses, OpeningItem, OpeningItems, RegisteredAsset } from "./opening-items";
 import type { OpeningBalances } from "./types";
 
 /** What a closed period hands the next: its closing balance sheet, and the items it is made of. */
@@ -53,6 +53,20 @@ function registerAtEnd(d: DepreciationSchedule, start: IsoDate): RegisteredAsset
     });
   }
   return register.filter((a) => a.cost !== a.depreciationToDate);
+}
+
+/**
+ * The losses the period's last accounting period carries forward, its own loss included (CTA 2010 s45A; box 780):
+ * the next year's brought forward, so a closed year carries its own (uk-accounting-rules §10). A charge passed in
+ * (no computation) carries nothing.
+ */
+function lossesAtEnd(accounts: Accounts): CarriedLosses | null {
+  const last = accounts.corporationTax?.at(-1);
+  if (!last) return null;
+  return {
+    sinceApril2017: last.losses.sinceApril2017.carriedForward,
+    before2017: last.losses.before2017.carriedForward,
+  };
 }
 
 /** This period's debtors, creditors, prepayments and accruals, to reverse in the next. */
@@ -116,6 +130,7 @@ export function nextPeriodOpening(accounts: Accounts): NextPeriodOpening {
         s455 && (s455.tax !== 0 || loanCharged !== 0)
           ? { loanCharged: loanCharged as Pence, tax: s455.tax, repaidAfterPeriodEnd: s455.repaidWithinNineMonths }
           : null,
+      tradingLosses: lossesAtEnd(accounts),
     },
   };
 }

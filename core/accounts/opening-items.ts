@@ -57,6 +57,17 @@ export interface OpeningItems {
   items: readonly OpeningItem[];
   fixedAssets: readonly RegisteredAsset[];
   s455: OpeningS455 | null;
+  /**
+   * Trading losses the closed period carried forward (CTA 2010 Part 4), whole pounds; missing or null when the
+   * opening position was typed (the company's own `tradingLossesBroughtForward` fields then apply).
+   */
+  tradingLosses?: CarriedLosses | null;
+}
+
+/** Losses handed on by a closed period: those of periods ending on or after 1 April 2017, and earlier ones. */
+export interface CarriedLosses {
+  sinceApril2017: Pence;
+  before2017: Pence;
 }
 
 export const NO_OPENING_ITEMS: OpeningItems = { items: [], fixedAssets: [], s455: null };

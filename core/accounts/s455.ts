@@ -1,6 +1,6 @@
 import { addMonthsKeepingMonthEnd, type IsoDate, type Period, splitIntoAccountingPeriods } from "../dates";
 import { formatGBP, type Pence, pence, sub, sum, ZERO } from "../money";
-import { ct600aBoxes, type DirectorsLoanAccount, loansToParticipatorsByPeriod } from "../tax";
+import { type Ct600aBoxes, ct600aBoxes, type DirectorsLoanAccount, loansToParticipatorsByPeriod } from "../tax";
 import type { AccountsTransaction } from "./types";
 
 /** 33.75 % in basis points: loans made on or after 6 April 2022 (CTA 2010 s455(2), as amended by FA 2022). */
@@ -38,6 +38,7 @@ export interface S455Input {
 }
 
 const atLeastZero = (p: Pence): Pence => (p > 0 ? p : ZERO);
+const chargeOf = (a: Ct600aBoxes): Pence => sub(a.a20, a.a45 ?? ZERO);
 
 /**
  * s455 tax on the overdrawn director's loan at the period end, from the same rules as the CT600A supplement
@@ -60,7 +61,9 @@ export function s455Charge(input: S455Input): S455Charge | null {
     chargedBefore: atLeastZero(sub(overdrawn, made)),
     chargeable: atLeastZero(sub(made, repaid)),
     rateBasisPoints: S455_RATE_BASIS_POINTS,
-    tax: sum(loans.map((l) => (l ? ct600aBoxes(l).a80 : ZERO))),
+    // This period's own charge (A20 − A45): part 3's relief for an earlier charge clears that charge's recoverable
+    // debtor, it does not reduce this one.
+    tax: sum(loans.map((l) => (l ? chargeOf(ct600aBoxes(l)) : ZERO))),
     reliefDeadline,
     repaymentIds: repayments.map((t) => t.id),
     note: S455_BED_AND_BREAKFASTING_NOTE,

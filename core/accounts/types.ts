@@ -1,6 +1,7 @@
 import type { CategoryId } from "../categories";
 import type { IsoDate, Period } from "../dates";
 import type { Pence } from "../money";
+import type { LossesBroughtForward } from "../tax/losses";
 import type { VatRate, VatRegistration } from "../vat";
 import type { Adjustment } from "./adjustments";
 import type { OpeningBalanceKey } from "./balance-sheet-fields";
@@ -46,6 +47,10 @@ export interface AccountsSettings {
   associatedCompanies?: number;
   /** Exempt distributions from non-group companies, for augmented profits. */
   exemptDistributions?: Pence;
+  /** Trading losses brought forward into the period and the claim for them (CTA 2010 Part 4; boxes 160, 285). */
+  tradingLosses?: LossesBroughtForward | null;
+  /** The director the loan account belongs to: the participator of the CT600A rows. */
+  participatorName?: string | null;
   /** Overrides which categorised transactions count as needing review. */
   needsReview?: (t: AccountsTransaction) => boolean;
 }

@@ -55,6 +55,12 @@ const flatRatePercent = z.number().refine((p) => (percentToBasisPoints(p) ?? 0) 
 });
 
 /** PUT /api/company accepts any subset of these. */
+const lossPounds = z
+  .number()
+  .int({ message: "must be whole pounds, e.g. 5000" })
+  .min(0, { message: "must not be negative" })
+  .max(1e11);
+
 export const CompanyBody = z
   .object({
     name: z.string().trim().min(1, { message: "must not be empty" }).max(160),
@@ -87,6 +93,12 @@ export const CompanyBody = z
     openingItems: z.array(OpeningItemBody).max(500).nullable(),
     priorProfitAndLoss: PriorProfitAndLossBody.nullable(),
     priorAverageEmployees: z.number().int().min(0).max(100000).nullable(),
+    /** Trading losses of periods ending on or after 1 April 2017 brought forward into the first year here (s45A). */
+    tradingLossesBroughtForward: lossPounds,
+    /** Trading losses of periods ending before 1 April 2017 brought forward (s45: the same trade's profits only). */
+    tradingLossesBroughtForwardBefore2017: lossPounds,
+    /** The most of the s45A losses to claim this period; null: as much as covers the profits. */
+    tradingLossesClaim: lossPounds.nullable(),
   })
   .partial()
   .strict();
@@ -124,6 +136,11 @@ export interface CompanyDto {
   /** Last year's profit and loss lines as typed (whole pounds), for the comparatives of a first year here. */
   priorProfitAndLoss?: PriorProfitAndLossBody | null;
   priorAverageEmployees?: number | null;
+  /** Trading losses brought forward into the first year here, whole pounds (since 1 April 2017; earlier). */
+  tradingLossesBroughtForward?: number;
+  tradingLossesBroughtForwardBefore2017?: number;
+  /** The most of the s45A losses brought forward claimed this period; null: as much as covers the profits. */
+  tradingLossesClaim?: number | null;
   /**
    * When the current period follows one closed in Microfile: that period, and the opening position it handed on
    * (pounds, 2 decimals). The typed `openingBalances` and `openingItems` then belong to the first period only and

@@ -146,12 +146,15 @@ describe("periods straddling 1 April", () => {
     expect(fy23?.upperLimit).toBe(pence(18_835_616));
     expect(fy22!.profits + fy23!.profits).toBe(pounds(100_000));
     // Box 335 = round(100,000 × 90/365 = 24,657.53) = 24,658 (rule F032.4); box 385 = 75,342 (F900.1).
-    // FY2022: 24,658 × 19 % = 4,685.02. FY2023: 75,342 × 25 % = 18,835.50, less 3/200 × (188,356.16 − 75,342.47)
-    // × 75,342 / 75,342.47 = 1,695.20 → 17,140.30. Total 21,825.32.
+    // FY2022: 24,658 × 19 % = 4,685.02. FY2023: 75,342 × 25 % = 18,835.50, less marginal relief (CTA 2010 s18B)
+    // 3/200 × (188,356.16 − 75,342.47) × N/A, where N/A is box 385 over box 385 plus its (nil) exempt
+    // distributions = 75,342 / 75,342 = 1 (uk-accounting-rules §4): 3/200 × 113,013.69 = 1,695.205… → 1,695.21
+    // (not 1,695.20 as 75,342 / 75,342.47 would give) → 17,140.29. Total 4,685.02 + 17,140.29 = 21,825.31.
     expect(fy22!.profits).toBe(pounds(24_658));
     expect(fy22!.tax).toBe(pence(468_502));
-    expect(fy23!.marginalRelief).toBe(pence(169_520));
-    expect(ct.tax).toBe(pence(2_182_532));
+    expect(fy23!.marginalRelief).toBe(pence(169_521));
+    expect(ct.ct600.box435).toBe(pence(169_521));
+    expect(ct.tax).toBe(pence(2_182_531));
     expect(fy22!.tax + fy23!.tax).toBe(ct.tax);
   });
 

@@ -3,6 +3,7 @@ import { add, fromPounds, mulDiv, type Pence, pence, sub, sum, ZERO } from "../m
 import { buildCt600Boxes } from "./ct600-boxes";
 import { apportionByDays, type ExactPartTax, exactPartTax } from "./financial-year-tax";
 import { type FinancialYearPart, rulesForFinancialYear, splitByFinancialYear } from "./financial-years";
+import { type LossRelief, lossRelief } from "./losses";
 import { rat, ratFromPence, ratSum, ratToPence } from "./rational";
 import { roundPartsToTotal, splitWholePoundsByDays, wholePoundsDown } from "./rounding";
 import type { CorporationTaxComputation, CorporationTaxInput, FinancialYearTax } from "./types";
@@ -20,6 +21,9 @@ type Profits = Pick<
   | "capitalAllowances"
   | "capitalExpenditureOverAllowance"
   | "taxableProfit"
+  | "tradingProfit"
+  | "interestReceived"
+  | "losses"
   | "chargeableProfits"
   | "tradingLoss"
   | "exemptDistributions"
@@ -27,12 +31,17 @@ type Profits = Pick<
 >;
 
 /**
- * Accounting profit → add-backs → capital allowances → taxable total profits, then the CT600's whole pounds: box 315
- * is the taxable profit rounded down to whole pounds, and the rates, limits and marginal relief apply to it (HMRC
- * CT600 rules F035/F042 check each tax box against its whole-pound profit box); augmented profits are box 315 plus
- * the exempt distributions of box 620, also whole pounds (CTA 2010 s18L).
+ * Accounting profit → add-backs → capital allowances → the trade's result, less the interest received (box 170, not
+ * trading profits), then the CT600's whole pounds with the losses brought forward (core/tax/losses.ts): box 315 =
+ * 155 − 160 + 170 − 285, and the rates, limits and marginal relief apply to it (HMRC CT600 rules F035/F042 check
+ * each tax box against its whole-pound profit box); augmented profits are box 315 plus the exempt distributions of
+ * box 620, also whole pounds (CTA 2010 s18L).
  */
-function profitsFor(input: CorporationTaxInput, length: AccountingPeriodLength, days: number): Profits {
+function profitsFor(
+  input: CorporationTaxInput,
+  length: AccountingPeriodLength,
+  days: number,
+): Profits & { relief: LossRelief } {
   const entertainment = input.addBacks?.entertainment ?? ZERO;
   const depreciation = input.addBacks?.depreciation ?? ZERO;
   const total = add(entertainment, depreciation);
@@ -40,7 +49,10 @@ function profitsFor(input: CorporationTaxInput, length: AccountingPeriodLength, 
   const spend = positive(input.capitalExpenditure);
   const capitalAllowances = minPence(spend, cap);
   const taxableProfit = sub(add(input.accountingProfit, total), capitalAllowances);
-  const chargeableProfits = wholePoundsDown(positive(taxableProfit));
+  const interestReceived = positive(input.interestReceived);
+  const tradingProfit = sub(taxableProfit, interestReceived);
+  const relief = lossRelief({ tradingProfit, interestReceived, broughtForward: input.lossesBroughtForward });
+  const chargeableProfits = relief.boxes.box315;
   const exemptDistributions = wholePoundsDown(positive(input.exemptDistributions));
   return {
     addBacks: { entertainment, depreciation, total },
@@ -48,9 +60,13 @@ function profitsFor(input: CorporationTaxInput, length: AccountingPeriodLength, 
     capitalAllowances,
     capitalExpenditureOverAllowance: sub(spend, capitalAllowances),
     taxableProfit,
+    tradingProfit,
+    interestReceived,
+    losses: relief.memorandum,
+    relief,
     chargeableProfits,
     // A trading loss is not taxed; it is reported so it can be carried forward.
-    tradingLoss: taxableProfit < 0 ? pence(-taxableProfit) : ZERO,
+    tradingLoss: tradingProfit < 0 ? pence(-tradingProfit) : ZERO,
     exemptDistributions,
     augmentedProfits: add(chargeableProfits, exemptDistributions),
   };
@@ -72,7 +88,7 @@ export function computeCorporationTax(input: CorporationTaxInput): CorporationTa
     throw new RangeError(`an accounting period cannot exceed 12 months (${startDate} to ${endDate}); split it first`);
   }
   const days = daysInPeriod(startDate, endDate);
-  const profits = profitsFor(input, periodLength, days);
+  const { relief, ...profits } = profitsFor(input, periodLength, days);
   const parts = splitByFinancialYear(startDate, endDate);
   const shares = splitWholePoundsByDays(
     profits.chargeableProfits,
@@ -110,7 +126,7 @@ export function computeCorporationTax(input: CorporationTaxInput): CorporationTa
     marginalRelief,
     tax,
   };
-  return { ...computation, ct600: buildCt600Boxes(computation, input) };
+  return { ...computation, ct600: buildCt600Boxes(computation, input, relief.boxes) };
 }
 
 interface PartsToDescribe {

@@ -41,7 +41,7 @@ describe("blank boxes where the form wants nothing", () => {
 });
 
 /*
- * Rule 4: the boxes after 440 (CT600 (2023) version 3): 475 net liability = 440 (no reliefs in 470); 510 tax
+ * Rule 4: the boxes after 440 (CT600 (2026) Version 3): 475 net liability = 440 (no reliefs in 470); 510 tax
  * chargeable = 475 + 480; 525 self-assessment of tax payable before restitution tax = 510 − 515 (no income tax
  * deducted); 528 self-assessment of tax payable = 525 + 526 + 527 (rule F237); 600 tax outstanding = 528 − 595.
  * Capital allowances: the annual investment allowance is box 690, its qualifying spending box 775 (other machinery

@@ -1,12 +1,13 @@
 import { add, type Pence, sub, ZERO } from "../money";
 import { ct600aBoxes } from "./ct600a-boxes";
 import { rulesForFinancialYear, sameRules } from "./financial-years";
+import type { ProfitBoxes } from "./losses";
 import { wholePoundsDown } from "./rounding";
 import type { CorporationTaxComputation, CorporationTaxInput, Ct600Boxes, Ct600Row, FinancialYearTax } from "./types";
 
 type Computed = Omit<CorporationTaxComputation, "ct600">;
 
-/** Each financial year block's first profit box, CT600 (2023) version 3: FY1 330 (rows 335…375), FY2 380 (385…425). */
+/** Each financial year block's first profit box, CT600 (2026) Version 3: FY1 330 (rows 335…375), FY2 380 (385…425). */
 const FIRST_ROW_BOX = [335, 385] as const;
 
 /**
@@ -35,11 +36,13 @@ function rows(c: Computed): Ct600Row[] {
  * Box 326 applies to periods ending on or after 1 April 2023. Boxes 327/328 replace it when the period straddles two
  * financial years whose limits differ (HMRC's CT600 guide; filing software locks 326 for a straddle of 1 April 2023,
  * and HMRC's own calculator reads 327/328 for it). Otherwise 326 counts the companies associated at any time in the
- * period: the larger count.
+ * period: the larger count. With no profits chargeable there is no rate to claim (box 329 blank), so box 326 is blank
+ * too unless some company is associated: a loss year does not show 0.
  */
 function associatedBoxes(c: Computed, years: readonly FinancialYearTax[]) {
   const none = { box326: null, box327: null, box328: null };
   if (c.endDate < "2023-04-01") return none;
+  if (c.chargeableProfits <= 0 && years.every((y) => y.associatedCompanies === 0)) return none;
   const [first, second] = years;
   if (!first) return none;
   if (second && !sameRules(rulesForFinancialYear(first.financialYear), rulesForFinancialYear(second.financialYear))) {
@@ -56,7 +59,7 @@ function box620(c: Computed): Pence | null {
   return feeds ? orNull(c.exemptDistributions) : null;
 }
 
-export function buildCt600Boxes(c: Computed, input: CorporationTaxInput): Ct600Boxes {
+export function buildCt600Boxes(c: Computed, input: CorporationTaxInput, profit: ProfitBoxes): Ct600Boxes {
   const trading = c.chargeableProfits;
   const claimsSmallProfits = c.financialYears.some(
     (fy) => fy.band === "small-profits-rate" || fy.band === "marginal-relief",
@@ -73,12 +76,7 @@ export function buildCt600Boxes(c: Computed, input: CorporationTaxInput): Ct600B
   return {
     box95: ct600a ? true : null,
     box145: wholePoundsDown(turnover > 0 ? turnover : ZERO),
-    box155: trading,
-    box160: null,
-    box165: trading,
-    box235: trading,
-    box300: trading,
-    box315: trading,
+    ...profit,
     ...associatedBoxes(c, c.financialYears),
     box329: claimsSmallProfits ? true : null,
     box330: trading > 0 ? (c.financialYears[0]?.financialYear ?? null) : null,

@@ -1,6 +1,6 @@
 import type { Pence } from "../money";
 import type { FinancialYearPart, FinancialYearRules } from "./financial-years";
-import { type Rational, rat, ratCompare, ratDiv, ratFromPence, ratMul, ratSub, ratZero } from "./rational";
+import { type Rational, rat, ratAdd, ratCompare, ratDiv, ratFromPence, ratMul, ratSub, ratZero } from "./rational";
 import type { TaxBand } from "./types";
 
 /** One financial year's share of an accounting period, with exact (unrounded) amounts in pence. */
@@ -41,6 +41,8 @@ function scaledLimit(limit: number, input: ExactPartInput): Rational {
  * marginal relief F × (U − A) × N/A when L < A < U (s18B), main rate when A ≥ U; a flat rate before FY2023. N in the
  * tax and in the relief is the part's whole-pound box (335 or 385), as the CT600 states it: the tax box must be that
  * profit × the rate (HMRC CT600 rule F035), and HMRC's own CT600 calculator works marginal relief from the same box.
+ * So the fraction N/A is the box over the box plus the part's exempt distributions (exactly 1 without any), while
+ * the band and U − A use the part's exact A (uk-accounting-rules §4).
  */
 export function exactPartTax(input: ExactPartInput): ExactPartTax {
   const { rules, profits, chargedProfits: n, augmentedProfits: a } = input;
@@ -61,7 +63,8 @@ export function exactPartTax(input: ExactPartInput): ExactPartTax {
   if (ratCompare(a, lower) <= 0) return result("small-profits-rate", small.ratePercent);
   if (ratCompare(a, upper) >= 0) return result("main-rate", main);
   const fraction = rat(small.fraction.numerator, small.fraction.denominator);
-  const relief = ratMul(ratMul(fraction, ratSub(upper, a)), ratDiv(n, a));
+  const boxAugmented = ratAdd(n, ratSub(a, profits));
+  const relief = ratMul(ratMul(fraction, ratSub(upper, a)), ratDiv(n, boxAugmented));
   return result("marginal-relief", main, relief);
 }
 

@@ -1,7 +1,10 @@
 export * from "./corporation-tax";
 export { ct600aBoxes, S455_RATE_PERCENT } from "./ct600a-boxes";
 export * from "./financial-years";
+export * from "./form-names";
 export * from "./json";
+export type * from "./loan-relief";
 export * from "./loans-to-participators";
+export * from "./losses";
 export * from "./period-of-account";
 export type * from "./types";

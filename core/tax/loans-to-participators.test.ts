@@ -25,7 +25,7 @@ describe("loans to participators from the director's loan account", () => {
         { date: "2027-01-01", amount: pounds(200) },
       ],
     });
-    expect(loans).toEqual({
+    expect(loans).toMatchObject({
       outstanding: pounds(1_000),
       repaidWithinNineMonths: pounds(300),
       allOutstanding: pounds(1_000),
@@ -42,7 +42,9 @@ describe("loans to participators from the director's loan account", () => {
         { date: "2025-09-01", amount: pounds(2_500) },
       ],
     });
-    expect(loans).toEqual({ outstanding: pounds(500), repaidWithinNineMonths: 0, allOutstanding: pounds(500) });
+    expect(loans).toMatchObject({ outstanding: pounds(500), repaidWithinNineMonths: 0, allOutstanding: pounds(500) });
+    // £500 of June's loan was repaid before the period ended: A5 (HMRC's BeforeEndPeriod) is "yes".
+    expect(loans?.repaidBeforePeriodEnd).toBe(true);
   });
 
   it("counts earlier loans still outstanding in the total but not in the charge", () => {
@@ -81,10 +83,13 @@ describe("loans to participators from the director's loan account", () => {
         ],
       },
     );
-    expect(loans).toEqual([
-      { outstanding: pounds(800), repaidWithinNineMonths: pounds(800), allOutstanding: pounds(800) },
-      undefined,
-    ]);
+    expect(loans).toHaveLength(2);
+    expect(loans[0]).toMatchObject({
+      outstanding: pounds(800),
+      repaidWithinNineMonths: pounds(800),
+      allOutstanding: pounds(800),
+    });
+    expect(loans[1]).toBeUndefined();
   });
 
   it("marks the part lent before 6 April 2022 (charged at 32.5 %)", () => {
@@ -110,7 +115,7 @@ describe("loans to participators from the director's loan account", () => {
           movements: ms.map((m) => ({ date: addDays("2025-04-01", m.day), amount: m.amount })),
         });
         if (!loans) return;
-        expect(loans.outstanding).toBeGreaterThan(0);
+        expect(loans.outstanding > 0 || (loans.laterRelief?.length ?? 0) > 0).toBe(true);
         expect(loans.repaidWithinNineMonths).toBeGreaterThanOrEqual(0);
         expect(loans.repaidWithinNineMonths).toBeLessThanOrEqual(loans.outstanding);
         expect(loans.allOutstanding).toBeGreaterThanOrEqual(loans.outstanding);

@@ -1,11 +1,17 @@
 import { addMonthsKeepingMonthEnd, type IsoDate, type Period } from "../dates";
 import { type Pence, pence, sum } from "../money";
+import { type ReliefMovement, reliefFor } from "./loan-relief";
 import type { LoansToParticipatorsInput } from "./types";
 
-/** A movement on the director's loan account: money paid to the director is negative, money paid in positive. */
+/**
+ * A movement on the director's loan account: money paid to the director is negative, money paid in positive. A
+ * write-off (`kind` "write-off", positive) clears the loan like a repayment but is a release or write-off on the
+ * CT600A (a distribution, ITTOIA 2005 s415; relief under CTA 2010 s458).
+ */
 export interface DirectorsLoanMovement {
   date: IsoDate;
   amount: Pence;
+  kind?: "bank" | "write-off";
 }
 
 export interface DirectorsLoanAccount {
@@ -13,6 +19,8 @@ export interface DirectorsLoanAccount {
   openingBalance: Pence;
   /** Every movement from the period's start on, those after its end included (they can only be repayments, s458). */
   movements: readonly DirectorsLoanMovement[];
+  /** The participator the loans were made to (CT600A A10, A25, A50): the director; missing: "Director". */
+  participatorName?: string | null;
 }
 
 interface Advance {
@@ -27,6 +35,8 @@ const LOAN_RATE_CHANGE: IsoDate = "2022-04-06";
 class LoanAccount {
   credit: number;
   advances: Advance[];
+  /** What each repayment or write-off cleared, loan by loan. */
+  cleared: ReliefMovement[] = [];
 
   constructor(opening: number) {
     this.credit = Math.max(0, opening);
@@ -37,6 +47,7 @@ class LoanAccount {
     const copy = new LoanAccount(0);
     copy.credit = this.credit;
     copy.advances = this.advances.map((a) => ({ ...a }));
+    copy.cleared = [...this.cleared];
     return copy;
   }
 
@@ -53,6 +64,14 @@ class LoanAccount {
       const repaid = Math.min(advance.outstanding, paidIn);
       advance.outstanding -= repaid;
       paidIn -= repaid;
+      if (repaid > 0) {
+        this.cleared.push({
+          lentOn: advance.date,
+          date: m.date,
+          amount: pence(repaid),
+          writeOff: m.kind === "write-off",
+        });
+      }
     }
     this.advances = this.advances.filter((a) => a.outstanding > 0);
     this.credit += paidIn;
@@ -85,20 +104,24 @@ export function loansToParticipatorsByPeriod(
 ): (LoansToParticipatorsInput | undefined)[] {
   const movements = [...account.movements].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const walked = new LoanAccount(account.openingBalance);
+  const name = account.participatorName?.trim() || "Director";
   let next = 0;
   return periods.map((range) => {
     while (next < movements.length && movements[next]!.date <= range.end) walked.apply(movements[next++]!);
     const outstanding = madeIn(walked, range);
-    if (outstanding <= 0) return undefined;
     const outstandingEarlier = madeIn(walked, range, LOAN_RATE_CHANGE);
     const later = walked.clone();
     const lastRepaymentDay = addMonthsKeepingMonthEnd(range.end, 9);
     for (const m of movements.slice(next)) if (m.date <= lastRepaymentDay) later.apply(m);
     const stillOutstanding = madeIn(later, range);
+    const relief = reliefFor({ range, first: periods[0]!, periods, cleared: later.cleared, name });
+    if (outstanding <= 0 && relief.laterRelief.length === 0) return undefined;
     const input: LoansToParticipatorsInput = {
       outstanding,
       repaidWithinNineMonths: pence(outstanding - stillOutstanding),
       allOutstanding: pence(sum(walked.advances.map((a) => pence(a.outstanding)))),
+      participatorName: name,
+      ...relief,
     };
     if (outstandingEarlier > 0) {
       input.lentBefore6April2022 = {

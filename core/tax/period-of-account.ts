@@ -1,7 +1,8 @@
 import { type IsoDate, periodDays, splitIntoAccountingPeriods } from "../dates";
-import { allocate, type Pence, sum, ZERO } from "../money";
+import { allocate, type Pence, sub, sum, ZERO } from "../money";
 import { computeCorporationTax } from "./corporation-tax";
 import { type DirectorsLoanAccount, loansToParticipatorsByPeriod } from "./loans-to-participators";
+import { type LossesBroughtForward, lossesCarriedForward } from "./losses";
 import type { CorporationTaxComputation, CorporationTaxInput } from "./types";
 
 export interface EquipmentPurchase {
@@ -22,7 +23,9 @@ export interface PeriodOfAccountTaxInput
  * Corporation tax for a period of account of any length: split into accounting periods of at most 12 months
  * (CTA 2009 s10(1)(a)); profit, add-backs, turnover and distributions apportioned by days (time basis, CTA 2009
  * s52); capital expenditure falls in the accounting period in which it was incurred (CAA 2001 s5). The parts of
- * each apportioned amount add up to the whole (money `allocate`).
+ * each apportioned amount add up to the whole (money `allocate`). Losses brought forward enter the first accounting
+ * period and what it carries forward (its own loss included) enters the next; a claim for less than the whole is
+ * the most claimed across both (CTA 2010 s45A).
  */
 export function corporationTaxForPeriodOfAccount(input: PeriodOfAccountTaxInput): CorporationTaxComputation[] {
   const periods = splitIntoAccountingPeriods(input);
@@ -34,9 +37,11 @@ export function corporationTaxForPeriodOfAccount(input: PeriodOfAccountTaxInput)
   const depreciation = share(input.addBacks?.depreciation);
   const turnover = share(input.turnover);
   const distributions = share(input.exemptDistributions);
+  const interest = share(input.interestReceived);
   const loans = input.directorsLoan ? loansToParticipatorsByPeriod(periods, input.directorsLoan) : [];
-  return periods.map((p, i) =>
-    computeCorporationTax({
+  let losses: LossesBroughtForward | undefined = input.lossesBroughtForward;
+  return periods.map((p, i) => {
+    const c = computeCorporationTax({
       ...input,
       start: p.start,
       end: p.end,
@@ -49,8 +54,16 @@ export function corporationTaxForPeriodOfAccount(input: PeriodOfAccountTaxInput)
       ),
       turnover: turnover[i]!,
       exemptDistributions: distributions[i]!,
-    }),
-  );
+      interestReceived: interest[i]!,
+      lossesBroughtForward: losses,
+    });
+    const claim = losses?.claim;
+    losses = {
+      ...lossesCarriedForward(c.losses),
+      claim: claim == null ? null : sub(claim, c.losses.sinceApril2017.used),
+    };
+    return c;
+  });
 }
 
 /** The charge for the whole period of account: the sum of its accounting periods' tax. */

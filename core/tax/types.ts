@@ -1,5 +1,7 @@
 import type { IsoDate, Period } from "../dates";
 import type { Pence } from "../money";
+import type { LoanReliefRow } from "./loan-relief";
+import type { LossesBroughtForward, LossMemorandum } from "./losses";
 
 /**
  * Loans to participators for the CT600A (CTA 2010 s455), in pence. Given by whoever knows the director's loan
@@ -14,6 +16,41 @@ export interface LoansToParticipatorsInput {
   allOutstanding?: Pence;
   /** Of `outstanding` and `repaidWithinNineMonths`, the parts lent before 6 April 2022 (charged at 32.5 %). */
   lentBefore6April2022?: { outstanding: Pence; repaidWithinNineMonths: Pence };
+  /** The participator (A10, A25, A50 rows); missing: "Director". */
+  participatorName?: string;
+  /** A5: some loan made in the period was repaid, released or written off before its end. */
+  repaidBeforePeriodEnd?: boolean;
+  /** A25 rows: `repaidWithinNineMonths` by date, repayments and write-offs apart. */
+  withinNineMonths?: readonly LoanReliefRow[];
+  /** Of `repaidWithinNineMonths`, the part written off or released (A35). */
+  writtenOffWithinNineMonths?: Pence;
+  /** Part 3, A50 rows: earlier periods' loans cleared in this period more than nine months after their period ended. */
+  laterRelief?: readonly LoanReliefRow[];
+}
+
+/** A CT600A row in whole pounds: A10 (name, amount) or A25/A50 (name, repaid, written off, date). */
+export interface Ct600aLoanRow {
+  name: string;
+  amount: Pence;
+}
+export interface Ct600aReliefRow {
+  name: string;
+  repaid: Pence | null;
+  writtenOff: Pence | null;
+  date: IsoDate;
+}
+
+/** Part 2 (A25–A45) or part 3 (A50–A70) of the CT600A: dated rows, totals in whole pounds, relief in pence. */
+export interface Ct600aReliefPart {
+  rows: Ct600aReliefRow[];
+  /** A30 / A55: total repaid. */
+  totalRepaid: Pence | null;
+  /** A35 / A60: total released or written off. */
+  totalWrittenOff: Pence | null;
+  /** A40 / A65: the two together. */
+  total: Pence;
+  /** A45 / A70: relief due, total × rate. */
+  reliefDue: Pence;
 }
 
 /** What the corporation tax computation needs for one accounting period (`start` to `end`) of at most 12 months. */
@@ -36,6 +73,13 @@ export interface CorporationTaxInput extends Period {
   turnover?: Pence;
   /** Loans to participators outstanding at the period end: fills the CT600A, box 95 and box 480 (s455). */
   loansToParticipators?: LoansToParticipatorsInput;
+  /**
+   * Bank interest received, within `accountingProfit`: a non-trading loan relationship credit (CTA 2009 Part 5), so
+   * box 170, not the trade's box 155 (uk-accounting-rules §10).
+   */
+  interestReceived?: Pence;
+  /** Trading losses brought forward from earlier periods (CTA 2010 Part 4), boxes 160 and 285. */
+  lossesBroughtForward?: LossesBroughtForward;
 }
 
 /** How the tax of one financial year part was charged. */
@@ -82,10 +126,15 @@ export interface Ct600Row {
 }
 
 /**
- * The CT600A (2023) version 3 supplement: loans to participators by close companies (CTA 2010 ss455–458). Boxes A15,
+ * The CT600A (2015) Version 3 supplement: loans to participators by close companies (CTA 2010 ss455–458). Boxes A15,
  * A30, A40 and A75 are whole pounds; A20, A45 and A80 pounds and pence.
  */
 export interface Ct600aBoxes {
+  /** A5 (HMRC's `BeforeEndPeriod`): true when some loan made in the period WAS repaid, released or written off
+   * before the period ended. */
+  a5: boolean;
+  /** A10 rows: each participator and the loans made to them in the period, outstanding at its end. */
+  a10: Ct600aLoanRow[];
   /** Loans made in the period and outstanding at its end. */
   a15: Pence;
   /** Tax chargeable on them, before relief: A15 × rate. */
@@ -96,16 +145,20 @@ export interface Ct600aBoxes {
   a40: Pence | null;
   /** Relief due for them: A40 × rate. */
   a45: Pence | null;
+  /** Part 2 in full: the A25 rows (name, amount, date) and A30–A45; null when nothing was cleared within nine months. */
+  part2: Ct600aReliefPart | null;
+  /** Part 3: earlier periods' loans cleared more than nine months after their period's end (A50–A70), relief now. */
+  part3: Ct600aReliefPart | null;
   /** All loans to participators outstanding at the end of the period. */
   a75: Pence;
-  /** Tax payable: A20 − A45; box 480 of the CT600. */
+  /** Tax payable: A20 − A45 − A70, not below nil; box 480 of the CT600. */
   a80: Pence;
   /** 33.75 % for loans made on or after 6 April 2022 (s455(2)); 32.5 % before. */
   ratePercent: number;
 }
 
 /**
- * The CT600 (2023) version 3 boxes a simple trading micro company fills. Boxes 145–315, 620, 690, 775 and 780 are
+ * The CT600 (2026) Version 3 boxes a simple trading micro company fills. Boxes 145–315, 620, 690, 775 and 780 are
  * whole pounds (rounded down); tax boxes pounds and pence. `null` is a box left blank: the form wants nothing there
  * (a non-zero amount type, or a tick box that is only ever "yes").
  */
@@ -114,10 +167,18 @@ export interface Ct600Boxes {
   box95: true | null;
   box145: Pence;
   box155: Pence;
-  /** Losses brought forward are not modelled. */
+  /** Pre-1 April 2017 losses brought forward set against the trade's profits (CTA 2010 s45). */
   box160: Pence | null;
   box165: Pence;
+  /** Non-trading loan relationship credits: bank interest received (CTA 2009 Part 5). */
+  box170: Pence | null;
   box235: Pence;
+  /** This period's trading loss set against its other profits (CTA 2010 s37(3)(a)). */
+  box275: Pence | null;
+  /** Losses since 1 April 2017 brought forward, claimed against total profits (CTA 2010 s45A). */
+  box285: Pence | null;
+  /** Total deductions and reliefs: boxes 275 + 285. */
+  box295: Pence | null;
   box300: Pence;
   box315: Pence;
   box326: number | null;
@@ -168,11 +229,20 @@ export interface CorporationTaxComputation {
   capitalAllowances: Pence;
   /** Spending above the annual investment allowance (not claimed here; it would enter the main pool). */
   capitalExpenditureOverAllowance: Pence;
-  /** Accounting profit + add-backs − capital allowances, in pence; negative for a trading loss. */
+  /** Accounting profit + add-backs − capital allowances, in pence (interest received included). */
   taxableProfit: Pence;
-  /** Box 315: taxable profit rounded down to whole pounds; the rates, limits and marginal relief apply to it. */
+  /** The trade's result: `taxableProfit` less the interest received; negative for a trading loss (box 780). */
+  tradingProfit: Pence;
+  /** Bank interest received (box 170 in whole pounds), within the accounting profit. */
+  interestReceived: Pence;
+  /** Losses brought forward, arising, used (boxes 160 and 285) and carried forward, whole pounds. */
+  losses: LossMemorandum;
+  /**
+   * Box 315: box 155 (trading profits) less box 160 plus box 170 (interest) less box 285, each whole pounds; the
+   * rates, limits and marginal relief apply to it.
+   */
   chargeableProfits: Pence;
-  /** The loss to carry forward when taxable profit is negative; tax is then 0. */
+  /** The trade's loss when `tradingProfit` is negative, in pence (box 780 in whole pounds). */
   tradingLoss: Pence;
   /** Exempt distributions in whole pounds (box 620). */
   exemptDistributions: Pence;

@@ -6,7 +6,7 @@ import { returnBoxesFromCt600 } from "./boxes-from-ct600";
 const pounds = fromPounds;
 
 describe("the return's boxes from the CT600 workbook's (one computation for both)", () => {
-  it("carries a plain year's boxes across, with 160, 170, 285 and the pools blank until core/tax fills them", () => {
+  it("carries a plain year's boxes across, with 160, 170, 285 and the pools blank when there is nothing in them", () => {
     // FY2025, £20,000 at 19 %: £3,800.00.
     const ct = computeCorporationTax({ start: "2025-04-01", end: "2026-03-31", accountingProfit: pounds(20_000) });
     const b = returnBoxesFromCt600(ct.ct600);
@@ -23,8 +23,8 @@ describe("the return's boxes from the CT600 workbook's (one computation for both
     expect(b.financialYears).toEqual([
       { year: 2025, rows: [{ profit: pounds(20_000), ratePercent: 19, tax: pounds(3_800) }] },
     ]);
-    expect(b.box170).toBeUndefined();
-    expect(b.box285).toBeUndefined();
+    expect(b.box170).toBeNull();
+    expect(b.box285).toBeNull();
   });
 
   it("keeps each financial year of a straddle in its own block (330 and 380)", () => {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { OpeningBalanceField, TypedProfitAndLoss } from "../../../core/accounts";
 import { money } from "../money-column";
@@ -42,6 +43,16 @@ export const companies = pgTable(
     directors: jsonb("directors").$type<string[]>().notNull().default([]),
     openingBalances: jsonb("opening_balances").$type<OpeningBalances>(),
     equipmentLifeYears: integer("equipment_life_years").notNull().default(3),
+    /**
+     * Trading losses brought forward into the first year in Microfile (CTA 2010 Part 4): of periods ending on or after
+     * 1 April 2017 (s45A) and earlier ones (s45); whole pounds. Later years take theirs from the closed year before.
+     */
+    tradingLossesBroughtForward: money("trading_losses_brought_forward").notNull().default(sql`0`),
+    tradingLossesBroughtForwardBefore2017: money("trading_losses_brought_forward_before_2017")
+      .notNull()
+      .default(sql`0`),
+    /** The most of the s45A losses brought forward claimed in the open period; null: as much as covers the profits. */
+    tradingLossesClaim: money("trading_losses_claim"),
     /** Null until the person says whether the company is registered for VAT. */
     vatRegistered: boolean("vat_registered"),
     vatScheme: text("vat_scheme", { enum: ["standard", "flat-rate"] }),

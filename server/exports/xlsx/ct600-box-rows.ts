@@ -8,12 +8,20 @@ import type { Cell } from "./workbook";
 
 const count = (n: number | null): Cell => (n === null ? null : { number: n });
 
+/** 145–315; the losses (160, 285, 295) and interest (170) only when there is something in them. */
 function profitRows(b: Ct600Boxes): BoxRow[] {
+  const when = (box: number, label: string, v: Pence | null): BoxRow[] =>
+    v === null ? [] : [[box, label, wholePounds(v)]];
   return [
     [145, "Total turnover from trade", wholePounds(b.box145)],
     [155, "Trading profits", wholePounds(b.box155)],
+    ...when(160, "Trading losses brought forward set against trading profits", b.box160),
     [165, "Net trading profits", wholePounds(b.box165)],
+    ...when(170, "Non-trading loan relationship profits (bank interest received)", b.box170),
     [235, "Profits before other deductions and reliefs", wholePounds(b.box235)],
+    ...when(275, "Trading losses of this or a later accounting period (this period's, CTA 2010 s37(3)(a))", b.box275),
+    ...when(285, "Trading losses carried forward and claimed against total profits", b.box285),
+    ...when(295, "Total of deductions and reliefs", b.box295),
     [300, "Profits before qualifying donations and group relief", wholePounds(b.box300)],
     [315, "Profits chargeable to Corporation Tax", wholePounds(b.box315)],
   ];
@@ -80,7 +88,7 @@ function otherRows(b: Ct600Boxes): BoxRow[] {
   return rows.filter(([, , v]) => v !== null).map(([box, label, v]) => [box, label, wholePounds(v)]);
 }
 
-/** Every box of the CT600 (2023) version 3 a simple trading micro company fills, in box order. */
+/** Every box of the CT600 (2026) Version 3 a simple trading micro company fills, in box order. */
 export function ct600BoxRows(
   data: FilingPackData,
   c: CorporationTaxComputation,

@@ -42,7 +42,7 @@ export function identityRows(
 }
 
 /**
- * Boxes 40–95, "About this return" (CT600 (2023) version 3): ticks that are blank unless they apply. 50 is ticked
+ * Boxes 40–95, "About this return" (CT600 (2026) Version 3): ticks that are blank unless they apply. 50 is ticked
  * when a period of account over 12 months makes two returns; 80 when this period's iXBRL accounts and computations
  * are both attached ("accounts and computations", one box for the two); 95 when the CT600A is attached.
  */

@@ -51,7 +51,7 @@ describe("the HMRC CT600 draft workbook", () => {
     const texts = sheet(workbook, "CT600 boxes")
       .getColumn(1)
       .values.filter((v): v is string => typeof v === "string");
-    expect(texts.some((t) => t.includes("CT600 (2023) version 3"))).toBe(true);
+    expect(texts.some((t) => t.includes("CT600 (2026) Version 3"))).toBe(true);
   });
 
   it("fills page one: UTR, company type, the return's ticks, accounts attached, CT600A attached", () => {

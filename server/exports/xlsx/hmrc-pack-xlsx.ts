@@ -1,9 +1,10 @@
 import { formatLongUk } from "../../../core/dates";
 import { type FilingPackData, registrationLine } from "../../../core/filing/pack";
-import type { CorporationTaxComputation } from "../../../core/tax";
+import { type CorporationTaxComputation, CT600_FORM_NAME, CT600A_FORM_NAME } from "../../../core/tax";
 import { ct600BoxRows } from "./ct600-box-rows";
 import { type Ct600ReturnDetails, NO_RETURN_DETAILS } from "./ct600-page-one-rows";
 import { CT600A_NOTES, ct600aRows } from "./ct600a-rows";
+import { lossMemorandumRows } from "./loss-memorandum-rows";
 import {
   FINANCIAL_YEAR_HEADERS,
   financialYearRows,
@@ -23,7 +24,7 @@ import {
 } from "./workbook";
 
 /** The box numbering the sheets follow, said on each so filing software's boxes can be matched one by one. */
-export const CT600_VERSION = "CT600 (2023) version 3";
+export const CT600_VERSION = CT600_FORM_NAME;
 
 const DRAFT_NOTE =
   "Draft figures to copy into HMRC-recognised filing software box by box; the return also needs iXBRL accounts and computations.";
@@ -45,7 +46,7 @@ function boxesSheet(sheet: Worksheet, data: FilingPackData, c: CorporationTaxCom
 function ct600aSheet(sheet: Worksheet, data: FilingPackData, c: CorporationTaxComputation, utr: string | null) {
   titleRows(sheet, [
     data.company.name,
-    `CT600A (2023) version 3 draft: loans to participators by close companies, ${periodText(c)}`,
+    `${CT600A_FORM_NAME} draft: loans to participators by close companies, ${periodText(c)}`,
     ...CT600A_NOTES,
   ]);
   headerRow(sheet, ["Box", "Description", "Value"]);
@@ -62,6 +63,8 @@ function computationSheet(sheet: Worksheet, data: FilingPackData): void {
     appendRows(sheet, financialYearRows(c));
     appendRows(sheet, [[]]);
     appendRows(sheet, [...taxTotalRows(c), ...s455Rows(c)]);
+    appendRows(sheet, [[]]);
+    appendRows(sheet, lossMemorandumRows(c));
     appendRows(sheet, [[]]);
   }
   columnWidths(sheet, [62, 14, 14, 8, 16, 18, 16, 16, 40, 8, 18, 16, 16]);

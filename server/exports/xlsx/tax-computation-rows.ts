@@ -24,6 +24,21 @@ export function profitToTaxableRows(c: CorporationTaxComputation): Cell[][] {
     ["Less: capital allowances (annual investment allowance, CAA 2001 s51A)", { pence: -c.capitalAllowances }],
     [{ bold: "Taxable total profits" }, { pence: c.taxableProfit, bold: true }],
     [
+      "Less: bank interest received, taxed as non-trading loan relationship credits (box 170)",
+      { pence: -c.interestReceived },
+    ],
+    [{ bold: "Trading profit or loss (box 155 / box 780)" }, { pence: c.tradingProfit, bold: true }],
+    [
+      "Less: pre-1 April 2017 trading losses brought forward (CTA 2010 s45, box 160)",
+      { pence: -(c.ct600.box160 ?? 0) },
+    ],
+    ["Add: non-trading loan relationship credits (box 170)", { pence: c.ct600.box170 ?? 0 }],
+    [
+      "Less: this period's trading loss set against its other profits (CTA 2010 s37(3)(a), box 275)",
+      { pence: -(c.ct600.box275 ?? 0) },
+    ],
+    ["Less: trading losses brought forward claimed (CTA 2010 s45A, box 285)", { pence: -(c.ct600.box285 ?? 0) }],
+    [
       { bold: "Profits chargeable to corporation tax, whole pounds (box 315)" },
       { pounds: toWholePounds(c.chargeableProfits), bold: true },
     ],
@@ -34,7 +49,6 @@ export function profitToTaxableRows(c: CorporationTaxComputation): Cell[][] {
       { pence: c.capitalExpenditureOverAllowance },
     ]);
   }
-  if (c.tradingLoss > 0) rows.push(["Trading loss to carry forward (box 780)", { pence: c.tradingLoss }]);
   rows.push(
     ["Exempt distributions from non-group companies, whole pounds (box 620)", { pence: c.exemptDistributions }],
     ["Augmented profits: box 315 + box 620 (CTA 2010 s18L)", { pence: c.augmentedProfits }],

@@ -1,7 +1,7 @@
 import { ACCOUNTS_NON_MONEY_KEYS } from "../../../core/accounts";
 import type { BroughtForwardDto, CompanyBody, CompanyDto } from "../../../core/contracts";
 import { addDays, checkPeriod, formatLongUk, type IsoDate, periodFrom, suggestPeriod } from "../../../core/dates";
-import { fromPoundsNumber, type Pence, toPoundsJson, toPoundsNumber } from "../../../core/money";
+import { fromPounds, fromPoundsNumber, type Pence, toPoundsJson, toPoundsNumber } from "../../../core/money";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { type CompanyRow, getCompany, transactionDateRange } from "../../platform/company/company-row";
@@ -61,6 +61,9 @@ export async function companyDto(db: Db, scope: Scope, row?: CompanyRow): Promis
     openingItems: openingItemsDto(c.openingItems),
     priorProfitAndLoss: c.priorProfitAndLoss,
     priorAverageEmployees: c.priorAverageEmployees,
+    tradingLossesBroughtForward: toPoundsNumber(c.tradingLossesBroughtForward),
+    tradingLossesBroughtForwardBefore2017: toPoundsNumber(c.tradingLossesBroughtForwardBefore2017),
+    tradingLossesClaim: c.tradingLossesClaim === null ? null : toPoundsNumber(c.tradingLossesClaim),
     broughtForward: broughtForward(await latestClosedPeriod(db, scope)),
     suggestedPeriod: own ? null : suggestPeriod(range.first),
     periodNotes: checkPeriod(own).notes,
@@ -81,13 +84,37 @@ function checkAgainstClosed(current: CompanyRow, body: CompanyBody, through: Iso
     (body.openingBalances !== undefined && !sameJson(body.openingBalances, current.openingBalances)) ||
     (body.openingItems !== undefined && !sameOpeningItems(body.openingItems, current.openingItems)) ||
     (body.priorProfitAndLoss !== undefined && !sameJson(body.priorProfitAndLoss, current.priorProfitAndLoss)) ||
-    (body.priorAverageEmployees !== undefined && body.priorAverageEmployees !== current.priorAverageEmployees);
+    (body.priorAverageEmployees !== undefined && body.priorAverageEmployees !== current.priorAverageEmployees) ||
+    lossesChanged(body, current);
   if (typedChanged) throw closedPeriodError(through, "the opening balances typed for its first period");
   const from = body.vatRegisteredFrom;
   const old = current.vatRegisteredFrom;
   if (from !== undefined && from !== old && ((old !== null && old <= through) || (from !== null && from <= through))) {
     throw closedPeriodError(through, "the VAT registration date of a closed period");
   }
+}
+
+/** The losses typed for the first year here: after a close each year's come from the year before. */
+function lossesChanged(body: CompanyBody, current: CompanyRow): boolean {
+  const differs = (sent: number | undefined, kept: Pence) => sent !== undefined && fromPounds(sent) !== kept;
+  return (
+    differs(body.tradingLossesBroughtForward, current.tradingLossesBroughtForward) ||
+    differs(body.tradingLossesBroughtForwardBefore2017, current.tradingLossesBroughtForwardBefore2017)
+  );
+}
+
+/** Whole pounds sent for the losses, as pence for their columns; only those sent. */
+function lossColumns(body: CompanyBody) {
+  const {
+    tradingLossesBroughtForward: since,
+    tradingLossesBroughtForwardBefore2017: before,
+    tradingLossesClaim: claim,
+  } = body;
+  return {
+    ...(since !== undefined ? { tradingLossesBroughtForward: fromPounds(since) } : {}),
+    ...(before !== undefined ? { tradingLossesBroughtForwardBefore2017: fromPounds(before) } : {}),
+    ...(claim !== undefined ? { tradingLossesClaim: claim === null ? null : fromPounds(claim) } : {}),
+  };
 }
 
 /** Applies any subset of the company's settings, checking the period and the VAT registration as a whole. */
@@ -117,7 +144,15 @@ export async function updateCompanySettings(db: Db, scope: Scope, body: CompanyB
         );
       }
     }
-    const { nonGroupDividendsReceived, vatFlatRatePercent: _percent, openingItems, ...rest } = body;
+    const {
+      nonGroupDividendsReceived,
+      vatFlatRatePercent: _percent,
+      openingItems,
+      tradingLossesBroughtForward: _since,
+      tradingLossesBroughtForwardBefore2017: _before,
+      tradingLossesClaim: _claim,
+      ...rest
+    } = body;
     let dividends: Pence | undefined;
     if (nonGroupDividendsReceived !== undefined) {
       const p = fromPoundsNumber(nonGroupDividendsReceived);
@@ -139,6 +174,7 @@ export async function updateCompanySettings(db: Db, scope: Scope, body: CompanyB
     return updateCompany(q, scope, {
       ...rest,
       ...vat,
+      ...lossColumns(body),
       ...(dividends !== undefined ? { nonGroupDividendsReceived: dividends } : {}),
     });
   });

@@ -29,6 +29,9 @@ export const PERIOD_SETTING_KEYS = [
   "associatedCompanies",
   "nonGroupDividendsReceived",
   "equipmentLifeYears",
+  "tradingLossesBroughtForward",
+  "tradingLossesBroughtForwardBefore2017",
+  "tradingLossesClaim",
   "openingBalances",
   "openingItems",
   "priorProfitAndLoss",
@@ -45,18 +48,26 @@ export function settingsOf(company: CompanyRow): PeriodSettings {
   return Object.fromEntries(PERIOD_SETTING_KEYS.map((k) => [k, company[k]])) as PeriodSettings;
 }
 
+/** The settings kept as amounts of money: decimal strings in the snapshot. */
+const MONEY_SETTINGS = [
+  "nonGroupDividendsReceived",
+  "tradingLossesBroughtForward",
+  "tradingLossesBroughtForwardBefore2017",
+  "tradingLossesClaim",
+] as const;
+
 export function encodeSettings(s: PeriodSettings): Record<string, unknown> {
-  const { nonGroupDividendsReceived, ...rest } = s;
-  return {
-    ...rest,
-    nonGroupDividendsReceived: nonGroupDividendsReceived === null ? null : text(nonGroupDividendsReceived),
-  };
+  const out: Record<string, unknown> = { ...s };
+  for (const k of MONEY_SETTINGS) out[k] = s[k] == null ? null : text(s[k]);
+  return out;
 }
 
 export function decodeSettings(stored: Record<string, unknown>): PeriodSettings {
-  const dividends = stored.nonGroupDividendsReceived;
   const out = Object.fromEntries(PERIOD_SETTING_KEYS.map((k) => [k, stored[k] ?? null])) as Record<string, unknown>;
-  out.nonGroupDividendsReceived = typeof dividends === "string" ? pounds.parse(dividends) : null;
+  for (const k of MONEY_SETTINGS) out[k] = typeof stored[k] === "string" ? pounds.parse(stored[k]) : null;
+  // Snapshots kept before the losses were settings had none typed.
+  out.tradingLossesBroughtForward ??= 0;
+  out.tradingLossesBroughtForwardBefore2017 ??= 0;
   out.averageEmployees = Number(stored.averageEmployees ?? 0);
   out.associatedCompanies = Number(stored.associatedCompanies ?? 0);
   out.equipmentLifeYears = Number(stored.equipmentLifeYears ?? 3);
@@ -101,6 +112,7 @@ const StoredItems = z.object({
     }),
   ),
   s455: z.object({ loanCharged: pounds, tax: pounds, repaidAfterPeriodEnd: pounds }).nullable(),
+  tradingLosses: z.object({ sinceApril2017: pounds, before2017: pounds }).nullish(),
 });
 
 export function encodeItems(o: OpeningItems | null): Record<string, unknown> | null {
@@ -117,6 +129,9 @@ export function encodeItems(o: OpeningItems | null): Record<string, unknown> | n
       tax: text(o.s455.tax),
       repaidAfterPeriodEnd: text(o.s455.repaidAfterPeriodEnd),
     },
+    tradingLosses: o.tradingLosses
+      ? { sinceApril2017: text(o.tradingLosses.sinceApril2017), before2017: text(o.tradingLosses.before2017) }
+      : null,
   };
 }
 

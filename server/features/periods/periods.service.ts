@@ -149,7 +149,8 @@ export async function closeCurrentPeriod(
     });
     // Adjustments already entered for a next period starting that day (kept when it was reopened) come back to it.
     await moveAdjustments(q, scope, { start: next.start }, next);
-    await updateCompany(q, scope, { periodStart: next.start, periodEnd: next.end });
+    // A claim for part of the losses is the closed year's (CTA 2010 s45A); the next year starts with none.
+    await updateCompany(q, scope, { periodStart: next.start, periodEnd: next.end, tradingLossesClaim: null });
     return {
       closed: closedDto(row, null),
       current: openDto(next),

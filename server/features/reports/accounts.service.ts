@@ -36,7 +36,11 @@ export type CompanySettings = Pick<
   | "nonGroupDividendsReceived"
   | "openingBalances"
   | "equipmentLifeYears"
->;
+  | "directors"
+> &
+  Partial<
+    Pick<CompanyRow, "tradingLossesBroughtForward" | "tradingLossesBroughtForwardBefore2017" | "tradingLossesClaim">
+  >;
 
 /**
  * A company's accounts for its current period, everything in pence. `period`, `accounts`, `deadlines` and

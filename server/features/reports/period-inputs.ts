@@ -13,6 +13,7 @@ import {
 } from "../../../core/accounts";
 import { isIsoDate, type Period } from "../../../core/dates";
 import { fromPounds, type Pence, ZERO } from "../../../core/money";
+import type { LossesBroughtForward } from "../../../core/tax";
 import type { VatRegistration } from "../../../core/vat";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
@@ -55,6 +56,24 @@ function linesFor(transactions: readonly AccountsTransaction[], period: Period, 
   return [...transactions.filter((t) => t.date <= period.end), ...extras.laterLines];
 }
 
+/**
+ * The trading losses brought forward into a period (uk-accounting-rules §10): what the closed year before carried
+ * forward, else those typed for the company's first year here; with the claim set for the period (s45A).
+ */
+function lossesFor(company: CompanySettings, extras: AccountsExtras): LossesBroughtForward {
+  const claim = company.tradingLossesClaim ?? null;
+  if (extras.openingSource === "closed-period") {
+    // A year closed before losses were carried handed on none.
+    const carried = extras.opening?.items?.tradingLosses;
+    return { sinceApril2017: carried?.sinceApril2017 ?? ZERO, before2017: carried?.before2017 ?? ZERO, claim };
+  }
+  return {
+    sinceApril2017: company.tradingLossesBroughtForward ?? ZERO,
+    before2017: company.tradingLossesBroughtForwardBefore2017 ?? ZERO,
+    claim,
+  };
+}
+
 /** core/accounts for one period of the company. */
 export function accountsFor(
   company: CompanySettings,
@@ -72,6 +91,8 @@ export function accountsFor(
       equipmentLifeYears: company.equipmentLifeYears,
       associatedCompanies: company.associatedCompanies,
       exemptDistributions: company.nonGroupDividendsReceived ?? undefined,
+      tradingLosses: lossesFor(company, extras),
+      participatorName: company.directors?.[0] ?? null,
     },
     statedBankBalance: stated,
     vat: extras.vat ?? null,

@@ -16,6 +16,9 @@ const company: CompanyDto = {
   directors: ["Ada Lovelace"],
   openingBalances: { cash: 1000, calledUpShareCapital: 100, profitLossAccount: 900 },
   equipmentLifeYears: 3,
+  tradingLossesBroughtForward: 5000,
+  tradingLossesBroughtForwardBefore2017: 0,
+  tradingLossesClaim: null,
   suggestedPeriod: null,
   periodNotes: [],
 };
@@ -38,6 +41,24 @@ describe("company form values", () => {
       directors: ["Ada Lovelace"],
       openingBalances: { cash: 1000, calledUpShareCapital: 100, profitLossAccount: 900 },
       principalActivity: null,
+      tradingLossesBroughtForward: 5000,
+      tradingLossesBroughtForwardBefore2017: 0,
+      tradingLossesClaim: null,
+    });
+  });
+
+  it("asks for whole pounds of losses, and sends a claim only when one is typed", () => {
+    const values = formFromCompany(company);
+    const bad = bodyFromForm({ ...values, tradingLosses: { sinceApril2017: "12.50", before2017: "", claim: "" } });
+    expect(bad.errors["tradingLosses.sinceApril2017"]).toBe("Enter whole pounds, e.g. 5000.");
+    const good = bodyFromForm({
+      ...values,
+      tradingLosses: { sinceApril2017: "£7,000", before2017: "300", claim: "2000" },
+    });
+    expect(good.body).toMatchObject({
+      tradingLossesBroughtForward: 7000,
+      tradingLossesBroughtForwardBefore2017: 300,
+      tradingLossesClaim: 2000,
     });
   });
 

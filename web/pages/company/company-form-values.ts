@@ -3,6 +3,7 @@ import type { CompanyBody, CompanyDto } from "../../../core/contracts";
 import { isIsoDate } from "../../../core/dates";
 import { parseWholePounds } from "../../../core/filing";
 import { fromDecimalString, fromPoundsNumber, toDecimalString, toPoundsNumber } from "../../../core/money";
+import { type LossFormValues, lossBodyFromForm, lossFormFromCompany } from "./loss-form-values";
 import { type VatFormValues, vatBodyFromForm, vatFormFromCompany } from "./vat-form-values";
 
 /** A field of the Company page's opening balances (core/accounts' list). */
@@ -24,6 +25,7 @@ export interface CompanyFormValues {
   openingBalances: Record<OpeningField, string>;
   principalActivity: string;
   vat: VatFormValues;
+  tradingLosses: LossFormValues;
 }
 
 export type FormErrors = Partial<Record<string, string>>;
@@ -56,6 +58,7 @@ export function formFromCompany(c: CompanyDto): CompanyFormValues {
     openingBalances: opening,
     principalActivity: c.principalActivity ?? "",
     vat: vatFormFromCompany(c),
+    tradingLosses: lossFormFromCompany(c),
   };
 }
 
@@ -142,6 +145,7 @@ export function bodyFromForm(values: CompanyFormValues): { body: CompanyBody; er
     openingBalances: openingBody(values, errors),
     principalActivity: values.principalActivity.trim() === "" ? null : values.principalActivity.trim(),
     ...vatBodyFromForm(values.vat, errors),
+    ...lossBodyFromForm(values.tradingLosses, errors),
   };
   return { body, errors };
 }

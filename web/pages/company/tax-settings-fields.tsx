@@ -42,6 +42,33 @@ export function TaxSettingsFields({ values, errors, set }: FieldsProps) {
         error={errors.equipmentLifeYears}
         hint="Equipment bought is depreciated over this many years."
       />
+      <FormField
+        id="company-losses-since-2017"
+        label="Trading losses brought forward (£), periods ending on or after 1 April 2017"
+        inputMode="numeric"
+        value={values.tradingLosses.sinceApril2017}
+        onValue={(sinceApril2017) => set({ tradingLosses: { ...values.tradingLosses, sinceApril2017 } })}
+        error={errors["tradingLosses.sinceApril2017"]}
+        hint="Unused losses from before your first year in Microfile; later years carry their own when a year is closed."
+      />
+      <FormField
+        id="company-losses-before-2017"
+        label="Trading losses brought forward (£), periods ending before 1 April 2017"
+        inputMode="numeric"
+        value={values.tradingLosses.before2017}
+        onValue={(before2017) => set({ tradingLosses: { ...values.tradingLosses, before2017 } })}
+        error={errors["tradingLosses.before2017"]}
+        hint="Set only against the same trade's profits."
+      />
+      <FormField
+        id="company-losses-claim"
+        label="Losses to claim this year (£)"
+        inputMode="numeric"
+        value={values.tradingLosses.claim}
+        onValue={(claim) => set({ tradingLosses: { ...values.tradingLosses, claim } })}
+        error={errors["tradingLosses.claim"]}
+        hint="Blank uses as much as covers this year's profits; enter less to keep more for later years."
+      />
     </div>
   );
 }

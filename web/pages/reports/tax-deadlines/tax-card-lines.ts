@@ -10,7 +10,8 @@ export interface TaxCardLine {
 /**
  * The lines of the tax card for one accounting period, every figure straight from GET /api/reports/corporation-tax
  * (the same figures as the CT600 draft): the profit, the add-backs and allowances, box 315, each financial year's
- * share and rate, marginal relief, the tax, and the s455 tax of a CT600A beside it.
+ * share and rate, marginal relief, the tax, the losses used and carried forward with the carry-back on offer, and the
+ * s455 tax of a CT600A beside it.
  */
 export function taxCardLines(c: CorporationTaxJson): TaxCardLine[] {
   const lines: TaxCardLine[] = [{ label: "Profit before tax", value: formatPoundsAccounts(c.accountingProfit) }];
@@ -22,6 +23,8 @@ export function taxCardLines(c: CorporationTaxJson): TaxCardLine[] {
   unless0(c.addBacks.depreciation, "Add back: depreciation");
   unless0(c.capitalAllowances, "Less: annual investment allowance");
   lines.push({ label: "Taxable profit", value: formatPoundsAccounts(c.taxableProfit), strong: true });
+  unless0(c.interestReceived ?? 0, "Of which bank interest: non-trading, box 170");
+  unless0(c.losses?.used ?? 0, "Less: trading losses used (boxes 160, 275, 285)");
   if (c.chargeableProfits !== c.taxableProfit) {
     lines.push({ label: "Profits chargeable, whole pounds (CT600 box 315)", value: formatPounds(c.chargeableProfits) });
   }
@@ -33,6 +36,10 @@ export function taxCardLines(c: CorporationTaxJson): TaxCardLine[] {
   }
   unless0(c.marginalRelief, "Less: marginal relief");
   lines.push({ label: "Corporation tax", value: formatPounds(c.tax), strong: true });
+  unless0(c.losses?.carriedForward ?? 0, "Trading losses carried forward");
+  for (const o of c.losses?.claimsAvailable ?? []) {
+    lines.push({ label: `Carry-back you may claim (${o.authority}), not applied`, value: formatPounds(o.amount) });
+  }
   if (c.ct600.box480 !== null) {
     lines.push(
       { label: "s455 tax on the director's loan (CT600A)", value: formatPounds(c.ct600.box480) },

@@ -1,0 +1,87 @@
+import { addDays, addMonthsKeepingMonthEnd, type IsoDate, type Period } from "../dates";
+import { add, type Pence, sum, ZERO } from "../money";
+
+/** What one repayment or write-off cleared of one loan (the director's loan account walked oldest loan first). */
+export interface ReliefMovement {
+  /** When the loan cleared was made; null for one brought forward into the period of account. */
+  lentOn: IsoDate | null;
+  date: IsoDate;
+  amount: Pence;
+  writeOff: boolean;
+}
+
+/** A CT600A row of parts 2 and 3 (A25, A50): the participator, what was repaid and what written off, on one date. */
+export interface LoanReliefRow {
+  name: string;
+  repaid: Pence;
+  writtenOff: Pence;
+  date: IsoDate;
+}
+
+export interface ReliefFigures {
+  /** A5: some loan made in the period was repaid, released or written off before the period ended. */
+  repaidBeforePeriodEnd: boolean;
+  /** Part 2, A25 rows: the period's loans repaid or written off after its end, within nine months (s458). */
+  withinNineMonths: LoanReliefRow[];
+  /** A35: the part of them written off. */
+  writtenOffWithinNineMonths: Pence;
+  /** Part 3, A50 rows: earlier periods' loans repaid or written off in this period, more than nine months after the
+   * end of the period they were made in: relief now for their s455 tax (s458). */
+  laterRelief: LoanReliefRow[];
+}
+
+interface ReliefInput {
+  range: Period;
+  /** The first accounting period of the walk: a loan brought forward into it was made in the period before. */
+  first: Period;
+  periods: readonly Period[];
+  cleared: readonly ReliefMovement[];
+  name: string;
+}
+
+const within = (d: IsoDate, from: IsoDate, to: IsoDate) => d >= from && d <= to;
+
+/** The end of the accounting period a loan was made in: a brought-forward loan's is the day before the walk began. */
+function endOfPeriodLentIn(m: ReliefMovement, input: ReliefInput): IsoDate {
+  if (m.lentOn === null) return addDays(input.first.start, -1);
+  return input.periods.find((p) => within(m.lentOn!, p.start, p.end))?.end ?? addDays(input.first.start, -1);
+}
+
+/** One row per date, repayments and write-offs of that date side by side. */
+function rowsByDate(moves: readonly ReliefMovement[], name: string): LoanReliefRow[] {
+  const byDate = new Map<IsoDate, LoanReliefRow>();
+  for (const m of moves) {
+    const row = byDate.get(m.date) ?? { name, repaid: ZERO, writtenOff: ZERO, date: m.date };
+    if (m.writeOff) row.writtenOff = add(row.writtenOff, m.amount);
+    else row.repaid = add(row.repaid, m.amount);
+    byDate.set(m.date, row);
+  }
+  return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/**
+ * The CT600A's dated parts for one accounting period (CTA 2010 ss455, 458; uk-accounting-rules §10): A5 says some
+ * loan of the period was cleared before its end (HMRC's `BeforeEndPeriod` "yes"); part 2 lists the period's loans
+ * cleared after the end within nine months; part 3 the loans of an earlier period cleared in this one more than nine
+ * months after the end of the period they were made in, whose s455 tax is relieved now.
+ */
+export function reliefFor(input: ReliefInput): ReliefFigures {
+  const { range, cleared, name } = input;
+  const lentInRange = (m: ReliefMovement) => m.lentOn !== null && within(m.lentOn, range.start, range.end);
+  const nineMonthsAfter = addMonthsKeepingMonthEnd(range.end, 9);
+  const ofThisPeriod = cleared.filter(lentInRange);
+  const part2 = ofThisPeriod.filter((m) => m.date > range.end && m.date <= nineMonthsAfter);
+  const part3 = cleared.filter(
+    (m) =>
+      !lentInRange(m) &&
+      (m.lentOn === null || m.lentOn < range.start) &&
+      within(m.date, range.start, range.end) &&
+      m.date > addMonthsKeepingMonthEnd(endOfPeriodLentIn(m, input), 9),
+  );
+  return {
+    repaidBeforePeriodEnd: ofThisPeriod.some((m) => m.date <= range.end),
+    withinNineMonths: rowsByDate(part2, name),
+    writtenOffWithinNineMonths: sum(part2.filter((m) => m.writeOff).map((m) => m.amount)),
+    laterRelief: rowsByDate(part3, name),
+  };
+}
