@@ -1,0 +1,3 @@
+export { capitalAllowancesInSequence, computeCapitalAllowances } from "./compute";
+export * from "./rates";
+export type * from "./types";
