@@ -70,7 +70,7 @@ export function classifyAdditions(bought: readonly CapitalAsset[], aiaLimit: Pen
       refunds = pence(refunds + a.cost);
       continue;
     }
-    const aia = a.cost < aiaLeft ? a.cost : aiaLeft;
+    const aia = pence(Math.min(a.cost, aiaLeft));
     aiaLeft = sub(aiaLeft, aia);
     if (aia > 0) parts.push({ id: a.id, treatment: "annual-investment-allowance", cost: aia });
     const rest = sub(a.cost, aia);
