@@ -8,7 +8,12 @@ let other: { cookie: string };
 const ids = new Map<string, string>();
 
 const call = async (cookie: string, method: "GET" | "PATCH" | "PUT", url: string, payload?: unknown) => {
-  const res = await t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload: payload as object } : {}) });
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(payload ? { payload: payload as object } : {}),
+  });
   return { status: res.statusCode, body: res.json() };
 };
 
