@@ -140,4 +140,24 @@ describe("capital allowances in GET /api/reports/corporation-tax", () => {
     expect(body.balancingCharges).toBe(4_000);
     expect(body.ct600).toMatchObject({ box710: 4_000, box155: 118_797 });
   });
+
+  it("carries the pools into the next period when the year is closed (CAA 2001 s59)", async () => {
+    // The special rate pool carried forward £18,800 opens the 12 months to 31 March 2027: WDA 6 % = £1,128.
+    const close = await t.app.inject({
+      method: "POST",
+      url: "/api/periods/close",
+      headers: { cookie: owner.cookie },
+      payload: {},
+    });
+    expect(close.statusCode, close.body).toBe(200);
+    const { body } = await call(owner.cookie, "GET", "/api/reports/corporation-tax");
+    expect(body.startDate).toBe("2026-04-01");
+    expect(body.capitalAllowancesDetail.specialRatePool).toMatchObject({
+      broughtForward: 18_800,
+      allowances: 1_128,
+      carriedForward: 17_672,
+    });
+    const closed = await call(owner.cookie, "GET", "/api/reports/corporation-tax?period=2025-04-01");
+    expect(closed.body.capitalAllowancesDetail.specialRatePool.carriedForward).toBe(18_800);
+  });
 });
