@@ -90,7 +90,13 @@ function AssetRow({ asset }: { asset: FixedAssetDto }) {
         />
       </TableCell>
       <TableCell>
-        <Button size="sm" variant="outline" onClick={save} disabled={update.isPending} aria-label={`Save ${asset.description}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={save}
+          disabled={update.isPending}
+          aria-label={`Save ${asset.description}`}
+        >
           Save
         </Button>
       </TableCell>

@@ -21,7 +21,10 @@ export function taxCardLines(c: CorporationTaxJson): TaxCardLine[] {
   unless0(c.staffEntertainment, "Staff entertaining: allowable, not added back");
   unless0(c.addBacks.depreciation, "Add back: depreciation");
   unless0(c.balancingCharges ?? 0, "Add: balancing charges");
-  unless0(c.capitalAllowances, c.capitalAllowancesDetail ? "Less: capital allowances" : "Less: annual investment allowance");
+  unless0(
+    c.capitalAllowances,
+    c.capitalAllowancesDetail ? "Less: capital allowances" : "Less: annual investment allowance",
+  );
   lines.push({ label: "Taxable profit", value: formatPoundsAccounts(c.taxableProfit), strong: true });
   if (c.chargeableProfits !== c.taxableProfit) {
     lines.push({ label: "Profits chargeable, whole pounds (CT600 box 315)", value: formatPounds(c.chargeableProfits) });
