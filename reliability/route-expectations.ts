@@ -222,6 +222,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteCase> = {
     call: (a) => ({ url: `/api/adjustments/${a.adjustmentId}`, payload: { amount: "1.00" } }),
   },
   "DELETE /api/adjustments/:id": { expect: "not-found", call: (a) => ({ url: `/api/adjustments/${a.adjustmentId}` }) },
+  "GET /api/fixed-assets": { expect: "own", call: () => ({ url: "/api/fixed-assets" }) },
+  "PATCH /api/fixed-assets/:id": {
+    expect: "not-found",
+    call: (a) => ({ url: `/api/fixed-assets/${a.transactionId}`, payload: { kind: "car", co2GramsPerKm: 120 } }),
+  },
   "GET /api/periods": { expect: "own", call: () => ({ url: "/api/periods" }) },
   "POST /api/periods/close": {
     expect: "own",

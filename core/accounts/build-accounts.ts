@@ -11,6 +11,7 @@ import { type Adjustment, PREPAYMENTS_AND_ACCRUALS_NOTE } from "./adjustments";
 import { buildBalanceSheet } from "./balance-sheet";
 import type { BalanceSheet } from "./balance-sheet-types";
 import { openingCashTotal } from "./bank-account-cash";
+import { capitalAssetsFor } from "./capital-assets";
 import { type CategoryBreakdown, categoryBreakdowns } from "./category-breakdown";
 import { DEFAULT_EQUIPMENT_LIFE_YEARS, type DepreciationSchedule, depreciationSchedule } from "./depreciation";
 import { type DistributableProfits, distributableProfits, distributionExplanation } from "./distributable-profits";
@@ -75,9 +76,16 @@ function directorsLoanAccount(input: AccountsInput, opening: OpeningBalances): D
   };
 }
 
+/** The category of each of the period's equipment lines, by transaction id. */
+function equipmentCategories(input: AccountsInput, postings: Postings): (id: string) => CategoryId | null {
+  const ids = new Set(postings.equipment.map((e) => e.transactionId));
+  const byId = new Map(input.transactions.filter((t) => ids.has(t.id)).map((t) => [t.id, t.categoryId]));
+  return (id) => byId.get(id) ?? null;
+}
+
 /**
  * Corporation tax on the profit before tax: client entertaining and depreciation added back, staff entertaining
- * allowed, equipment claimed (AIA, net of reclaimed VAT), and the director's loan for s455 (CT600A).
+ * allowed, capital allowances on the fixed asset register (net of reclaimed VAT; core/tax/capital-allowances), and the director's loan for s455 (CT600A).
  */
 function taxFor(
   input: AccountsInput,
@@ -92,7 +100,12 @@ function taxFor(
     addBacks: { entertainment: expenseOf(pl, "entertainment"), depreciation: pl.depreciation },
     staffEntertainment: expenseOf(pl, "staff-entertainment"),
     directorsLoan: loan,
-    equipmentPurchases: postings.equipment.map((e) => ({ date: e.date, cost: e.cost })),
+    fixedAssets: capitalAssetsFor(
+      postings.equipment,
+      input.settings?.fixedAssets ?? [],
+      equipmentCategories(input, postings),
+    ),
+    poolsBroughtForward: input.settings?.capitalAllowancePools,
     turnover: pl.micro.turnover,
     // Bank interest is a non-trading loan relationship credit (CTA 2009 Part 5): box 170, not the trade's box 155.
     interestReceived: incomeOf(pl, "interest-received"),
@@ -118,7 +131,8 @@ export function buildAccounts(input: AccountsInput): Accounts {
   const adjustments = [...(input.adjustments ?? [])];
   const rules = vatRulesFor(input.vat);
   const ledger = buildLedger(input.transactions, period);
-  const postings = buildPostings({ ledger, period, opening, rules, adjustments, openingItems });
+  const assetKinds = new Map((settings.fixedAssets ?? []).map((a) => [a.transactionId, a.kind]));
+  const postings = buildPostings({ ledger, period, opening, rules, adjustments, openingItems, assetKinds });
   const breakdown = categoryBreakdowns(ledger, postings.pl);
   const depreciation = depreciationSchedule(postings.equipment, period, opening.fixedAssets, {
     lifeYears: settings.equipmentLifeYears ?? DEFAULT_EQUIPMENT_LIFE_YEARS,

@@ -19,6 +19,7 @@ export {
   NO_ACCOUNT_NAME,
 } from "./bank-account-cash";
 export { type Accounts, balanceSheetDifference, buildAccounts } from "./build-accounts";
+export { capitalAssetsFor, defaultAssetKind, type FixedAssetDetails } from "./capital-assets";
 export type { CategoryBreakdown } from "./category-breakdown";
 export {
   type BalanceSheetFigures,

@@ -23,6 +23,7 @@ export type PostingTarget = { kind: "income" | "expense"; category: Category } |
 
 const BALANCE_SHEET_CATEGORIES: Partial<Record<CategoryId, BalanceSheetTarget>> = {
   equipment: "equipment",
+  "motor-vehicles": "equipment",
   "directors-loan": "directors-loan",
   "corporation-tax": "corporation-tax",
   vat: "vat",

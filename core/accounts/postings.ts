@@ -1,10 +1,12 @@
 import { CATEGORY_IDS, type CategoryId, defaultVatRate } from "../categories";
 import type { IsoDate, Period } from "../dates";
 import { abs, neg, type Pence, sub, ZERO } from "../money";
+import type { AssetKind } from "../tax/capital-allowances";
 import { rat, ratSum, ratToPence } from "../tax/rational";
 import { roundPartsToTotal } from "../tax/rounding";
 import { isRegisteredOn } from "../vat";
 import type { Adjustment } from "./adjustments";
+import { assetLineVatRate } from "./asset-vat";
 import { type Ledger, postingTarget } from "./ledger";
 import type { OpeningItem, OpeningItems } from "./opening-items";
 import type { OpeningBalances } from "./types";
@@ -72,6 +74,8 @@ export interface PostingInput {
   rules: VatRules;
   adjustments: readonly Adjustment[];
   openingItems: OpeningItems;
+  /** The fixed asset register's kind of each asset line, by transaction id (a car's input VAT is blocked). */
+  assetKinds?: ReadonlyMap<string, AssetKind>;
 }
 
 const month = (date: IsoDate) => date.slice(0, 7);
@@ -132,7 +136,7 @@ class PostingBook {
   }
 }
 
-function postTransactions(book: PostingBook, ledger: Ledger): void {
+function postTransactions(book: PostingBook, ledger: Ledger, assetKinds: ReadonlyMap<string, AssetKind>): void {
   for (const t of ledger.transactions) {
     const target = postingTarget(t.categoryId);
     const kind =
@@ -142,7 +146,8 @@ function postTransactions(book: PostingBook, ledger: Ledger): void {
           ? "equipment"
           : null;
     if (kind === null || t.categoryId === null) continue;
-    const rate = t.vatRate ?? defaultVatRate(t.categoryId);
+    const rate =
+      kind === "equipment" ? assetLineVatRate(t, assetKinds.get(t.id)) : (t.vatRate ?? defaultVatRate(t.categoryId));
     book.line({ kind, categoryId: t.categoryId, gross: t.amount, rate, date: t.date }, "bank", {
       kind: "transaction",
       id: t.id,
@@ -251,7 +256,7 @@ function shareFlatRateVat(book: PostingBook): void {
 export function buildPostings(input: PostingInput): Postings {
   const book = new PostingBook(input.rules);
   const { start, end } = input.period;
-  postTransactions(book, input.ledger);
+  postTransactions(book, input.ledger, input.assetKinds ?? new Map());
   postOpeningItems(book, input.openingItems.items, start);
   postStock(book, input.adjustments, input.opening, start);
   postAdjustments(book, input.adjustments, end);

@@ -1,11 +1,13 @@
 import type { CategoryId } from "../categories";
 import type { IsoDate, Period } from "../dates";
 import type { Pence } from "../money";
+import type { PoolBalances } from "../tax/capital-allowances";
 import type { LossesBroughtForward } from "../tax/losses";
 import type { VatRate, VatRegistration } from "../vat";
 import type { Adjustment } from "./adjustments";
 import type { OpeningBalanceKey } from "./balance-sheet-fields";
 import type { BankAccountInput } from "./bank-account-cash";
+import type { FixedAssetDetails } from "./capital-assets";
 import type { OpeningItems } from "./opening-items";
 
 /** A saved, categorised bank transaction. Money in is positive. */
@@ -51,6 +53,10 @@ export interface AccountsSettings {
   tradingLosses?: LossesBroughtForward | null;
   /** The director the loan account belongs to: the participator of the CT600A rows. */
   participatorName?: string | null;
+  /** The fixed asset register: each asset line's kind, CO2 and disposal, for capital allowances (CAA 2001). */
+  fixedAssets?: readonly FixedAssetDetails[];
+  /** The capital allowance pools the period before carried forward (CAA 2001 s59). */
+  capitalAllowancePools?: PoolBalances;
   /** Overrides which categorised transactions count as needing review. */
   needsReview?: (t: AccountsTransaction) => boolean;
 }

@@ -52,6 +52,7 @@ export const CATEGORY_IDS = [
   "general-admin",
   "other-expenses",
   "equipment",
+  "motor-vehicles",
   "directors-loan",
   "dividends",
   "corporation-tax",
@@ -95,6 +96,9 @@ export const CATEGORIES: readonly Category[] = [
   c("general-admin", "General Admin", "expense", "F Other charges"),
   c("other-expenses", "Other Expenses", "expense", "F Other charges"),
   c("equipment", "Equipment", "fixed-asset", "Fixed assets"),
+  // Cars, vans and other vehicles bought: capital allowances by kind and CO2 (CAA 2001 s104AA), and no input VAT on
+  // a car (VAT (Input Tax) Order 1992 art 7; VAT Notice 700/64).
+  c("motor-vehicles", "Motor Vehicles", "fixed-asset", "Fixed assets"),
   c("directors-loan", "Director's Loan", "liability", "Creditors"),
   c("dividends", "Dividends", "equity", "Capital and reserves"),
   c("corporation-tax", "Corporation Tax", "liability", "Creditors"),

@@ -44,6 +44,10 @@ const EXCEPTIONS: Readonly<Record<string, VatRate>> = {
   // so the line is recorded with no VAT to take out. Staff entertainment is reclaimable: a category for it keeps the
   // expense default, standard.
   entertainment: "outside-scope",
+  // Input VAT on buying a car is blocked (VAT (Input Tax) Order 1992, SI 1992/3222, art 7; VAT Notice 700/64), so
+  // a vehicle line has no VAT to take out unless the fixed asset register says it is a van (core/accounts
+  // asset-vat.ts).
+  "motor-vehicles": "outside-scope",
   // Companies House and ICO fees are statutory fees, not supplies.
   "general-admin": "outside-scope",
 };

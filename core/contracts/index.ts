@@ -6,6 +6,7 @@ export * from "./categorise";
 export * from "./common";
 export * from "./company";
 export * from "./csv-parse";
+export * from "./fixed-assets";
 export * from "./money-fields";
 export * from "./periods";
 export * from "./readiness";

@@ -19,6 +19,8 @@ type Profits = Pick<
   | "addBacks"
   | "staffEntertainment"
   | "capitalAllowances"
+  | "balancingCharges"
+  | "capitalAllowancesDetail"
   | "capitalExpenditureOverAllowance"
   | "taxableProfit"
   | "tradingProfit"
@@ -29,6 +31,40 @@ type Profits = Pick<
   | "exemptDistributions"
   | "augmentedProfits"
 >;
+
+type Allowances = Pick<
+  Profits,
+  "capitalAllowances" | "balancingCharges" | "capitalAllowancesDetail" | "capitalExpenditureOverAllowance"
+>;
+
+/**
+ * The period's capital allowances and balancing charges: from the full computation when given (CAA 2001 Part 2),
+ * else the annual investment allowance alone on the spending given.
+ */
+function allowancesFor(input: CorporationTaxInput, length: AccountingPeriodLength, days: number): Allowances {
+  const detail = input.capitalAllowances;
+  if (detail) {
+    const spend = add(
+      detail.expenditure.firstYear,
+      add(detail.expenditure.specialRateFirstYear, detail.expenditure.other),
+    );
+    return {
+      capitalAllowances: detail.totalAllowances,
+      balancingCharges: detail.totalCharges,
+      capitalAllowancesDetail: detail,
+      capitalExpenditureOverAllowance: sub(spend, detail.annualInvestmentAllowance),
+    };
+  }
+  const cap = length === "twelve-months" ? ANNUAL_INVESTMENT_ALLOWANCE : mulDiv(ANNUAL_INVESTMENT_ALLOWANCE, days, 365);
+  const spend = positive(input.capitalExpenditure);
+  const capitalAllowances = minPence(spend, cap);
+  return {
+    capitalAllowances,
+    balancingCharges: ZERO,
+    capitalAllowancesDetail: null,
+    capitalExpenditureOverAllowance: sub(spend, capitalAllowances),
+  };
+}
 
 /**
  * Accounting profit → add-backs → capital allowances → the trade's result, less the interest received (box 170, not
@@ -45,10 +81,9 @@ function profitsFor(
   const entertainment = input.addBacks?.entertainment ?? ZERO;
   const depreciation = input.addBacks?.depreciation ?? ZERO;
   const total = add(entertainment, depreciation);
-  const cap = length === "twelve-months" ? ANNUAL_INVESTMENT_ALLOWANCE : mulDiv(ANNUAL_INVESTMENT_ALLOWANCE, days, 365);
-  const spend = positive(input.capitalExpenditure);
-  const capitalAllowances = minPence(spend, cap);
-  const taxableProfit = sub(add(input.accountingProfit, total), capitalAllowances);
+  const allowances = allowancesFor(input, length, days);
+  const { capitalAllowances, balancingCharges } = allowances;
+  const taxableProfit = sub(add(add(input.accountingProfit, total), balancingCharges), capitalAllowances);
   const interestReceived = positive(input.interestReceived);
   const tradingProfit = sub(taxableProfit, interestReceived);
   const relief = lossRelief({ tradingProfit, interestReceived, broughtForward: input.lossesBroughtForward });
@@ -57,8 +92,7 @@ function profitsFor(
   return {
     addBacks: { entertainment, depreciation, total },
     staffEntertainment: input.staffEntertainment ?? ZERO,
-    capitalAllowances,
-    capitalExpenditureOverAllowance: sub(spend, capitalAllowances),
+    ...allowances,
     taxableProfit,
     tradingProfit,
     interestReceived,

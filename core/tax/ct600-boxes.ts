@@ -1,4 +1,5 @@
 import { add, type Pence, sub, ZERO } from "../money";
+import { capitalAllowanceBoxes } from "./capital-allowances/boxes";
 import { ct600aBoxes } from "./ct600a-boxes";
 import { rulesForFinancialYear, sameRules } from "./financial-years";
 import type { ProfitBoxes } from "./losses";
@@ -92,8 +93,7 @@ export function buildCt600Boxes(c: Computed, input: CorporationTaxInput, profit:
     box528,
     box600: box528,
     box620: box620(c),
-    box690: orNull(wholePoundsDown(c.capitalAllowances)),
-    box775: orNull(wholePoundsDown(spend)),
+    ...capitalAllowanceBoxes(c.capitalAllowancesDetail, { allowance: c.capitalAllowances, spend }),
     box780: orNull(wholePoundsDown(c.tradingLoss)),
     ct600a,
   };

@@ -1,3 +1,4 @@
+export * from "./capital-allowances";
 export * from "./corporation-tax";
 export { ct600aBoxes, S455_RATE_PERCENT } from "./ct600a-boxes";
 export * from "./financial-years";

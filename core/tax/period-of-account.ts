@@ -1,5 +1,6 @@
 import { type IsoDate, periodDays, splitIntoAccountingPeriods } from "../dates";
 import { allocate, type Pence, sub, sum, ZERO } from "../money";
+import { type CapitalAsset, capitalAllowancesInSequence, type PoolBalances } from "./capital-allowances";
 import { computeCorporationTax } from "./corporation-tax";
 import { type DirectorsLoanAccount, loansToParticipatorsByPeriod } from "./loans-to-participators";
 import { type LossesBroughtForward, lossesCarriedForward } from "./losses";
@@ -15,6 +16,13 @@ export interface EquipmentPurchase {
 export interface PeriodOfAccountTaxInput
   extends Omit<CorporationTaxInput, "capitalExpenditure" | "loansToParticipators"> {
   equipmentPurchases?: readonly EquipmentPurchase[];
+  /**
+   * The fixed asset register (CAA 2001): when given, each accounting period gets its capital allowances in full,
+   * in place of the AIA on `equipmentPurchases`.
+   */
+  fixedAssets?: readonly CapitalAsset[];
+  /** The pools the period before carried forward (s59). */
+  poolsBroughtForward?: PoolBalances;
   /** The director's loan account, for the s455 tax of each accounting period (CT600A). */
   directorsLoan?: DirectorsLoanAccount;
 }
@@ -39,10 +47,12 @@ export function corporationTaxForPeriodOfAccount(input: PeriodOfAccountTaxInput)
   const distributions = share(input.exemptDistributions);
   const interest = share(input.interestReceived);
   const loans = input.directorsLoan ? loansToParticipatorsByPeriod(periods, input.directorsLoan) : [];
+  const { fixedAssets, poolsBroughtForward, equipmentPurchases, ...rest } = input;
+  const allowances = fixedAssets ? capitalAllowancesInSequence(periods, fixedAssets, poolsBroughtForward) : [];
   let losses: LossesBroughtForward | undefined = input.lossesBroughtForward;
   return periods.map((p, i) => {
     const c = computeCorporationTax({
-      ...input,
+      ...rest,
       start: p.start,
       end: p.end,
       staffEntertainment: staffEntertainment[i]!,
@@ -50,8 +60,9 @@ export function corporationTaxForPeriodOfAccount(input: PeriodOfAccountTaxInput)
       accountingProfit: profit[i]!,
       addBacks: { entertainment: entertainment[i]!, depreciation: depreciation[i]! },
       capitalExpenditure: sum(
-        (input.equipmentPurchases ?? []).filter((e) => e.date >= p.start && e.date <= p.end).map((e) => e.cost),
+        (equipmentPurchases ?? []).filter((e) => e.date >= p.start && e.date <= p.end).map((e) => e.cost),
       ),
+      capitalAllowances: allowances[i],
       turnover: turnover[i]!,
       exemptDistributions: distributions[i]!,
       interestReceived: interest[i]!,

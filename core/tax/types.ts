@@ -1,5 +1,6 @@
 import type { IsoDate, Period } from "../dates";
 import type { Pence } from "../money";
+import type { CapitalAllowanceCt600Boxes, CapitalAllowancesComputation } from "./capital-allowances";
 import type { LoanReliefRow } from "./loan-relief";
 import type { LossesBroughtForward, LossMemorandum } from "./losses";
 
@@ -63,6 +64,8 @@ export interface CorporationTaxInput extends Period {
   staffEntertainment?: Pence;
   /** Plant and machinery bought in the period; the annual investment allowance gives 100 % (CAA 2001 s51A). */
   capitalExpenditure?: Pence;
+  /** The period's capital allowances worked out in full (core/tax/capital-allowances); replaces `capitalExpenditure`. */
+  capitalAllowances?: CapitalAllowancesComputation;
   /** Exempt distributions from non-group companies: they move the rate band, they are not taxed (CTA 2010 s18L). */
   exemptDistributions?: Pence;
   /** Associated companies, not counting this one (CTA 2010 s18E); box 326. */
@@ -162,7 +165,7 @@ export interface Ct600aBoxes {
  * whole pounds (rounded down); tax boxes pounds and pence. `null` is a box left blank: the form wants nothing there
  * (a non-zero amount type, or a tick box that is only ever "yes").
  */
-export interface Ct600Boxes {
+export interface Ct600Boxes extends CapitalAllowanceCt600Boxes {
   /** CT600A attached (tick). */
   box95: true | null;
   box145: Pence;
@@ -207,10 +210,6 @@ export interface Ct600Boxes {
   box600: Pence;
   /** Exempt distributions received, when they feed augmented profits (a year with the small profits rate). */
   box620: Pence | null;
-  /** Annual investment allowance claimed. */
-  box690: Pence | null;
-  /** Qualifying expenditure on other machinery and plant. */
-  box775: Pence | null;
   /** Trading losses arising in the period. */
   box780: Pence | null;
   /** The CT600A supplement, when loans to participators were outstanding at the end of the period. */
@@ -227,9 +226,16 @@ export interface CorporationTaxComputation {
   /** Staff entertaining: allowable (CTA 2009 s1299(3)), so not added back. */
   staffEntertainment: Pence;
   capitalAllowances: Pence;
+  /** Balancing charges (CAA 2001 s55(2), s45U): added to trading profits. */
+  balancingCharges: Pence;
+  /** The capital allowances in full (each allowance, each pool's year); null when only spending was given. */
+  capitalAllowancesDetail: CapitalAllowancesComputation | null;
   /** Spending above the annual investment allowance (not claimed here; it would enter the main pool). */
   capitalExpenditureOverAllowance: Pence;
-  /** Accounting profit + add-backs − capital allowances, in pence (interest received included). */
+  /**
+   * Accounting profit + add-backs + balancing charges − capital allowances, in pence (interest received included);
+   * negative for a loss.
+   */
   taxableProfit: Pence;
   /** The trade's result: `taxableProfit` less the interest received; negative for a trading loss (box 780). */
   tradingProfit: Pence;

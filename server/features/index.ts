@@ -9,6 +9,7 @@ import { rulesRoutes } from "./categorise/rules.routes";
 import { companiesRoutes } from "./companies/companies.routes";
 import { exportsRoutes } from "./exports/exports.routes";
 import { filingsRoutes } from "./filings/filings.routes";
+import { fixedAssetsRoutes } from "./fixed-assets/fixed-assets.routes";
 import { healthRoutes } from "./health/health.routes";
 import { importRoutes } from "./import/import.routes";
 import { openapiRoutes } from "./openapi/openapi.routes";
@@ -39,6 +40,7 @@ export const FEATURES: Feature[] = [
   readinessRoutes,
   yearStepsRoutes,
   adjustmentsRoutes,
+  fixedAssetsRoutes,
   periodsRoutes,
   periodAnswersRoutes,
   exportsRoutes,

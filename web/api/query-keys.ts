@@ -25,6 +25,8 @@ export const queryKeys = {
   /** The company's periods; reports of another period add `{ period }` after their path (api/periods). */
   periods: ["/api/periods"],
   adjustments: ["/api/adjustments"],
+  /** The fixed asset register (capital allowances). */
+  fixedAssets: ["/api/fixed-assets"],
   readiness: ["/api/reports/readiness"],
   /** "Your year, step by step": read from the same data as the reports, so it refreshes with them (isReportKey). */
   yearSteps: ["/api/year-steps"],

@@ -49,6 +49,21 @@ function ct600aFrom(a: Ct600aBoxes, details: Ct600aDetails | undefined): Ct600aR
   };
 }
 
+/** Boxes 688–775 as the return's pairs (allowance, balancing charge). */
+function allowanceBoxes(b: Ct600Boxes): Ct600ReturnBoxes["allowances"] {
+  return {
+    fullExpensing: { allowances: b.box688, charges: b.box689 },
+    box690: b.box690,
+    specialRateAllowance: { allowances: b.box693, charges: b.box694 },
+    specialRatePool: { allowances: b.box695, charges: b.box700 },
+    mainPool: { allowances: b.box705, charges: b.box710 },
+    zeroEmissionCars: { allowances: b.box726, charges: b.box727 },
+    box760: b.box760,
+    box773: b.box773,
+    box775: b.box775,
+  };
+}
+
 /**
  * The return's boxes from the CT600 workbook's (core/tax `buildCt600Boxes`), so the XML and the workbook come from
  * one computation. Boxes the computation does not fill yet are left blank.
@@ -80,7 +95,7 @@ export function returnBoxesFromCt600(b: Ct600Boxes, extras: ReturnBoxExtras = {}
     box528: b.box528,
     box600: b.box600,
     box620: b.box620,
-    allowances: { box690: b.box690, box775: b.box775 },
+    allowances: allowanceBoxes(b),
     box780: b.box780,
     ct600a: b.ct600a ? ct600aFrom(b.ct600a, extras.ct600a) : null,
   };

@@ -1,5 +1,6 @@
 export * from "./companies";
 export * from "./filings";
+export * from "./fixed-assets";
 export * from "./period-answers";
 export * from "./periods";
 export * from "./shared-state";

@@ -1,6 +1,7 @@
 import type { FilingPackData } from "../../../core/filing/pack";
 import type { Pence } from "../../../core/money";
 import type { CorporationTaxComputation, Ct600Boxes } from "../../../core/tax";
+import { capitalAllowanceBoxRows } from "./capital-allowance-rows";
 import { type BoxRow, boxCells, poundsAndPence, wholePounds } from "./ct600-box-row";
 import { type Ct600ReturnDetails, declarationRows, identityRows, returnInfoRows, tick } from "./ct600-page-one-rows";
 import { PERCENT_FORMAT } from "./money-format";
@@ -77,12 +78,11 @@ function taxRows(b: Ct600Boxes): BoxRow[] {
   return rows;
 }
 
-/** 620, 690, 775, 780: only the boxes with something in them. */
+/** 620, the capital allowances (688–775), 780: only the boxes with something in them. */
 function otherRows(b: Ct600Boxes): BoxRow[] {
   const rows: [number, string, Pence | null][] = [
     [620, "Franked investment income / exempt ABGH distributions", b.box620],
-    [690, "Annual investment allowance", b.box690],
-    [775, "Qualifying expenditure: other machinery and plant", b.box775],
+    ...capitalAllowanceBoxRows(b),
     [780, "Losses of trades carried on wholly or partly in the UK", b.box780],
   ];
   return rows.filter(([, , v]) => v !== null).map(([box, label, v]) => [box, label, wholePounds(v)]);

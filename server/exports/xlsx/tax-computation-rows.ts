@@ -1,6 +1,7 @@
 import { formatLongUk } from "../../../core/dates";
 import { toWholePounds } from "../../../core/money";
 import type { CorporationTaxComputation, FinancialYearTax } from "../../../core/tax";
+import { capitalAllowanceComputationRows } from "./capital-allowance-rows";
 import { PERCENT_FORMAT } from "./money-format";
 import type { Cell } from "./workbook";
 
@@ -21,7 +22,8 @@ export function profitToTaxableRows(c: CorporationTaxComputation): Cell[][] {
     ["Add back: client entertaining (CTA 2009 s1298)", { pence: c.addBacks.entertainment }],
     ["Staff entertaining: allowable, not added back (CTA 2009 s1299(3))", { pence: c.staffEntertainment }],
     ["Total add-backs", { pence: c.addBacks.total }],
-    ["Less: capital allowances (annual investment allowance, CAA 2001 s51A)", { pence: -c.capitalAllowances }],
+    ["Add: balancing charges (CAA 2001 s55(2))", { pence: c.balancingCharges }],
+    ["Less: capital allowances (CAA 2001, below)", { pence: -c.capitalAllowances }],
     [{ bold: "Taxable total profits" }, { pence: c.taxableProfit, bold: true }],
     [
       "Less: bank interest received, taxed as non-trading loan relationship credits (box 170)",
@@ -43,7 +45,8 @@ export function profitToTaxableRows(c: CorporationTaxComputation): Cell[][] {
       { pounds: toWholePounds(c.chargeableProfits), bold: true },
     ],
   ];
-  if (c.capitalExpenditureOverAllowance > 0) {
+  rows.push(...capitalAllowanceComputationRows(c));
+  if (c.capitalExpenditureOverAllowance > 0 && !c.capitalAllowancesDetail) {
     rows.push([
       "Spending above the annual investment allowance (not claimed here)",
       { pence: c.capitalExpenditureOverAllowance },

@@ -7,6 +7,7 @@ import {
   companies,
   emailOutbox,
   filings,
+  fixedAssets,
   importBatches,
   payments,
   periodAnswers,
@@ -58,7 +59,13 @@ async function personWithData(): Promise<Person> {
     amount: pence(n * 100),
     deletedAt: deleted ? new Date() : null,
   });
-  await db.insert(transactions).values([row(1, false), row(2, false), row(3, true)]);
+  const [bought] = await db
+    .insert(transactions)
+    .values([row(1, false), row(2, false), row(3, true)])
+    .returning();
+  await db
+    .insert(fixedAssets)
+    .values({ userId: id, companyId, transactionId: bought!.id, kind: "car", co2GramsPerKm: 99 });
   await db.insert(userRules).values({ userId: id, contains: "TESCO", categoryId: "sales" });
   const period = { periodStart: "2023-01-01", periodEnd: "2023-12-31" };
   await db.insert(adjustments).values({

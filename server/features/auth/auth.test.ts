@@ -178,7 +178,7 @@ describe("request rules", () => {
   it("serves the chart of categories", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/categories" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toHaveLength(35);
+    expect(res.json()).toHaveLength(36);
     expect(res.json()[0]).toEqual({ id: "sales", name: "Sales", kind: "income", line: "A Turnover" });
   });
 

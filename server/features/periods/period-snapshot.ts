@@ -3,6 +3,7 @@ import type { AccountsTransaction, OpeningBalances, OpeningItems } from "../../.
 import { OPENING_BALANCE_KEYS } from "../../../core/accounts";
 import { isCategoryId } from "../../../core/categories";
 import { fromDecimalString, type Pence, toDecimalString } from "../../../core/money";
+import type { PoolBalances } from "../../../core/tax";
 import { isVatRate } from "../../../core/vat";
 import type { CompanyRow } from "../../platform/company/company-row";
 
@@ -148,18 +149,30 @@ export interface Opening {
    * total is the balances' cash); missing or null: the cash is known only as one figure.
    */
   bankCash?: Record<string, Pence> | null;
+  /** The capital allowance pools carried into the period (CAA 2001 s59); missing or null: none. */
+  capitalAllowancePools?: PoolBalances | null;
 }
 
 export function encodeOpening(o: Opening): Record<string, unknown> {
   const bankCash = o.bankCash ? Object.fromEntries(Object.entries(o.bankCash).map(([id, p]) => [id, text(p)])) : null;
-  return { openingBalances: encodeBalances(o.balances), openingItems: encodeItems(o.items), bankCash };
+  const pools = o.capitalAllowancePools;
+  return {
+    openingBalances: encodeBalances(o.balances),
+    openingItems: encodeItems(o.items),
+    bankCash,
+    ...(pools ? { capitalAllowancePools: { main: text(pools.main), special: text(pools.special) } } : {}),
+  };
 }
+
+const StoredPools = z.object({ main: pounds, special: pounds });
 
 export function decodeOpening(stored: Record<string, unknown>): Opening {
   return {
     balances: decodeBalances(stored.openingBalances),
     items: decodeItems(stored.openingItems),
     bankCash: stored.bankCash == null ? null : StoredBalances.parse(stored.bankCash),
+    capitalAllowancePools:
+      stored.capitalAllowancePools == null ? null : StoredPools.parse(stored.capitalAllowancePools),
   };
 }
 

@@ -24,6 +24,7 @@ import { AppError } from "../../platform/errors";
 import { countAdjustments, moveAdjustments } from "../adjustments/adjustments.repo";
 import { updateCompany } from "../companies/companies.repo";
 import { withCompanyLocked } from "../companies/company-lock";
+import { capitalAllowancePools } from "../fixed-assets/capital-allowance-pools";
 import { loadCompanyAccounts } from "../reports/accounts.service";
 import {
   decodeSettings,
@@ -139,11 +140,13 @@ export async function closeCurrentPeriod(
         balances: accounts.openingBalances,
         items: accounts.yearEnd.openingItems,
         bankCash: cashByAccount(accounts.balanceSheet.bankAccounts, "opening"),
+        capitalAllowancePools: capitalAllowancePools(accounts, "brought-forward"),
       }),
       closing: encodeOpening({
         balances: closing.openingBalances,
         items: closing.openingItems,
         bankCash: cashByAccount(accounts.balanceSheet.bankAccounts, "closing"),
+        capitalAllowancePools: capitalAllowancePools(accounts, "carried-forward"),
       }),
       laterLines: encodeLines(accounts.ledger.later.filter((t) => repaid.has(t.id))),
     });

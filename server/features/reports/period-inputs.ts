@@ -4,6 +4,7 @@ import {
   type Adjustment,
   type BankAccountInput,
   buildAccounts,
+  type FixedAssetDetails,
   normaliseOpeningBalances,
   type OpeningBalances,
   type OpeningItems,
@@ -13,13 +14,14 @@ import {
 } from "../../../core/accounts";
 import { isIsoDate, type Period } from "../../../core/dates";
 import { fromPounds, type Pence, ZERO } from "../../../core/money";
-import type { LossesBroughtForward } from "../../../core/tax";
+import type { LossesBroughtForward, PoolBalances } from "../../../core/tax";
 import type { VatRegistration } from "../../../core/vat";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { type CompanyRow, getCompany } from "../../platform/company/company-row";
 import { AppError } from "../../platform/errors";
 import { adjustmentsForAccounts } from "../adjustments/adjustment-rows";
+import { fixedAssetRegister } from "../fixed-assets/fixed-assets.service";
 import { allBases, type PeriodBasis, priorYearEnd, vatRegistrationOf } from "../periods/period-basis";
 import type { PeriodSettings } from "../periods/period-snapshot";
 import { listClosedPeriods } from "../periods/periods.repo";
@@ -41,7 +43,11 @@ export interface AccountsExtras {
     items: OpeningItems | null;
     /** Each bank account's cash as the closed period before handed it on; null: known only as one figure. */
     bankCash?: Record<string, Pence> | null;
+    /** The capital allowance pools the closed period before carried forward. */
+    capitalAllowancePools?: PoolBalances | null;
   };
+  /** The fixed asset register (kinds, CO2, sales), for capital allowances. */
+  fixedAssets?: readonly FixedAssetDetails[];
   /** A closed period's: its own lines, and these lines dated after it (its s455 relief), in place of later ones. */
   laterLines?: readonly AccountsTransaction[] | null;
   /** Builds the prior year for the comparatives once the period is known; null: none. */
@@ -93,6 +99,8 @@ export function accountsFor(
       exemptDistributions: company.nonGroupDividendsReceived ?? undefined,
       tradingLosses: lossesFor(company, extras),
       participatorName: company.directors?.[0] ?? null,
+      fixedAssets: extras.fixedAssets,
+      capitalAllowancePools: extras.opening?.capitalAllowancePools ?? undefined,
     },
     statedBankBalance: stated,
     vat: extras.vat ?? null,
@@ -159,6 +167,7 @@ interface Context {
   company: CompanyRow;
   bases: readonly PeriodBasis[];
   transactions: readonly ReportTransaction[];
+  register: readonly FixedAssetDetails[];
   banks: BankReaders;
 }
 
@@ -172,6 +181,7 @@ async function extrasFor(ctx: Context, i: number): Promise<AccountsExtras> {
     vat,
     adjustments: basis.period ? await adjustmentsForAccounts(ctx.db, ctx.scope, basis.period, vat !== null) : [],
     opening: basis.opening,
+    fixedAssets: ctx.register,
     periodStatus: { id: basis.id, status: basis.status },
     openingSource: basis.typedOpening ? "typed" : "closed-period",
     prior: async (period) => {
@@ -205,6 +215,7 @@ export async function loadPeriodInputs(
   const bases = allBases(company, await listClosedPeriods(db, scope));
   const i = pick(bases, ref);
   const transactions = await listReportTransactions(db, scope);
-  const ctx: Context = { db, scope, company, bases, transactions, banks };
+  const register = await fixedAssetRegister(db, scope);
+  const ctx: Context = { db, scope, company, bases, transactions, register, banks };
   return { company: companyAsOf(company, bases[i]!), transactions, extras: await extrasFor(ctx, i) };
 }

@@ -62,6 +62,18 @@ export const CorporationTaxResponse = z.union([
     accountingProfit: money,
     addBacks: z.object({ entertainment: money, depreciation: money, total: money }),
     capitalAllowances: money,
+    /** Balancing charges added to trading profits (CAA 2001 s55(2)). */
+    balancingCharges: money,
+    /** Each allowance and each pool's year (brought forward, additions, disposals, allowances, carried forward). */
+    capitalAllowancesDetail: z
+      .looseObject({
+        annualInvestmentAllowance: money,
+        mainPool: z.looseObject({ broughtForward: money, carriedForward: money }),
+        specialRatePool: z.looseObject({ broughtForward: money, carriedForward: money }),
+        totalAllowances: money,
+        totalCharges: money,
+      })
+      .nullable(),
     taxableProfit: money,
     augmentedProfits: money,
     financialYears: z.array(z.looseObject({ financialYear: z.number().int(), tax: money })),

@@ -11,6 +11,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { useScrollToHash } from "../../hooks/use-hash-target";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { CompanyForm } from "./company-form";
+import { FixedAssetsCard } from "./fixed-assets-card";
 import { NotesSection } from "./notes-section";
 import { OpeningCashByAccount } from "./opening-cash-by-account";
 import { OpeningItemsCard } from "./opening-items-card";
@@ -45,6 +46,7 @@ function CompanyContent() {
       <CompanyForm key={data.id} company={data} />
       <OpeningCashByAccount key={`cash-${data.id}`} />
       <OpeningItemsCard key={`items-${data.id}`} company={data} />
+      <FixedAssetsCard key={`assets-${data.id}`} />
       <NotesSection key={`notes-${data.id}`} />
     </>
   );

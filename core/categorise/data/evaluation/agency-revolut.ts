@@ -83,6 +83,7 @@ export const AGENCY_REVOLUT: readonly EvalRow[] = [
   ["equipment", "-2399.00", "Apple Store"],
   ["equipment", "-1199.00", "Apple Store"],
   ["equipment", "-899.00", "Herman Miller"],
+  ["motor-vehicles", "-24995.00", "Transfer to Lookers Car Sales"],
   ["other-expenses", "-50.00", "JustGiving"],
   ["repairs", "-149.00", "Fix My Mac London"],
   ["interest-received", "3.12", "Savings interest"],

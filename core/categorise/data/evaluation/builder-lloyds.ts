@@ -59,6 +59,7 @@ export const BUILDER_LLOYDS: readonly EvalRow[] = [
   ["loans", "15000.00", "LOAN DRAWDOWN 7732"],
   ["equipment", "-2840.00", "DEB MAKITA UK CD 4421"],
   ["equipment", "-8950.00", "FPO CLEVELAND PLANT SALES MINI DIGGER"],
+  ["motor-vehicles", "-18500.00", "FPO WESTWAY COMMERCIALS TRANSIT VAN"],
   ["rent-rates", "-750.00", "SO BRIGHOUSE YARD RENT"],
   ["rent-rates", "-112.00", "DD CALDERDALE MBC NNDR"],
   ["utilities", "-96.00", "DD BRITISH GAS"],

@@ -57,7 +57,7 @@ export const TRADE_TEMPLATES: Template[] = [
     // biome-ignore format: word list
     names: [
       "{word} Mowers", "{word} Machinery Sales", "{word} Espresso Machines", "{word} Catering Equipment",
-      "{word} Cameras", "{word} Treatment Couches", "{word} Ovens", "{word} Trailers", "{word} Van Sales",
+      "{word} Cameras", "{word} Treatment Couches", "{word} Ovens", "{word} Trailers",
       "{word} Office Seating", "{word} Desks", "{word} Power Tools Direct", "{word} Workshop Machinery",
       "{word} Computer Store", "{word} Camera Store", "{word} Laptop Store", "{word} Salon Furniture",
     ],
@@ -65,6 +65,17 @@ export const TRADE_TEMPLATES: Template[] = [
     pounds: [300, 12000],
     direction: "out",
     refs: ["", "ORDER {n}", "INV {n}"],
+  }),
+  t("motor-vehicles", 2, {
+    // biome-ignore format: word list
+    names: [
+      "{word} Van Sales", "{word} Car Sales", "{word} Commercial Vehicles", "{word} Motor Company Vehicle Purchase",
+      "{word} Van Centre", "{word} Used Cars", "{word} Car Supermarket", "{word} Pickup Sales",
+    ],
+    channels: ["out", "out", "card"],
+    pounds: [4000, 40000],
+    direction: "out",
+    refs: ["", "DEPOSIT", "BALANCE", "REG {n}"],
   }),
   t("motor", 3, {
     // biome-ignore format: word list

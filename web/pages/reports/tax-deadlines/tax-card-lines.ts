@@ -21,7 +21,11 @@ export function taxCardLines(c: CorporationTaxJson): TaxCardLine[] {
   unless0(c.addBacks.entertainment, "Add back: client entertaining");
   unless0(c.staffEntertainment, "Staff entertaining: allowable, not added back");
   unless0(c.addBacks.depreciation, "Add back: depreciation");
-  unless0(c.capitalAllowances, "Less: annual investment allowance");
+  unless0(c.balancingCharges ?? 0, "Add: balancing charges");
+  unless0(
+    c.capitalAllowances,
+    c.capitalAllowancesDetail ? "Less: capital allowances" : "Less: annual investment allowance",
+  );
   lines.push({ label: "Taxable profit", value: formatPoundsAccounts(c.taxableProfit), strong: true });
   unless0(c.interestReceived ?? 0, "Of which bank interest: non-trading, box 170");
   unless0(c.losses?.used ?? 0, "Less: trading losses used (boxes 160, 275, 285)");

@@ -1,0 +1,4 @@
+export * from "./boxes";
+export { capitalAllowancesInSequence, computeCapitalAllowances } from "./compute";
+export * from "./rates";
+export type * from "./types";

@@ -1,0 +1,113 @@
+import { defaultAssetKind, type FixedAssetDetails } from "../../../core/accounts";
+import { isUuid } from "../../../core/contracts/common";
+import type { FixedAssetDto, FixedAssetPatchBody, FixedAssetsResponse } from "../../../core/contracts/fixed-assets";
+import { formatLongUk } from "../../../core/dates";
+import { fromDecimalString, neg, type Pence, toDecimalString } from "../../../core/money";
+import type { Db } from "../../db/client";
+import type { Scope } from "../../platform/auth/request-context";
+import { AppError } from "../../platform/errors";
+import {
+  type FixedAssetLine,
+  type FixedAssetValues,
+  findFixedAssetLine,
+  listFixedAssetLines,
+  upsertFixedAsset,
+} from "./fixed-assets.repo";
+
+/** A line's values: what was said, else the defaults (a vehicle is a car, anything else plant; new). */
+function valuesOf(line: FixedAssetLine): FixedAssetValues {
+  const d = line.details;
+  return {
+    kind: d?.kind ?? defaultAssetKind(line.categoryId),
+    isNew: d?.isNew ?? true,
+    co2GramsPerKm: d?.co2GramsPerKm ?? null,
+    disposedOn: d?.disposedOn ?? null,
+    disposalProceeds: d?.disposalProceeds ?? null,
+  };
+}
+
+function toDto(line: FixedAssetLine): FixedAssetDto {
+  const v = valuesOf(line);
+  return {
+    id: line.transactionId,
+    date: line.date,
+    description: line.description,
+    categoryId: line.categoryId,
+    cost: toDecimalString(neg(line.amount)),
+    kind: v.kind,
+    isNew: v.isNew ?? true,
+    co2GramsPerKm: v.co2GramsPerKm ?? null,
+    disposedOn: v.disposedOn ?? null,
+    disposalProceeds: v.disposalProceeds == null ? null : toDecimalString(v.disposalProceeds),
+  };
+}
+
+/** GET /api/fixed-assets: the register, every purchase in a fixed-asset category, oldest first. */
+export async function listFixedAssets(db: Db, scope: Scope): Promise<FixedAssetsResponse> {
+  return { assets: (await listFixedAssetLines(db, scope)).map(toDto) };
+}
+
+/** The register as the accounts read it (core/accounts FixedAssetDetails). */
+export async function fixedAssetRegister(db: Db, scope: Scope): Promise<FixedAssetDetails[]> {
+  const lines = await listFixedAssetLines(db, scope);
+  return lines.map((line) => {
+    const v = valuesOf(line);
+    return {
+      transactionId: line.transactionId,
+      boughtOn: line.date,
+      cost: neg(line.amount),
+      kind: v.kind,
+      isNew: v.isNew ?? true,
+      co2GramsPerKm: v.co2GramsPerKm ?? null,
+      disposedOn: v.disposedOn ?? null,
+      disposalProceeds: v.disposalProceeds ?? null,
+    };
+  });
+}
+
+/** The patch over the values now, checked together: a sale needs its date, after the purchase. */
+function merged(line: FixedAssetLine, body: FixedAssetPatchBody): FixedAssetValues {
+  const now = valuesOf(line);
+  const proceeds =
+    body.disposalProceeds === undefined
+      ? now.disposalProceeds
+      : body.disposalProceeds === null
+        ? null
+        : (fromDecimalString(body.disposalProceeds) as Pence);
+  const next: FixedAssetValues = {
+    kind: body.kind ?? now.kind,
+    isNew: body.isNew ?? now.isNew,
+    co2GramsPerKm: body.co2GramsPerKm === undefined ? now.co2GramsPerKm : body.co2GramsPerKm,
+    disposedOn: body.disposedOn === undefined ? now.disposedOn : body.disposedOn,
+    disposalProceeds: proceeds,
+  };
+  if (next.disposalProceeds != null && next.disposedOn == null) {
+    throw new AppError("bad_request", "Give the date the asset was sold (disposedOn) with the proceeds.");
+  }
+  if (next.disposedOn != null && next.disposedOn < line.date) {
+    throw new AppError(
+      "bad_request",
+      `The asset was bought on ${formatLongUk(line.date)}: it cannot have been sold before (disposedOn).`,
+    );
+  }
+  return next;
+}
+
+/** PATCH /api/fixed-assets/:id: says what one asset is; answers the asset as it now stands. */
+export async function patchFixedAsset(
+  db: Db,
+  scope: Scope,
+  id: string,
+  body: FixedAssetPatchBody,
+): Promise<FixedAssetDto> {
+  const missing = new AppError("not_found", "No such fixed asset: GET /api/fixed-assets lists them.");
+  if (!isUuid(id)) throw missing;
+  const line = await findFixedAssetLine(db, scope, id);
+  if (!line) throw missing;
+  const values = merged(line, body);
+  await upsertFixedAsset(db, scope, id, values);
+  return toDto({
+    ...line,
+    details: { ...(line.details ?? ({} as NonNullable<FixedAssetLine["details"]>)), ...values },
+  });
+}
