@@ -1,6 +1,6 @@
 import type { IsoDate } from "../../../core/dates";
-import { add, type Pence } from "../../../core/money";
-import type { CorporationTaxComputation, Ct600Boxes } from "../../../core/tax";
+import { add, type Pence, ZERO } from "../../../core/money";
+import type { CorporationTaxComputation } from "../../../core/tax";
 import { CT_TRADE } from "./ct-comp-concepts";
 
 /**
@@ -74,10 +74,6 @@ export interface ProfitFigures {
   box315: Pence;
 }
 
-/** Boxes the computation gains as it learns losses and interest; absent on computations that do not have them. */
-type LaterBoxes = Partial<Record<"box170" | "box285", Pence | null>>;
-const laterBoxes = (b: Ct600Boxes): LaterBoxes => b as Ct600Boxes & LaterBoxes;
-
 /** Profit per accounts → add-backs (depreciation, client entertaining: CTA 2009 s1298) → capital allowances. */
 export function tradingFigures(c: CorporationTaxComputation): TradingFigures {
   const addBacks: Adjustment[] = [
@@ -90,20 +86,50 @@ export function tradingFigures(c: CorporationTaxComputation): TradingFigures {
   ];
   const notes =
     c.staffEntertainment > 0 ? ["Staff entertaining is allowable (CTA 2009 s1299(3)) and is not added back."] : [];
+  if (c.balancingCharges > 0)
+    addBacks.push({
+      label: "Add: balancing charges (CAA 2001 s55)",
+      concept: CT_TRADE.balancingCharges,
+      amount: c.balancingCharges,
+    });
+  // Interest received is a non-trading loan relationship credit (CTA 2009 Part 5): out of the trade, into box 170.
+  const deductions: Adjustment[] =
+    c.interestReceived > 0
+      ? [
+          {
+            label: "Less: interest received (non-trading, box 170)",
+            concept: CT_TRADE.nonTradingLoanRelationshipCredits,
+            amount: c.interestReceived,
+          },
+        ]
+      : [];
   return {
     profitPerAccounts: c.accountingProfit,
     addBacks,
-    // Interest received joins here (CT_TRADE.nonTradingLoanRelationshipCredits, in pence) once the computation
-    // takes it out of the trade into box 170 (CTA 2009 Part 5); today it is part of the trading profit.
-    deductions: [],
+    deductions,
     notes,
     capitalAllowances: c.capitalAllowances,
-    adjusted: c.taxableProfit,
+    adjusted: c.tradingProfit,
   };
 }
 
 /** The annual investment allowance on plant and machinery (CAA 2001 s51A); null when nothing was bought. */
 export function capitalAllowanceFigures(c: CorporationTaxComputation): CapitalAllowanceFigures | null {
+  const detail = c.capitalAllowancesDetail;
+  if (detail) {
+    // The register's computation (core/tax/capital-allowances): the AIA beside the other allowances' total.
+    const spend = add(
+      add(detail.expenditure.firstYear, detail.expenditure.specialRateFirstYear),
+      detail.expenditure.other,
+    );
+    if (spend <= 0 && c.capitalAllowances <= 0) return null;
+    return {
+      expenditureQualifyingForAia: spend,
+      aia: detail.annualInvestmentAllowance,
+      notClaimed: c.capitalExpenditureOverAllowance,
+      total: c.capitalAllowances,
+    };
+  }
   const spend = add(c.capitalAllowances, c.capitalExpenditureOverAllowance);
   if (spend <= 0) return null;
   return {
@@ -119,13 +145,20 @@ export function capitalAllowanceFigures(c: CorporationTaxComputation): CapitalAl
  * period alone is shown in the trading computation as the adjusted loss).
  */
 export function lossFigures(c: CorporationTaxComputation): LossFigures | null {
-  const memo = (c as CorporationTaxComputation & { losses?: LossFigures | null }).losses;
-  return memo ?? null;
+  const memo = c.losses;
+  if (memo.broughtForward <= 0) return null;
+  return {
+    broughtForward: memo.broughtForward,
+    usedAgainstTradingProfits: c.ct600.box160 ?? ZERO,
+    usedAgainstTotalProfits: add(c.ct600.box285 ?? ZERO, c.ct600.box275 ?? ZERO),
+    arising: memo.arising,
+    carriedForward: memo.carriedForward,
+  };
 }
 
-/** Box 170: interest received as a non-trading loan relationship credit, once the computation separates it. */
+/** Box 170: interest received as a non-trading loan relationship credit (CTA 2009 Part 5). */
 export function interestFigures(c: CorporationTaxComputation): Pence | null {
-  return laterBoxes(c.ct600).box170 ?? null;
+  return c.ct600.box170;
 }
 
 export function profitFigures(c: CorporationTaxComputation): ProfitFigures {
@@ -136,7 +169,7 @@ export function profitFigures(c: CorporationTaxComputation): ProfitFigures {
     box165: b.box165,
     box170: interestFigures(c),
     box235: b.box235,
-    box285: laterBoxes(b).box285 ?? null,
+    box285: b.box285,
     box300: b.box300,
     box315: b.box315,
   };

@@ -147,9 +147,10 @@ describe("tax computations iXBRL (ct-comp)", () => {
    * days, FY2023 275 (FA 2021 Sch 1 para 34(2): two notional periods; CTA 2010 s1172, by days). Box 335 =
    * 100,000 × 90/365 = 24,657.53 → £24,658 (half up, HMRC rule F032.4); box 385 = the rest, £75,342.
    * FY2022: flat 19 % → £4,685.02. FY2023: limits × 275/365: L = £37,671.23, U = £188,356.16; A = 100,000 × 275/365
-   * = £75,342.47, between them, so 25 % on £75,342 = £18,835.50, less 3/200 × (U − A) × N/A with N the whole-pound
-   * box 385 (uk-accounting-rules §4): U/A = 2.5 exactly, so (U − A) × N/A = 1.5 × 75,342 = 113,013 and the relief is
-   * £1,695.195 → £1,695.20. Box 430 = £23,520.52; 440 = £21,825.32.
+   * = £75,342.47, between them, so 25 % on £75,342 = £18,835.50, less 3/200 × (U − A) × N/A (CTA 2010 s18B), N/A
+   * being the whole-pound box 385 over itself (no exempt distributions: uk-accounting-rules §4), so 1: U − A =
+   * 188,356.16 − 75,342.47 = 113,013.69 and the relief is £1,695.205 → £1,695.21. Box 430 = £23,520.52; 440 =
+   * £21,825.31.
    */
   it("shows both financial years of a straddle of 1 April 2023 with the relief of the second", () => {
     const straddle = input({ accountingProfit: fromPounds(100_000) }, { start: "2023-01-01", end: "2023-12-31" });
@@ -158,12 +159,12 @@ describe("tax computations iXBRL (ct-comp)", () => {
       [fromPounds(24_658), 19, pounds(4_685.02)],
       [fromPounds(75_342), 25, pounds(18_835.5)],
     ]);
-    expect(c.ct600.box435).toBe(pounds(1_695.2));
-    expect(c.ct600.box440).toBe(pounds(21_825.32));
+    expect(c.ct600.box435).toBe(pounds(1_695.21));
+    expect(c.ct600.box440).toBe(pounds(21_825.31));
     const doc = checkDocument(render(straddle));
     expectAgreesWithBoxes(doc, c);
     expect(factValue(doc, CT_TAX.financialYear(2), "company-dur")).toBe("2023");
-    expect(factValue(doc, CT_TAX.box440, "company-dur")).toBe(21_825.32);
+    expect(factValue(doc, CT_TAX.box440, "company-dur")).toBe(21_825.31);
   });
 
   /*
