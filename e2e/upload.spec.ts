@@ -78,6 +78,10 @@ test.describe("Upload Transactions", () => {
     }
     await expect(table.getByRole("row", { name: /ACME TRADING LTD INV 1042 BGC/ })).toContainText("+£1,500.00");
     await expect(table.getByRole("row", { name: /HMRC PAYE/ })).toContainText("-£200.00");
+    // Dates read day first, as everywhere else in the app.
+    await expect(table.getByRole("row", { name: /ACME TRADING LTD INV 1042 BGC/ }).getByRole("cell").first()).toHaveText(
+      /^\d{2}\/01\/2025$/,
+    );
     await expect(table.getByRole("row", { name: /HMRC PAYE/ })).toContainText("£1,002.00");
     // Two banks' files: each is saved to the account it names.
     await expect(page.getByRole("combobox", { name: "Save lloyds-2025-01.csv to" })).toBeVisible();
