@@ -20,8 +20,8 @@ export interface UploadState {
   fileNewNames: Record<string, string>;
   /** Save was pressed while signed out (or before paying): run it once that is sorted (spec §4 Save). */
   pendingSave: boolean;
-  /** Set when the upload came back from IndexedDB after a sign-in or payment redirect. */
-  restoredFrom: "sign-in" | "payment" | null;
+  /** Set when the upload came back from IndexedDB after a sign-in redirect. */
+  restoredFrom: "sign-in" | null;
 }
 
 export const INITIAL_STATE: UploadState = {
