@@ -58,7 +58,7 @@ test("two banks' statements dropped together are saved to their own accounts, wi
     "Barclays · 20-45-77 · account ending 8765",
   );
   await expect(page.getByRole("combobox", { name: "Save starling-2025-04.csv to" })).toHaveText("Starling account");
-  await page.getByRole("button", { name: "Save to Database" }).click();
+  await page.getByRole("button", { name: "Save transactions" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Import Successful" })).toContainText(
     "Imported 7 transaction(s). 0 duplicate(s) skipped.",
   );

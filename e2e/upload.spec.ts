@@ -190,7 +190,7 @@ test.describe("Upload Transactions", () => {
   test("Save while signed out opens Sign In Required; creating an account there resumes the save", async ({ page }) => {
     await page.goto("/upload");
     await chooseFiles(page, [LLOYDS()]);
-    await page.getByRole("button", { name: "Save to Database" }).click();
+    await page.getByRole("button", { name: "Save transactions" }).click();
 
     const dialog = page.getByRole("dialog", { name: "Sign In Required" });
     await expect(dialog).toBeVisible();
@@ -224,7 +224,7 @@ test.describe("Upload Transactions", () => {
   test("after the identity-provider redirect the kept upload comes back and is saved", async ({ page }) => {
     await page.goto("/upload");
     await chooseFiles(page, [BARCLAYS()]);
-    await page.getByRole("button", { name: "Save to Database" }).click();
+    await page.getByRole("button", { name: "Save transactions" }).click();
     await page.getByRole("button", { name: "Continue with your identity provider" }).click();
 
     // No provider is configured in tests, so /api/login sends the browser to the local sign-in page.
@@ -279,7 +279,7 @@ test.describe("Upload Transactions", () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await chooseFiles(page, [LLOYDS()]);
-    await page.getByRole("button", { name: "Save to Database" }).click();
+    await page.getByRole("button", { name: "Save transactions" }).click();
     await expect(page.getByRole("dialog", { name: "Sign In Required" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { BankAccountChooser } from "./bank-account-chooser";
 import { FileAccountChoosers } from "./file-account-choosers";
 import type { FileChoice } from "./use-account-choice";
 
-/** Step 3: which account, then Save to Database. */
+/** Step 3: which account, then Save transactions. */
 export function SaveCard({
   rowCount,
   account,
@@ -57,7 +57,7 @@ export function SaveCard({
         <CardFooter className="flex flex-wrap items-center gap-3">
           <Button size="lg" onClick={onSave} disabled={saving || saved}>
             {saving ? <LoaderCircle className="animate-spin" aria-hidden /> : <Database aria-hidden />}
-            Save to Database
+            Save transactions
           </Button>
           <span className="text-muted-foreground text-sm">
             {saved ? (
