@@ -22,6 +22,8 @@ export function SaveCard({
     onChange: (value: string) => void;
     newName: string;
     onNewNameChange: (name: string) => void;
+    /** A detected account that saving creates, named after its bank: renamable at once. */
+    rename: { name: string; onChange: (name: string) => void } | null;
     /** Set when the files come from different accounts: one choice per file instead of one for the upload. */
     perFile: {
       files: readonly FileChoice[];

@@ -65,6 +65,9 @@ export function UploadPage() {
               onChange: actions.setAccount,
               newName: state.newAccountName,
               onNewNameChange: actions.setNewAccountName,
+              rename: account.rename
+                ? { name: account.rename.name, onChange: (name) => actions.setDetectedName(account.rename!.key, name) }
+                : null,
               perFile: account.perFile
                 ? { files: account.files, onChange: actions.setFileAccount, onNewNameChange: actions.setFileNewName }
                 : null,
