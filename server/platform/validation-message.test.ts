@@ -55,6 +55,18 @@ describe("validation messages in words", () => {
     );
   });
 
+  it("keeps a schema's own sentence after the field, and writes limits with thousands separators", () => {
+    const sentence = { instancePath: "/subject", keyword: "too_small", message: "Subject is a bit short.", params: {} };
+    expect(validationMessage(sentence)).toBe("the subject: Subject is a bit short.");
+    const long = {
+      instancePath: "/body",
+      keyword: "too_big",
+      message: "Too big: expected string to have <=10000 characters",
+      params: { origin: "string", maximum: 10000 },
+    };
+    expect(validationMessage(long)).toBe("the body is too long (at most 10,000 characters)");
+  });
+
   it("never shows a dotted path", () => {
     const message = validationMessage({ instancePath: "/transactions/0/date", message: "Invalid input" });
     expect(message).not.toMatch(/transactions\.0/);

@@ -79,11 +79,17 @@ const TYPE_WORDS: Record<string, string> = {
   date: "a date",
 };
 
+/** How zod's own messages begin (zod 4); any other message was written by a schema. */
+const ZOD_STANDARD = /^(Invalid|Too small|Too big|Unrecognized key)/;
+
+const count = (n: unknown) => (typeof n === "number" ? n.toLocaleString("en-GB") : String(n));
+
 /** zod's standard message for an issue, in a short phrase that follows the field's name. */
 function problemInWords(p: ValidationProblem): string {
   const raw = p.message ?? "is invalid";
-  // A schema's own message is written for people and starts in lower case ("must be the company's 10-digit UTR").
-  if (/^[a-z]/.test(raw)) return raw;
+  // A schema's own message is written for people: a phrase ("must be the company's 10-digit UTR") or a sentence
+  // ("Subject is a bit short. …"). Only zod's standard messages are put in words here.
+  if (!ZOD_STANDARD.test(raw)) return raw;
   const params = p.params ?? {};
   switch (p.keyword) {
     case "invalid_type": {
@@ -94,11 +100,11 @@ function problemInWords(p: ValidationProblem): string {
     case "too_small":
       if (params.origin === "string") return params.minimum === 1 ? "must not be empty" : `is too short`;
       if (params.origin === "array") return params.minimum === 1 ? "needs at least one entry" : "has too few entries";
-      return `must be at least ${String(params.minimum)}`;
+      return `must be at least ${count(params.minimum)}`;
     case "too_big":
-      if (params.origin === "string") return `is too long (at most ${String(params.maximum)} characters)`;
-      if (params.origin === "array") return `has too many entries (at most ${String(params.maximum)})`;
-      return `must be at most ${String(params.maximum)}`;
+      if (params.origin === "string") return `is too long (at most ${count(params.maximum)} characters)`;
+      if (params.origin === "array") return `has too many entries (at most ${count(params.maximum)})`;
+      return `must be at most ${count(params.maximum)}`;
     case "invalid_format":
       return params.format === "email" ? "is not an e-mail address" : "is not in the expected form";
     case "invalid_value": {
@@ -119,6 +125,6 @@ export function validationMessage(p: ValidationProblem): string {
   const where = pathInWords(String(p.instancePath ?? ""));
   const what = problemInWords(p);
   if (!where) return what.charAt(0).toUpperCase() + what.slice(1);
-  // A phrase follows the field's name; a message of zod's own that was not put in words stands after a colon.
+  // A phrase follows the field's name; a sentence (a schema's own, or zod's not put in words) stands after a colon.
   return /^[A-Z]/.test(what) ? `${where}: ${what}` : `${where} ${what}`;
 }
