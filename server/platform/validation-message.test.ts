@@ -39,7 +39,9 @@ describe("validation messages in words", () => {
       message: 'Invalid option: expected one of "in"|"out"',
       params: { values: ["in", "out"], input: "up" },
     };
-    expect(validationMessage(choice)).toBe("the positive must be one of in, out");
+    expect(validationMessage({ ...choice, instancePath: "/headerMap/positive" })).toBe(
+      "column mapping: the reading of positive amounts must be one of in, out",
+    );
   });
 
   it("keeps a schema's own message, written for people", () => {

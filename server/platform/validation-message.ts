@@ -29,6 +29,8 @@ const FIELD_WORDS: Record<string, string> = {
   id: "row",
   undoToken: "undo token",
   headerMap: "column mapping",
+  positive: "reading of positive amounts",
+  balanceTiming: "reading of the balance",
   fileContent: "file",
 };
 
