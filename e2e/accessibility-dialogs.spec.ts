@@ -233,7 +233,7 @@ for (const viewport of VIEWPORTS) {
       await checkListbox(page, page.getByRole("combobox", { name: "Date" }), "column mapping's header list");
 
       await chooseFiles(page, ["lloyds-2025-01.csv"]);
-      await page.getByRole("button", { name: "Save to Database" }).click();
+      await page.getByRole("button", { name: "Save transactions" }).click();
       const dialog = page.getByRole("dialog", { name: "Sign In Required" });
       await expectAccessible(page, dialog.getByRole("tab", { name: "Sign in", selected: true }), "Sign In Required");
       await dialog.getByRole("tab", { name: "Create account" }).click();

@@ -58,7 +58,7 @@ test("an accrual lowers the profit, and a closed year shows beside the next one"
   await signUp(page);
   await page.goto("/upload");
   await dropFile(page, "starling-2025-04.csv", STARLING);
-  await page.getByRole("button", { name: "Save to Database" }).click();
+  await page.getByRole("button", { name: "Save transactions" }).click();
   await expect(page).toHaveURL(/\/transactions$/);
 
   const company = await apiWriter(page.request, baseUrl()).putCompany({

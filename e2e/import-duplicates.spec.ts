@@ -12,7 +12,7 @@ test("Import Successful counts the duplicates the browser removed and the ones a
   await page.goto("/upload");
   await chooseFiles(page, [csv("march-a.csv", MARCH_A)]);
   await expect(preview(page)).toHaveAccessibleName("Preview of 3 transactions");
-  await page.getByRole("button", { name: "Save to Database" }).click();
+  await page.getByRole("button", { name: "Save transactions" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Import Successful" })).toContainText(
     "Imported 3 transaction(s). 0 duplicate(s) skipped.",
   );
@@ -24,7 +24,7 @@ test("Import Successful counts the duplicates the browser removed and the ones a
   await chooseFiles(page, [csv("march-a.csv", MARCH_A), csv("march-b.csv", MARCH_B)]);
   await page.getByRole("checkbox", { name: "Remove duplicates" }).check();
   await expect(preview(page)).toHaveAccessibleName("Preview of 4 transactions");
-  await page.getByRole("button", { name: "Save to Database" }).click();
+  await page.getByRole("button", { name: "Save transactions" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Import Successful" })).toContainText(
     "Imported 1 transaction(s). 5 duplicate(s) skipped.",
   );

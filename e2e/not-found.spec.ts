@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 
 test("an unknown path shows the 404 page with a link home", async ({ page }) => {
   const response = await page.goto("/no-such-page");
-  expect(response?.status()).toBe(200); // the single-page app answers; the router shows the 404
+  expect(response?.status()).toBe(404); // the server says the page does not exist; the router shows its 404 page
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   await page.getByRole("link", { name: "Go to the home page" }).click();
   await expect(page).toHaveURL(/\/$/);

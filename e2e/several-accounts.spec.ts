@@ -58,7 +58,7 @@ test("two banks' statements dropped together are saved to their own accounts, wi
     "Barclays · 20-45-77 · account ending 8765",
   );
   await expect(page.getByRole("combobox", { name: "Save starling-2025-04.csv to" })).toHaveText("Starling account");
-  await page.getByRole("button", { name: "Save to Database" }).click();
+  await page.getByRole("button", { name: "Save transactions" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Import Successful" })).toContainText(
     "Imported 7 transaction(s). 0 duplicate(s) skipped.",
   );
@@ -91,4 +91,19 @@ test("two banks' statements dropped together are saved to their own accounts, wi
   const openingCash = page.getByRole("form", { name: "Opening cash by bank account" });
   await expect(openingCash.getByLabel("Barclays account ending 8765 (£)")).toHaveValue("");
   await expect(openingCash.getByLabel("Starling account (£)")).toHaveValue("");
+});
+
+test("a new account is named after the detected bank and can be renamed before the save", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/upload");
+  await dropFiles(page, [{ name: "starling-2025-04.csv", text: STARLING }]);
+
+  const name = page.getByRole("textbox", { name: "Name of the new account" });
+  await expect(name).toHaveValue("Starling account");
+  await name.fill("Starling business");
+  await page.getByRole("button", { name: "Save transactions" }).click();
+  await expect(page).toHaveURL(/\/transactions$/);
+
+  const accounts = (await (await page.request.get("/api/bank-accounts")).json()) as { name: string }[];
+  expect(accounts.map((a) => a.name)).toEqual(["Starling business"]);
 });

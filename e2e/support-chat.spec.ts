@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ASK_NOT_SURE, HELLO_MESSAGE, INVALID_EMAIL, WELCOME_MESSAGE } from "../core/support/chat-texts";
+import { knowledgeEntry } from "../core/support/knowledge-base";
 import { expect, test, uniqueEmail } from "./fixtures";
 
 const chat = (page: Page) => page.getByRole("dialog", { name: "Microfile Support" });
@@ -100,6 +101,30 @@ test.describe("support chat", () => {
 
     await expect(conversation(page)).toContainText(/Ticket created successfully! Reference: \S+/);
     await expect(conversation(page)).toContainText(`We'll reply to ${email} shortly.`);
+  });
+
+  test("takes several lines with Shift+Enter, sends with Enter, and answers the question after a greeting", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await openFromFloatingButton(page);
+
+    // A whole ticket on three lines, as the chat's own answer on quick tickets tells people to send it.
+    await messageBox(page).pressSequentially("name@example.com");
+    await messageBox(page).press("Shift+Enter");
+    await messageBox(page).pressSequentially("Upload problem");
+    await messageBox(page).press("Shift+Enter");
+    await messageBox(page).pressSequentially("My Lloyds file shows no rows");
+    await expect(messageBox(page)).toHaveValue("name@example.com\nUpload problem\nMy Lloyds file shows no rows");
+    await messageBox(page).press("Enter");
+    await expect(conversation(page)).toContainText("Please check your ticket:");
+    await expect(conversation(page)).toContainText("Subject: Upload problem");
+    await expect(messageBox(page)).toHaveValue("");
+    await say(page, "cancel");
+    await say(page, "no");
+
+    await say(page, "Hi, how do I upload a CSV?");
+    await expect(conversation(page)).toContainText(knowledgeEntry("upload-how")?.a ?? "missing entry");
   });
 
   test("keeps the history across a reload", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, newUser, seriousViolations, signUp, test } from "./fixtures";
+import { expect, newUser, seriousViolations, test } from "./fixtures";
 import { chooseFiles, csv, fixture, preview, stat, summary, type UploadFile } from "./upload-helpers";
 
 const LLOYDS = () => fixture("lloyds-2025-01.csv");
@@ -78,6 +78,13 @@ test.describe("Upload Transactions", () => {
     }
     await expect(table.getByRole("row", { name: /ACME TRADING LTD INV 1042 BGC/ })).toContainText("+£1,500.00");
     await expect(table.getByRole("row", { name: /HMRC PAYE/ })).toContainText("-£200.00");
+    // Dates read day first, as everywhere else in the app.
+    await expect(
+      table
+        .getByRole("row", { name: /ACME TRADING LTD INV 1042 BGC/ })
+        .getByRole("cell")
+        .first(),
+    ).toHaveText(/^\d{2}\/01\/2025$/);
     await expect(table.getByRole("row", { name: /HMRC PAYE/ })).toContainText("£1,002.00");
     // Two banks' files: each is saved to the account it names.
     await expect(page.getByRole("combobox", { name: "Save lloyds-2025-01.csv to" })).toBeVisible();
@@ -183,7 +190,7 @@ test.describe("Upload Transactions", () => {
   test("Save while signed out opens Sign In Required; creating an account there resumes the save", async ({ page }) => {
     await page.goto("/upload");
     await chooseFiles(page, [LLOYDS()]);
-    await page.getByRole("button", { name: "Save to Database" }).click();
+    await page.getByRole("button", { name: "Save transactions" }).click();
 
     const dialog = page.getByRole("dialog", { name: "Sign In Required" });
     await expect(dialog).toBeVisible();
@@ -217,7 +224,7 @@ test.describe("Upload Transactions", () => {
   test("after the identity-provider redirect the kept upload comes back and is saved", async ({ page }) => {
     await page.goto("/upload");
     await chooseFiles(page, [BARCLAYS()]);
-    await page.getByRole("button", { name: "Save to Database" }).click();
+    await page.getByRole("button", { name: "Save transactions" }).click();
     await page.getByRole("button", { name: "Continue with your identity provider" }).click();
 
     // No provider is configured in tests, so /api/login sends the browser to the local sign-in page.
@@ -230,40 +237,6 @@ test.describe("Upload Transactions", () => {
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByRole("button", { name: "Create Account" }).click();
 
-    await expect(page.getByRole("status").filter({ hasText: "Import Successful" })).toContainText(
-      "Imported 4 transaction(s).",
-    );
-    await expect(page).toHaveURL(/\/transactions$/);
-    expect(await pendingUpload(page)).toBeUndefined();
-  });
-
-  test("402 with a checkout URL shows Payment Required, keeps the upload and resumes after payment", async ({
-    page,
-  }) => {
-    await signUp(page);
-    const notice = "Beta gives you one free filing. To start another filing (£99), complete payment.";
-    await page.route("**/api/transactions", (route) =>
-      route.request().method() === "POST"
-        ? route.fulfill({
-            status: 402,
-            contentType: "application/json",
-            body: JSON.stringify({ error: notice, message: notice, checkoutUrl: "/payment-success?session_id=e2e" }),
-          })
-        : route.continue(),
-    );
-    await page.goto("/upload");
-    await chooseFiles(page, [LLOYDS()]);
-    await page.getByRole("button", { name: "Save to Database" }).click();
-
-    await expect(page.getByRole("main").getByText("Payment Required")).toBeVisible();
-    await expect(page.getByRole("main").getByText(notice)).toBeVisible();
-    await expect(page).toHaveURL(/\/payment-success\?session_id=e2e$/);
-    const kept = await pendingUpload(page);
-    expect(kept).toMatchObject({ pendingSave: true, reason: "payment", files: [{ name: "lloyds-2025-01.csv" }] });
-
-    // Paid: the checkout returns the person to /upload, where the kept upload is saved.
-    await page.unroute("**/api/transactions");
-    await page.goto("/upload");
     await expect(page.getByRole("status").filter({ hasText: "Import Successful" })).toContainText(
       "Imported 4 transaction(s).",
     );
@@ -306,7 +279,7 @@ test.describe("Upload Transactions", () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await chooseFiles(page, [LLOYDS()]);
-    await page.getByRole("button", { name: "Save to Database" }).click();
+    await page.getByRole("button", { name: "Save transactions" }).click();
     await expect(page.getByRole("dialog", { name: "Sign In Required" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -57,7 +57,7 @@ async function registerForVat(page: Page) {
 async function upload(page: Page) {
   await page.goto("/upload");
   await chooseFiles(page, [fixture("lloyds-2025-01.csv")]);
-  await page.getByRole("button", { name: "Save to Database" }).click();
+  await page.getByRole("button", { name: "Save transactions" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Import Successful" })).toBeVisible();
 }
 

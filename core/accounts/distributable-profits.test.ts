@@ -27,6 +27,11 @@ describe("dividends beyond distributable profits", () => {
       transactionIds: ["v3", "v4"],
     });
     expect(a.balanceSheet.explanations.join(" ")).toContain("exceed the profits available for distribution (£3,025.00");
+    // CA 2006 s847(2): the member who knew, or had reasonable grounds to believe, must repay, not every director.
+    expect(a.balanceSheet.explanations.join(" ")).toContain(
+      "a shareholder who knew, or had reasonable grounds to believe, that it was paid unlawfully may have to repay " +
+        "it (CA 2006 s847)",
+    );
   });
 
   it("does not flag dividends within the available profits, and treats all of them as excess after losses", () => {

@@ -34,13 +34,20 @@ export function distributableProfits(input: {
   };
 }
 
+/**
+ * Who may have to give an unlawful dividend back: a member (shareholder) who knew, or had reasonable grounds to
+ * believe, that it was paid in breach of Part 23 is liable to repay it (CA 2006 s847(2)).
+ */
+export const UNLAWFUL_DIVIDEND_REPAYMENT =
+  "A dividend beyond distributable profits is unlawful (CA 2006 s830), and a shareholder who knew, or had " +
+  "reasonable grounds to believe, that it was paid unlawfully may have to repay it (CA 2006 s847).";
+
 /** The sentence the balance sheet adds when dividends exceed the distributable profits. */
 export function distributionExplanation(d: DistributableProfits): string[] {
   if (d.excess === 0) return [];
   return [
     `Dividends of ${formatGBP(d.dividendsPaid)} exceed the profits available for distribution ` +
       `(${formatGBP(d.available)}: the opening profit and loss reserve plus this period's profit after tax) by ` +
-      `${formatGBP(d.excess)}. A dividend beyond distributable profits is unlawful (CA 2006 s830) and a shareholder ` +
-      "who knew may have to repay it (s847).",
+      `${formatGBP(d.excess)}. ${UNLAWFUL_DIVIDEND_REPAYMENT}`,
   ];
 }

@@ -41,6 +41,7 @@ export {
   depreciationSchedule,
 } from "./depreciation";
 export type { DistributableProfits } from "./distributable-profits";
+export { UNLAWFUL_DIVIDEND_REPAYMENT } from "./distributable-profits";
 export { type DrillDownKey, drillDown } from "./drill-down";
 export { explainLine, type LineExplanation } from "./explain-line";
 export type { Ledger } from "./ledger";
@@ -77,7 +78,12 @@ export {
   toReportJson,
   vatSummaryToJson,
 } from "./report-json";
-export { S455_BED_AND_BREAKFASTING_NOTE, S455_RATE_BASIS_POINTS, type S455Charge } from "./s455";
+export {
+  S455_BED_AND_BREAKFASTING_NOTE,
+  S455_RATE_BASIS_POINTS,
+  S455_REPAYMENT_NOTE,
+  type S455Charge,
+} from "./s455";
 export type * from "./types";
 export type { VatSources, VatSummary } from "./vat-summary";
 export { FLAT_RATE_CAPITAL_GOODS_THRESHOLD } from "./vat-treatment";

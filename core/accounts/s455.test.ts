@@ -58,6 +58,13 @@ describe("s455 tax on an overdrawn director's loan", () => {
     expect(a.profitAndLoss.micro.tax).toBe(0);
     expect(balanceSheetDifference(a.balanceSheet)).toBe(0);
     expect(a.balanceSheet.explanations.join(" ")).toContain("s455 tax of £1,350.00");
+    // CTA 2010 s458(5): the tax comes back nine months and one day after the end of the period of the repayment
+    // (a loan repaid on 1 January 2026, in the period to 31 March 2026: from 1 January 2027), not at the repayment.
+    expect(a.balanceSheet.explanations.join(" ")).toContain(
+      "HMRC repays it nine months and one day after the end of the accounting period in which the loan is repaid " +
+        "(CTA 2010 s458)",
+    );
+    expect(a.balanceSheet.explanations.join(" ")).not.toContain("once the loan is repaid");
     expect(drillDown(a, "s455-tax")).toEqual(["d2", "d3", "d5", "d6"]);
   });
 

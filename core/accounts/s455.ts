@@ -10,6 +10,14 @@ export const S455_BED_AND_BREAKFASTING_NOTE =
   "Repayments followed within 30 days by new borrowing of £5,000 or more (CTA 2010 s464C, 'bed and breakfasting') " +
   "are not detected from bank lines: such a repayment does not relieve the charge.";
 
+/**
+ * When the tax comes back: HMRC repays s455 tax nine months and one day after the end of the accounting period in
+ * which the loan is repaid (CTA 2010 s458(5)), not when the loan is repaid.
+ */
+export const S455_REPAYMENT_NOTE =
+  "HMRC repays the s455 tax nine months and one day after the end of the accounting period in which the loan is " +
+  "repaid (CTA 2010 s458), not as soon as it is repaid.";
+
 /** Tax on a loan to a participator of a close company: the director's loan account overdrawn at the period end. */
 export interface S455Charge {
   overdrawnAtPeriodEnd: Pence;
@@ -75,7 +83,8 @@ export function s455Explanation(s: S455Charge | null): string[] {
   if (!s || s.tax === 0) return [];
   return [
     `s455 tax of ${formatGBP(s.tax)} (33.75 % of ${formatGBP(s.chargeable)} of the director's loan still owed nine ` +
-      "months after the period end) is shown as a creditor, and the same amount as a debtor: HMRC repays it once " +
-      "the loan is repaid, so it does not change net assets and is not part of the year's tax charge.",
+      "months after the period end) is shown as a creditor, and the same amount as a debtor: HMRC repays it nine " +
+      "months and one day after the end of the accounting period in which the loan is repaid (CTA 2010 s458), so it " +
+      "does not change net assets and is not part of the year's tax charge.",
   ];
 }

@@ -93,14 +93,18 @@ export interface ReadingContext {
 }
 
 /**
- * A reading's rank, compared in order: how many balances follow; then the order the dates show; then (with firm
- * signs) amounts and balances that agree; then the balance after each row, the common layout; then agreement.
+ * A reading's rank, compared in order: how many balances follow; then (with firm signs) amounts and balances that
+ * agree; then the order the dates show; then the balance after each row, the common layout; then agreement. Each
+ * test fits two readings with opposite signs, so when the file states each row's direction (a flag column, paid
+ * out / paid in columns) that decides between them before the dates do: dates printed as the value date of rows
+ * listed by the time they were made can run the other way for a few rows, and reading such a current account with
+ * its signs opposed would call its balance money owed, as on a card.
  */
 function rankOf(s: ChainScores, c: ReadingContext, r: Reading): number[] {
   return [
     readingScore(s, r),
-    c.direction === 0 ? 0 : Number(r.newestFirst === c.direction < 0),
     c.firmSigns ? Number(!r.opposed) : 0,
+    c.direction === 0 ? 0 : Number(r.newestFirst === c.direction < 0),
     Number(r.timing === "after"),
     Number(!r.opposed),
   ];

@@ -8,14 +8,17 @@ export function columnCells(sample: readonly CsvRecord[], i: number | null): str
 }
 
 /**
- * The column of debit/credit words that signs an unsigned amount: a column named as a flag when its values are such
- * words, else the first column no other role uses that holds only such words (a "Type" of DR / CR, or the unnamed
- * column in which a card statement marks its payments CR). Amounts that carry their own signs need no flag.
+ * The column of debit/credit words that signs the amount. A column named as a flag ("Debit/Credit Flag",
+ * "Direction") whose values are such words sets the sign whatever the amounts look like: a card export may print its
+ * amounts signed the card's way round beside a D / C flag, and the flag is what the bank states (explicit beats
+ * inferred, see the shared notes on UK bank formats §4). An unnamed column is taken only beside unsigned amounts: the
+ * first column no other role uses that holds only such words (a "Type" of DR / CR, or the unnamed column in which a
+ * card statement marks its payments CR).
  */
 export function findFlag(sample: readonly CsvRecord[], plan: ColumnPlan): number | null {
   if (plan.amount === null || plan.wiseHistory !== null) return null;
-  if (!amountsAreUnsigned(columnCells(sample, plan.amount))) return null;
   if (plan.flag !== null && isIndicatorColumn(columnCells(sample, plan.flag))) return plan.flag;
+  if (!amountsAreUnsigned(columnCells(sample, plan.amount))) return null;
   const used = usedColumns({ ...plan, flag: null });
   const width = Math.max(0, ...sample.map((r) => r.cells.length));
   for (let i = 0; i < width; i++) {

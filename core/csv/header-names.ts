@@ -151,6 +151,7 @@ const FLAG_NAMES = [
   "cr/dr",
   "d/c",
   "c/d",
+  "direction",
 ];
 // The amount's own currency; "local currency" and "orig currency" are what a merchant charged abroad.
 const CURRENCY_NAMES = ["currency", "payment currency", "account currency", "balance currency"];

@@ -72,12 +72,15 @@ export function answerQuestion(message: string): Answer {
 }
 
 /**
- * Enough evidence to answer: a good score, and most of the question's words found in the best entry, unless the
- * score is high anyway. "What's the capital of France" matches "capital" in one answer, but only half its words.
+ * Enough evidence to answer: a good score, and most of the question's words found in the best entry; a high score
+ * still needs half of them. "What's the capital of France" matches "capital" in one answer, but only half its words;
+ * "Can I add a second director?" scores high on the director's loan entry through "director" alone, and a question
+ * the knowledge base cannot answer is better met with the offer of a ticket than with an unrelated paragraph.
  */
 function isConfident(message: string, score: number, matchedTerms: string[]): boolean {
-  if (score >= STRONG_SCORE) return true;
-  return score >= MIN_SCORE && coverage(message, new Set(matchedTerms)) > MIN_COVERAGE;
+  const covered = coverage(message, new Set(matchedTerms));
+  if (score >= STRONG_SCORE) return covered >= MIN_COVERAGE;
+  return score >= MIN_SCORE && covered > MIN_COVERAGE;
 }
 
 /** The share of the question's meaningful words that matched, each word counting once with its synonym group. */

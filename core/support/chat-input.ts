@@ -65,6 +65,20 @@ export function isGreeting(text: string): boolean {
   return GREETINGS.some((greeting) => startsWithGreeting(words, greeting.split(" ")));
 }
 
+/**
+ * What follows a greeting, when it is a question: "Hi, how do I upload a CSV?" → "how do I upload a CSV?". Null for
+ * a greeting on its own or with a word or two ("hello there", "Good morning, team"): those get the hello reply.
+ */
+export function questionAfterGreeting(text: string): string | null {
+  const words = text.trim().split(/\s+/);
+  const lower = words.map((w) => w.toLowerCase());
+  const greeting = GREETINGS.map((g) => g.split(" ")).find((g) => startsWithGreeting(lower, g));
+  if (!greeting) return null;
+  const rest = words.slice(greeting.length);
+  const asks = rest.length >= 3 || (rest.length === 2 && rest[1]!.endsWith("?"));
+  return asks ? rest.join(" ").replace(/^[\p{P}\s]+/u, "") : null;
+}
+
 function startsWithGreeting(words: string[], greeting: string[]): boolean {
   if (words.length < greeting.length) return false;
   return greeting.every((part, i) => {

@@ -51,7 +51,7 @@ describe("one-message ticket", () => {
 
 describe("greetings", () => {
   it("get a hello reply and nothing else in idle", () => {
-    for (const text of ["hi", "Hello!", "good afternoon", "Hey, how do I upload a CSV?"]) {
+    for (const text of ["hi", "Hello!", "good afternoon", "Hey there"]) {
       const t = handleInput(idle, text);
       expect(t.state, text).toEqual(idle);
       expect(texts(t), text).toEqual([T.HELLO_MESSAGE]);
@@ -129,5 +129,25 @@ describe("cancelling and awaitingStart", () => {
     const greeting = typeLines(confirmingState(), "cancel", "hello");
     expect(texts(greeting)).toEqual([T.HELLO_MESSAGE]);
     expect(typeLines(confirmingState(), "cancel", "contact support").state.step).toBe("awaitingEmail");
+  });
+});
+
+describe("a greeting with a question", () => {
+  it("asks the question instead of only saying hello", () => {
+    const t = handleInput(initialChatState(), "Hi, how do I upload a CSV?");
+    expect(t.effect).toEqual({ type: "ask", message: "how do I upload a CSV?" });
+    expect(t.messages).toEqual([]);
+    expect(handleInput(initialChatState(), "Good morning! Which banks do you support?").effect).toEqual({
+      type: "ask",
+      message: "Which banks do you support?",
+    });
+  });
+
+  it("still only says hello to a greeting with a word or two", () => {
+    for (const text of ["hello there", "Good morning, team", "hi!"]) {
+      const t = handleInput(initialChatState(), text);
+      expect(t.effect, text).toBeUndefined();
+      expect(t.messages.map((m) => m.text)).toEqual([T.HELLO_MESSAGE]);
+    }
   });
 });

@@ -9,7 +9,14 @@
  * "Would you like to start a new ticket? (yes/no)"): yes goes to awaitingEmail, no goes to idle with a short reply,
  * and anything else goes to idle and is handled as an idle message, so a question typed there is still answered.
  */
-import { fieldError, isGreeting, normaliseCommand, parseOneMessageTicket, type TicketDraft } from "./chat-input";
+import {
+  fieldError,
+  isGreeting,
+  normaliseCommand,
+  parseOneMessageTicket,
+  questionAfterGreeting,
+  type TicketDraft,
+} from "./chat-input";
 import * as T from "./chat-texts";
 
 export type ChatStep =
@@ -91,6 +98,9 @@ export function handleInput(state: ChatState, text: string): ChatTransition {
   if (input === "") return { state, messages: [] };
   if (state.step === "awaitingStart") return answerStartQuestion(input);
   if (!isGreeting(input)) return handleStep(state, input);
+  // "Hi, how do I upload a CSV?" in idle: the question is what the person wants answered, so it is asked.
+  const question = state.step === "idle" ? questionAfterGreeting(input) : null;
+  if (question) return handleStep(state, question);
   // A greeting is answered; in idle that is all, elsewhere the current step still reads the message.
   const rest = state.step === "idle" ? { state, messages: [] } : handleStep(state, input);
   return { ...rest, messages: [bot(T.HELLO_MESSAGE), ...rest.messages] };

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, someCause } from "./errors";
 import { STORAGE_FULL_MESSAGE } from "./storage-guard";
+import { type ValidationProblem, validationMessage } from "./validation-message";
 
 /**
  * One error handler: AppError → its status and message; validation → 400 with a readable message; body limits →
@@ -13,14 +14,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(err.status).send({ error: err.message, message: err.message, ...err.extra });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const parts = err.validation.map((v) => {
-        const where = String(v.instancePath ?? "")
-          .replace(/^\//, "")
-          .replace(/\//g, ".");
-        const raw = v.message ?? "is invalid";
-        const msg = /received undefined/.test(raw) ? "is required" : raw;
-        return where ? `${where}: ${msg}` : msg;
-      });
+      const parts = err.validation.map((v) => validationMessage(v as ValidationProblem));
       const context = err.validationContext === "querystring" ? "query" : (err.validationContext ?? "body");
       const message = `Invalid request ${context}: ${parts.slice(0, 5).join("; ")}`;
       return reply.status(400).send({ error: message, message });

@@ -38,6 +38,27 @@ export function emailAlertsOff(result: CheckResult | undefined): boolean {
   return result !== undefined && /"emailAlerts"\s*:\s*false/.test(result.text);
 }
 
+/** The monitor's interval in seconds from the support check's answer; null when the answer does not say. */
+export function monitorIntervalOf(result: CheckResult | undefined): number | null {
+  const m = result && /"monitorIntervalSeconds"\s*:\s*(\d+)/.exec(result.text);
+  return m ? Number(m[1]) : null;
+}
+
+/** "every minute", "every 5 minutes", "every 30 seconds", "every hour": how the page says the monitor's interval. */
+export function everyInterval(seconds: number): string {
+  const unit = (n: number, one: string) => (n === 1 ? `every ${one}` : `every ${n} ${one}s`);
+  if (seconds % 3600 === 0) return unit(seconds / 3600, "hour");
+  if (seconds % 60 === 0) return unit(seconds / 60, "minute");
+  return unit(seconds, "second");
+}
+
+/** The sentence under the checks when e-mail alerts are on. */
+export function alertsSentence(result: CheckResult | undefined): string {
+  const seconds = monitorIntervalOf(result);
+  const when = seconds === null || seconds <= 0 ? "" : ` ${everyInterval(seconds)}`;
+  return `Monitors run${when} and email alerts go to support.`;
+}
+
 /** Both checks, run afresh on every visit (never kept). */
 export function useStatusChecks() {
   return useQueries({

@@ -114,7 +114,7 @@ export const ACCOUNT_ENTRIES: KnowledgeEntry[] = [
     q: "Can I send a support ticket in one message?",
     a:
       "Yes. Type your email, subject and description in one message separated by | (for example: " +
-      "name@example.com | Upload problem | My Lloyds file shows no rows), or put each on its own line. You'll see " +
+      "name@example.com | Upload problem | My Lloyds file shows no rows), or put each on its own line (Shift+Enter starts a new line; Enter sends). You'll see " +
       "the summary and can type 'submit' to send.",
     keywords: ["one message", "quick", "ticket", "pipe", "shortcut"],
   },

@@ -8,7 +8,7 @@ export const UPLOAD_ENTRIES: KnowledgeEntry[] = [
     a:
       "Go to Upload in the sidebar and drag your bank statement CSV files onto the drop zone, or click it to choose " +
       "them. Microfile reads them straight away and shows a preview with the row count, money in, money out and " +
-      "net. Check it, then press Save to Database (you need to be signed in to save). You're taken to Transactions " +
+      "net. Check it, then press Save transactions (you need to be signed in to save). You're taken to Transactions " +
       "once the rows are saved.",
     keywords: ["import", "add", "start", "drag", "drop", "file"],
   },
@@ -155,7 +155,7 @@ export const UPLOAD_ENTRIES: KnowledgeEntry[] = [
     q: "Do I need to sign in to upload a CSV?",
     a:
       "You can upload, preview and download a clean CSV without signing in. Saving the transactions to your account " +
-      "needs you to sign in: press Save to Database and Microfile asks you to sign in, then saves automatically.",
+      "needs you to sign in: press Save transactions and Microfile asks you to sign in, then saves automatically.",
     keywords: ["sign in", "login", "account", "anonymous", "save", "register"],
   },
   {

@@ -174,7 +174,7 @@ describe("user choices, rules and similar payments", () => {
       payload: { contains: "AB", categoryId: "nope" },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatch(/categoryId/);
+    expect(res.json().error).toMatch(/the category id/);
   });
 
   it("applies a chosen category to similar payments that are uncategorised or less certain", async () => {

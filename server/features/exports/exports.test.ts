@@ -78,7 +78,7 @@ describe("Companies House pack requests", () => {
     );
     const bad = await post(t, owner.cookie, CH_ROUTES[0]!, { ...CH, approvalDate: "30/06/2026" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toMatch(/approvalDate: must be a date as YYYY-MM-DD/);
+    expect(bad.json().error).toMatch(/the approval date must be a date as YYYY-MM-DD/);
   });
 
   it("accepts the approval date on the balance sheet date and defaults it to today", async () => {

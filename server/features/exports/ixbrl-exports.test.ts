@@ -204,6 +204,6 @@ describe("POST /api/exports/ch-pack/ixbrl", () => {
   it("refuses an includeProfitAndLoss that is not true or false with 400", async () => {
     const res = await post(t, cookie, CH, { ...SIGNED, includeProfitAndLoss: "yes" });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatch(/includeProfitAndLoss/);
+    expect(res.json().error).toMatch(/the include profit and loss/);
   });
 });

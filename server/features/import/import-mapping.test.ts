@@ -93,6 +93,6 @@ describe("the mapping of POST /api/csv/parse", () => {
   it("refuses a reading it does not know with a readable 400", async () => {
     const res = await parse({ fileContent: MARCH, headerMap: { positive: "sideways" } });
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(/headerMap\.positive/);
+    expect(res.body.error).toMatch(/column mapping: the reading of positive amounts/);
   });
 });

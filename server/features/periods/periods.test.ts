@@ -233,7 +233,7 @@ describe("closing a year", () => {
     expect(missing.body.error).toMatch(/No such period/);
     const bad = await api.get("/api/reports/balance-sheet?period=last-year");
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toMatch(/period: must be a period's id or its start date/);
+    expect(bad.body.error).toMatch(/the period must be a period.s id or its start date/);
   });
 
   it("lists the closed year and refuses to reopen it once the next year has a filing, changing nothing", async () => {

@@ -39,6 +39,7 @@ describe("GET /api/support/health with alerts set up", () => {
 
   it("says e-mail alerts are on", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/support/health" });
-    expect(res.json()).toMatchObject({ emailAlerts: true, mail: { configured: true } });
+    expect(res.json()).toMatchObject({ emailAlerts: true, monitorIntervalSeconds: 3600, mail: { configured: true } });
+    expect(res.body.indexOf('"monitorIntervalSeconds"')).toBeLessThan(100);
   });
 });

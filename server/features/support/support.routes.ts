@@ -50,7 +50,10 @@ export function supportRoutes(app: App, ctx: AppContext, mailer: Mailer): void {
   );
 
   app.get("/api/support/health", async (_request, reply) => {
-    const health = await supportHealth(db, mailer, emailAlertsOn(ctx.env));
+    const health = await supportHealth(db, mailer, {
+      emailAlerts: emailAlertsOn(ctx.env),
+      monitorIntervalSeconds: ctx.env.MONITOR_INTERVAL_SECONDS,
+    });
     reply.header("Cache-Control", "no-store");
     return reply.status(health.ok ? 200 : 503).send(health);
   });

@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../app-context";
 import { TEST_INDEX_HTML, tempWebDist } from "../../test-support/web-dist";
 import { serveWebApp } from "./web-app";
+import { WEB_APP_PATHS } from "./web-routes";
 
 let dist: ReturnType<typeof tempWebDist>;
 let app: ReturnType<typeof Fastify>;
@@ -53,8 +55,31 @@ describe("the built web app", () => {
     expect(res.body).toBe(TEST_INDEX_HTML);
   });
 
-  it("answers other paths with the app, and unknown API paths and assets with a 404", async () => {
-    expect((await app.inject({ method: "GET", url: "/reports" })).body).toBe(TEST_INDEX_HTML);
+  it("answers the router's paths with the app, with or without a trailing slash or a query", async () => {
+    for (const url of ["/reports", "/admin/support", "/company/", "/transactions?page=2", "/status"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe(TEST_INDEX_HTML);
+    }
+  });
+
+  it("answers an unknown page URL 404 with the app, whose router shows the 404 page", async () => {
+    for (const url of ["/no-such-page", "/reports/extra", "/admin/nothing?x=1"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toBe(TEST_INDEX_HTML);
+      expect(res.headers["content-type"]).toContain("text/html");
+    }
+  });
+
+  it("knows every path the web router draws a page for", () => {
+    const routed = ["web/router.tsx", "web/shell-routes.tsx"].flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/<Route path="([^"]+)"/g)].map((m) => m[1]),
+    );
+    expect([...WEB_APP_PATHS].sort()).toEqual(routed.sort());
+  });
+
+  it("answers unknown API paths and assets with a 404", async () => {
     const api = await app.inject({ method: "GET", url: "/api/nothing" });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: "No such endpoint: /api/nothing" });

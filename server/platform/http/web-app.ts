@@ -6,13 +6,15 @@ import type { FastifyRequest } from "fastify";
 import type { App } from "../../app-context";
 import { indexHtmlWith, type PagePrelude } from "./index-html";
 import { notFoundJson } from "./not-found";
+import { isWebAppPath } from "./web-routes";
 
 /** Draws a page ahead of the app for this request, or null for the plain app. */
 export type PageDrawer = (request: FastifyRequest) => Promise<PagePrelude | null>;
 
 /**
- * The built single-page app; unknown non-API paths get index.html so the web router shows its 404 page. The paths
- * in `drawn` get index.html with what their drawer puts in it (the Transactions first screen, issue 24).
+ * The built single-page app; the web router's paths get index.html, and unknown non-API paths get it with a 404
+ * status, so the router shows its 404 page and the answer says the page does not exist. The paths
+ * in `drawn` get index.html with what their drawer puts in it (the Transactions first screen).
  */
 export async function serveWebApp(app: App, dist: string, drawn: Record<string, PageDrawer>): Promise<void> {
   if (!existsSync(path.join(dist, "index.html"))) {
@@ -35,7 +37,8 @@ export async function serveWebApp(app: App, dist: string, drawn: Record<string, 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.method !== "GET") return notFoundJson(request.url, reply);
     if (request.url.startsWith("/assets/")) return reply.status(404).type("text/plain").send("Not found");
-    return reply.type("text/html").sendFile("index.html");
+    const status = isWebAppPath(request.url) ? 200 : 404;
+    return reply.status(status).type("text/html").sendFile("index.html");
   });
 }
 

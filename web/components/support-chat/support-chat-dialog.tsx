@@ -11,7 +11,7 @@ import { useChatConversation } from "./use-chat-conversation";
  */
 export function SupportChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { messages, isWaiting, send } = useChatConversation();
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>

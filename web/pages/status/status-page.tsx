@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, RefreshCw } from "lucide-react";
-import { type CheckResult, emailAlertsOff, STATUS_CHECKS, useStatusChecks } from "../../api/status";
+import { alertsSentence, type CheckResult, emailAlertsOff, STATUS_CHECKS, useStatusChecks } from "../../api/status";
 import { PageHeader } from "../../components/page-header";
 import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
@@ -107,7 +107,7 @@ export function StatusPage() {
       <p className="mt-6 text-sm text-muted-foreground">
         {emailAlertsOff(results[SUPPORT_CHECK]?.data)
           ? "E-mail alerts are off on this server: no support address, mail server or monitor is set up, so nobody is e-mailed when a check fails."
-          : "Monitors run every minute and email alerts go to support."}
+          : alertsSentence(results[SUPPORT_CHECK]?.data)}
       </p>
     </div>
   );

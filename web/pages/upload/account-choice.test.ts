@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { DetectedAccount } from "../../../core/csv";
 import type { Pence } from "../../../core/money";
-import { accountBody, accountOptions, fileChosenValue, namesSeveralAccounts } from "./account-choice";
+import type { BankAccount } from "../../api/transactions";
+import { accountBody, accountOptions, fileChosenValue, namesSeveralAccounts, savedMatch } from "./account-choice";
 import { mergeFiles } from "./merge-files";
 import type { FileParse } from "./upload-types";
 
@@ -53,5 +54,36 @@ describe("choosing the bank account of each file", () => {
     expect(fileChosenValue(s!, merged.accounts, options, "saved:s1")).toBe("saved:s1");
     expect(fileChosenValue(s!, merged.accounts, options, "saved:gone")).toBe("file:1");
     expect(fileChosenValue(g!, merged.accounts, options, undefined)).toBe("file:0");
+  });
+});
+
+describe("a new account made from a file", () => {
+  const saved = (a: Partial<BankAccount>) =>
+    ({ id: "a1", name: "x", sortCode: null, accountNumber: null, ...a }) as BankAccount;
+
+  it("is named after the detected bank, and takes the name typed over it at once", () => {
+    const merged = mergeFiles([barclays()]);
+    expect(accountBody("file:0", merged.accounts, "Main account")).toMatchObject({
+      name: "Barclays account ending 8765",
+    });
+    expect(accountBody("file:0", merged.accounts, "Main account", "  Business current  ")).toEqual({
+      name: "Business current",
+      sortCode: "20-45-77",
+      accountNumber: "43218765",
+      bank: "Barclays",
+    });
+    expect(accountBody("file:0", merged.accounts, "Main account", "  ")).toMatchObject({
+      name: "Barclays account ending 8765",
+    });
+  });
+
+  it("is offered for renaming only when no saved account matches it, as the server would match it", () => {
+    const [barclaysAccount] = mergeFiles([barclays()]).accounts;
+    const [starlingAccount] = mergeFiles([starling()]).accounts;
+    expect(savedMatch(barclaysAccount!, [])).toBeUndefined();
+    expect(savedMatch(barclaysAccount!, [saved({ sortCode: "204577", accountNumber: "43218765" })])).toBeDefined();
+    expect(savedMatch(barclaysAccount!, [saved({ sortCode: "111111", accountNumber: "43218765" })])).toBeUndefined();
+    expect(savedMatch(starlingAccount!, [saved({ name: "starling account" })])).toBeDefined();
+    expect(savedMatch(starlingAccount!, [saved({ name: "Monzo account" })])).toBeUndefined();
   });
 });

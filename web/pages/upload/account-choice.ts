@@ -45,20 +45,52 @@ export function chosenValue(options: readonly AccountOption[], picked: string | 
   return options[0]?.value ?? NEW_ACCOUNT;
 }
 
+/** The name a new account made from a file's details gets: the file's own, else the detected bank's. */
+export function detectedAccountName({ account, bank }: FileAccount): string | undefined {
+  const ending = lastFour(account.accountNumber);
+  const onlyBank = !account.name && !account.sortCode && !ending;
+  return (
+    account.name ??
+    (bank && ending ? `${bank} account ending ${ending}` : bank && onlyBank ? `${bank} account` : undefined)
+  );
+}
+
+/** The detected account a value picks ("file:<n>"), if it picks one. */
+export function detectedOf(value: string, fromFiles: readonly FileAccount[]): FileAccount | undefined {
+  return value.startsWith("file:") ? fromFiles[Number(value.slice("file:".length))] : undefined;
+}
+
+/**
+ * The saved account the server would match a detected one to (server/features/import/bank-accounts.repo.ts: by sort
+ * code and account number, else by name); undefined when saving creates a new account, whose name can then be chosen.
+ */
+export function savedMatch(detected: FileAccount, saved: readonly BankAccount[]): BankAccount | undefined {
+  const digits = (s: string | null | undefined) => (s ?? "").replace(/\D/g, "");
+  const number = digits(detected.account.accountNumber);
+  if (number)
+    return saved.find(
+      (a) => digits(a.accountNumber) === number && digits(a.sortCode) === digits(detected.account.sortCode),
+    );
+  const name = detectedAccountName(detected)?.toLowerCase();
+  return name ? saved.find((a) => a.name.toLowerCase() === name) : undefined;
+}
+
 /**
  * What the save sends. A detected account is sent by its numbers so the server finds the matching saved account
- * (or creates it) instead of a new one per upload; its name makes a new account recognisable in lists.
+ * (or creates it) instead of a new one per upload; its name (the bank's, or the one the person typed over it) makes
+ * a new account recognisable in lists.
  */
-export function accountBody(value: string, fromFiles: readonly FileAccount[], newName: string): BankAccountBody {
+export function accountBody(
+  value: string,
+  fromFiles: readonly FileAccount[],
+  newName: string,
+  renamed?: string,
+): BankAccountBody {
   if (value.startsWith("saved:")) return { id: value.slice("saved:".length) };
-  const detected = value.startsWith("file:") ? fromFiles[Number(value.slice("file:".length))] : undefined;
+  const detected = detectedOf(value, fromFiles);
   if (detected) {
     const { account, bank } = detected;
-    const ending = lastFour(account.accountNumber);
-    const onlyBank = !account.name && !account.sortCode && !ending;
-    const name =
-      account.name ??
-      (bank && ending ? `${bank} account ending ${ending}` : bank && onlyBank ? `${bank} account` : undefined);
+    const name = renamed?.trim() || detectedAccountName(detected);
     return {
       // The server keeps names to 100 characters, and banks' names to 60.
       ...(name ? { name: name.slice(0, 100) } : {}),

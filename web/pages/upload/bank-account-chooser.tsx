@@ -90,6 +90,7 @@ export function AccountSelect({
 }
 
 const NEW_NAME_HINT = "An account with this name is used if you have one; otherwise it is created.";
+const DETECTED_NAME_HINT = "Saving makes a new account with this name: change it now if you like.";
 
 /** The name of a new account, shown when "A new account" is chosen. */
 export function NewAccountName({
@@ -97,11 +98,13 @@ export function NewAccountName({
   label,
   value,
   onChange,
+  hint = NEW_NAME_HINT,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (name: string) => void;
+  hint?: string;
 }) {
   return (
     <div className="space-y-1.5">
@@ -115,7 +118,7 @@ export function NewAccountName({
         aria-describedby={`${id}-hint`}
       />
       <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-        {NEW_NAME_HINT}
+        {hint}
       </p>
     </div>
   );
@@ -131,6 +134,7 @@ export function BankAccountChooser({
   onChange,
   newName,
   onNewNameChange,
+  rename,
   disabled,
 }: {
   options: readonly AccountOption[];
@@ -138,6 +142,8 @@ export function BankAccountChooser({
   onChange: (value: string) => void;
   newName: string;
   onNewNameChange: (name: string) => void;
+  /** A detected account that saving creates: its name, shown to be changed at once. */
+  rename?: { name: string; onChange: (name: string) => void } | null;
   disabled: boolean;
 }) {
   const onlyNew = options.length === 1;
@@ -155,6 +161,15 @@ export function BankAccountChooser({
       )}
       {value === NEW_ACCOUNT && (
         <NewAccountName id="upload-account-name" label="Account name" value={newName} onChange={onNewNameChange} />
+      )}
+      {value !== NEW_ACCOUNT && rename && (
+        <NewAccountName
+          id="upload-detected-account-name"
+          label="Name of the new account"
+          value={rename.name}
+          onChange={rename.onChange}
+          hint={DETECTED_NAME_HINT}
+        />
       )}
     </AccountsFieldset>
   );

@@ -2,18 +2,17 @@ import { del, get, set } from "idb-keyval";
 import type { FileParse } from "./upload-types";
 
 /**
- * An upload waiting to be saved, kept in IndexedDB across the browser redirects of sign-in and payment, which lose
+ * An upload waiting to be saved, kept in IndexedDB across the browser redirect of sign-in, which loses
  * the page's memory. IndexedDB rather than localStorage: a 100,000-row upload is far beyond localStorage's 5 MB.
  */
 export const PENDING_UPLOAD_KEY = "microfile:pending-upload";
 
 /**
  * Bank data should not linger in the browser, and a save should not run by surprise long after it was asked for:
- * signing in takes minutes, a payment may take longer (a card check, a second device). Older uploads are dropped.
+ * signing in takes minutes. Older uploads are dropped.
  */
 const MAX_AGE_MS: Record<PendingUpload["reason"], number> = {
   "sign-in": 30 * 60 * 1000,
-  payment: 24 * 60 * 60 * 1000,
 };
 
 /**
@@ -32,21 +31,16 @@ export interface PendingUpload {
   /** Each file's account pick and new account name (kept since uploads of several accounts; older ones lack them). */
   fileAccountValues?: Record<string, string>;
   fileNewNames?: Record<string, string>;
-  /** The save was asked for and should run once the person is signed in (or has paid). */
+  /** The save was asked for and should run once the person is signed in. */
   pendingSave: boolean;
-  /** Why it was kept: after a payment redirect, a second refusal must not send the person straight back to pay. */
-  reason: "sign-in" | "payment";
+  /** Why it was kept: a save is never refused for payment (that is taken at a pack's download), only for sign-in. */
+  reason: "sign-in";
 }
 
 function isPendingUpload(value: unknown): value is PendingUpload {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Partial<PendingUpload>;
-  return (
-    v.version === KEPT_SHAPE &&
-    typeof v.savedAt === "number" &&
-    Array.isArray(v.files) &&
-    (v.reason === "sign-in" || v.reason === "payment")
-  );
+  return v.version === KEPT_SHAPE && typeof v.savedAt === "number" && Array.isArray(v.files) && v.reason === "sign-in";
 }
 
 /** Failures are logged, not shown: without IndexedDB (some private windows) the page works, only resuming does not. */

@@ -1,5 +1,6 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useRef } from "react";
+import { formatDateOnly } from "../../../core/dates";
 import { formatGBP } from "../../../core/money";
 import type { PreviewRow } from "../../api/import";
 import { cn } from "../../lib/cn";
@@ -24,7 +25,10 @@ function SpacerRow({ height }: { height: number }) {
 function Row({ row, index }: { row: PreviewRow; index: number }) {
   return (
     <tr aria-rowindex={index + 2} className="border-b hover:bg-muted/50" style={{ height: ROW_HEIGHT }}>
-      <td className="whitespace-nowrap px-2 sm:px-3 tabular-nums">{row.date}</td>
+      <td className="whitespace-nowrap px-2 sm:px-3 tabular-nums">
+        {/* Day first, as every other table shows a date (core/dates/display.ts). */}
+        <time dateTime={row.date}>{formatDateOnly(row.date)}</time>
+      </td>
       <td className="truncate px-2 sm:px-3" title={row.description}>
         {row.description}
       </td>

@@ -6,7 +6,7 @@ import { BankAccountChooser } from "./bank-account-chooser";
 import { FileAccountChoosers } from "./file-account-choosers";
 import type { FileChoice } from "./use-account-choice";
 
-/** Step 3: which account, then Save to Database. */
+/** Step 3: which account, then Save transactions. */
 export function SaveCard({
   rowCount,
   account,
@@ -22,6 +22,8 @@ export function SaveCard({
     onChange: (value: string) => void;
     newName: string;
     onNewNameChange: (name: string) => void;
+    /** A detected account that saving creates, named after its bank: renamable at once. */
+    rename: { name: string; onChange: (name: string) => void } | null;
     /** Set when the files come from different accounts: one choice per file instead of one for the upload. */
     perFile: {
       files: readonly FileChoice[];
@@ -57,7 +59,7 @@ export function SaveCard({
         <CardFooter className="flex flex-wrap items-center gap-3">
           <Button size="lg" onClick={onSave} disabled={saving || saved}>
             {saving ? <LoaderCircle className="animate-spin" aria-hidden /> : <Database aria-hidden />}
-            Save to Database
+            Save transactions
           </Button>
           <span className="text-muted-foreground text-sm">
             {saved ? (

@@ -1,24 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { accountBody, accountOptions, chosenValue, DEFAULT_ACCOUNT_NAME } from "./account-choice";
 import type { FileAccount } from "./merge-files";
-import { importSummary, NO_ROWS_TOAST, PAYMENT_NOTICE, readSaveFailure, withBrowserDuplicates } from "./save-upload";
+import { importSummary, NO_ROWS_TOAST, readSaveFailure, withBrowserDuplicates } from "./save-upload";
 
 describe("a refused save", () => {
   it("asks for sign-in on 401", () => {
     expect(readSaveFailure(new Error('401: {"error":"Sign in"}'))).toEqual({ kind: "sign-in" });
   });
 
-  it("goes to checkout on 402 with a checkout URL", () => {
-    const error = new Error(`402: ${JSON.stringify({ error: PAYMENT_NOTICE, checkoutUrl: "https://pay.example/x" })}`);
-    expect(readSaveFailure(error)).toEqual({ kind: "checkout", checkoutUrl: "https://pay.example/x" });
-  });
-
-  it("shows the server's message, else 'Payment required', on 402 without one", () => {
-    expect(readSaveFailure(new Error('402: {"message":"Pay first"}'))).toEqual({
-      kind: "payment",
-      message: "Pay first",
-    });
-    expect(readSaveFailure(new Error("402: {}"))).toEqual({ kind: "payment", message: "Payment required" });
+  it("never sends the person to checkout: saving is free, payment is taken at a pack's download", () => {
+    const error = new Error(`402: ${JSON.stringify({ error: "Pay first", checkoutUrl: "https://pay.example/x" })}`);
+    expect(readSaveFailure(error)).toEqual({ kind: "failed", message: "Pay first" });
   });
 
   it("shows the server error, else 'Failed to save transactions'", () => {

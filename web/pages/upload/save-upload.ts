@@ -4,14 +4,12 @@ import type { ImportAudit } from "../../api/import";
 export const SAVE_FAILED_FALLBACK = "Failed to save transactions";
 /** Spec part 1 §8: saving or exporting with no rows gives 'No Data' with this text. */
 export const NO_ROWS_TOAST = { title: "No Data", description: "No rows available to export." } as const;
-export const PAYMENT_NOTICE = "Beta gives you one free filing. To start another filing (£99), complete payment.";
 
-/** How a failed save continues: sign in, pay, or a message. */
-export type SaveFailure =
-  | { kind: "sign-in" }
-  | { kind: "checkout"; checkoutUrl: string }
-  | { kind: "payment"; message: string }
-  | { kind: "failed"; message: string };
+/**
+ * How a failed save continues: sign in, or a message. A save is never refused for payment: payment is taken when a
+ * filing pack is downloaded (docs/decisions/004-filings-and-payments.md).
+ */
+export type SaveFailure = { kind: "sign-in" } | { kind: "failed"; message: string };
 
 function text(data: unknown, field: string): string | null {
   if (typeof data !== "object" || data === null) return null;
@@ -19,15 +17,10 @@ function text(data: unknown, field: string): string | null {
   return typeof value === "string" && value.trim() !== "" ? value : null;
 }
 
-/** Reads an `apiRequest` error ("402: {json}") into what the page does next. */
+/** Reads an `apiRequest` error ("400: {json}") into what the page does next. */
 export function readSaveFailure(error: unknown): SaveFailure {
   const { status, data, text: body } = readApiError(error);
   if (status === 401) return { kind: "sign-in" };
-  if (status === 402) {
-    const checkoutUrl = text(data, "checkoutUrl");
-    if (checkoutUrl) return { kind: "checkout", checkoutUrl };
-    return { kind: "payment", message: text(data, "message") ?? text(data, "error") ?? "Payment required" };
-  }
   const message = text(data, "error") ?? text(data, "message");
   if (message) return { kind: "failed", message };
   // A plain-text body is shown; raw JSON, HTML or a network failure get the spec's fallback.

@@ -1,7 +1,5 @@
-import { CircleAlert, CreditCard, History, Info } from "lucide-react";
+import { CircleAlert, History, Info } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import type { PaymentNotice } from "./use-save-flow";
 
 /** An error that left no rows to show: a whole-choice failure or the joined per-file errors. */
 export function ErrorNotice({ title, message }: { title: string; message: string }) {
@@ -41,24 +39,6 @@ export function RestoredNotice({ signedIn }: { signedIn: boolean }) {
         {signedIn
           ? "We kept the files you chose while you were away and are saving them now."
           : "We kept the files you chose. Sign in to save them."}
-      </AlertDescription>
-    </Alert>
-  );
-}
-
-export function PaymentRequiredNotice({ notice }: { notice: PaymentNotice }) {
-  return (
-    <Alert variant="warning">
-      <CreditCard aria-hidden />
-      <AlertTitle>Payment Required</AlertTitle>
-      <AlertDescription className="space-y-2">
-        <p>{notice.message}</p>
-        {notice.redirecting && <p>Taking you to the secure payment page…</p>}
-        {!notice.redirecting && notice.checkoutUrl && (
-          <Button asChild size="sm">
-            <a href={notice.checkoutUrl}>Continue to payment</a>
-          </Button>
-        )}
       </AlertDescription>
     </Alert>
   );

@@ -7,7 +7,7 @@ import { DropZone } from "./drop-zone";
 import { SaveCard } from "./save-card";
 import { SignInDialog } from "./sign-in-dialog";
 import { statusText } from "./status-text";
-import { LeftOutNotice, PaymentRequiredNotice, RestoredNotice } from "./upload-notices";
+import { LeftOutNotice, RestoredNotice } from "./upload-notices";
 import { UploadResults } from "./upload-results";
 import { UploadSteps } from "./upload-steps";
 import { useAccountChoice } from "./use-account-choice";
@@ -51,7 +51,6 @@ export function UploadPage() {
       </p>
       <UploadSteps current={step} done={save.audit !== null} />
       {state.restoredFrom && !authLoading && !save.audit && <RestoredNotice signedIn={isAuthenticated} />}
-      {save.payment && <PaymentRequiredNotice notice={save.payment} />}
       <DropZone onFiles={(files) => void actions.chooseFiles(files)} busy={busy} compact={hasFiles} />
       <LeftOutNotice title="Only .csv files are read. Left out:" items={state.skipped} />
       <UploadResults
@@ -66,6 +65,9 @@ export function UploadPage() {
               onChange: actions.setAccount,
               newName: state.newAccountName,
               onNewNameChange: actions.setNewAccountName,
+              rename: account.rename
+                ? { name: account.rename.name, onChange: (name) => actions.setDetectedName(account.rename!.key, name) }
+                : null,
               perFile: account.perFile
                 ? { files: account.files, onChange: actions.setFileAccount, onNewNameChange: actions.setFileNewName }
                 : null,

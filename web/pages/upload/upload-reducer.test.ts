@@ -12,7 +12,7 @@ const kept: PendingUpload = {
   accountValue: "new",
   newAccountName: "Savings",
   pendingSave: true,
-  reason: "payment",
+  reason: "sign-in",
 };
 
 describe("upload state", () => {
@@ -34,7 +34,7 @@ describe("upload state", () => {
       files: kept.files,
       removeDuplicates: true,
       pendingSave: true,
-      restoredFrom: "payment",
+      restoredFrom: "sign-in",
     });
   });
 

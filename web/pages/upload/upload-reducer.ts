@@ -18,10 +18,12 @@ export interface UploadState {
   fileAccountValues: Record<string, string>;
   /** Each file's new account name, when its pick is "A new account". */
   fileNewNames: Record<string, string>;
+  /** The name typed over a detected account's (by its accountKey), when saving creates that account. */
+  detectedNames: Record<string, string>;
   /** Save was pressed while signed out (or before paying): run it once that is sorted (spec §4 Save). */
   pendingSave: boolean;
-  /** Set when the upload came back from IndexedDB after a sign-in or payment redirect. */
-  restoredFrom: "sign-in" | "payment" | null;
+  /** Set when the upload came back from IndexedDB after a sign-in redirect. */
+  restoredFrom: "sign-in" | null;
 }
 
 export const INITIAL_STATE: UploadState = {
@@ -35,6 +37,7 @@ export const INITIAL_STATE: UploadState = {
   newAccountName: "Main account",
   fileAccountValues: {},
   fileNewNames: {},
+  detectedNames: {},
   pendingSave: false,
   restoredFrom: null,
 };
@@ -51,6 +54,7 @@ export type UploadAction =
   | { type: "set-new-account-name"; value: string }
   | { type: "set-file-account"; fileName: string; value: string }
   | { type: "set-file-new-name"; fileName: string; value: string }
+  | { type: "set-detected-name"; key: string; value: string }
   | { type: "set-pending-save"; value: boolean }
   | { type: "restore"; saved: PendingUpload }
   | { type: "reset" };
@@ -90,6 +94,8 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
       return { ...state, fileAccountValues: { ...state.fileAccountValues, [action.fileName]: action.value } };
     case "set-file-new-name":
       return { ...state, fileNewNames: { ...state.fileNewNames, [action.fileName]: action.value } };
+    case "set-detected-name":
+      return { ...state, detectedNames: { ...state.detectedNames, [action.key]: action.value } };
     case "set-pending-save":
       return { ...state, pendingSave: action.value };
     case "restore": {

@@ -1,18 +1,21 @@
 import { useMemo } from "react";
 import type { PreviewRow, SaveFileBody } from "../../api/import";
-import { useBankAccounts } from "../../api/transactions";
+import { type BankAccount, useBankAccounts } from "../../api/transactions";
 import {
   type AccountOption,
   accountBody,
   accountOptions,
   chosenValue,
   DEFAULT_ACCOUNT_NAME,
+  detectedAccountName,
+  detectedOf,
   fileChosenValue,
   NEW_ACCOUNT,
   namesSeveralAccounts,
+  savedMatch,
 } from "./account-choice";
 import { type AccountLine, accountLines } from "./account-lines";
-import type { MergedUpload } from "./merge-files";
+import { accountKey, type FileAccount, type MergedUpload } from "./merge-files";
 import type { UploadState } from "./upload-reducer";
 
 /** One file's account when the files name several. */
@@ -28,20 +31,35 @@ function labelOf(options: readonly AccountOption[], value: string, newName: stri
 }
 
 /**
+ * A detected account that saving would create: named after the bank (or as the file names it) unless the person
+ * typed another name, which they can do at once. Null when a saved account matches (its name stays as it is).
+ */
+function renameOf(
+  detected: FileAccount | undefined,
+  saved: readonly BankAccount[],
+  typed: Record<string, string>,
+): { key: string; name: string } | null {
+  if (!detected || savedMatch(detected, saved)) return null;
+  const key = accountKey(detected.bank, detected.account);
+  return { key, name: typed[key] ?? detectedAccountName(detected) ?? DEFAULT_ACCOUNT_NAME };
+}
+
+/**
  * The account choices for this upload: one for the whole upload when its files are one account's, else one per file
  * (each starting at the account the file names); the save's body for them; and the preview's line per account.
  */
 export function useAccountChoice(
   merged: MergedUpload,
   fileRows: readonly PreviewRow[][],
-  state: Pick<UploadState, "accountValue" | "newAccountName" | "fileAccountValues" | "fileNewNames">,
+  state: Pick<UploadState, "accountValue" | "newAccountName" | "fileAccountValues" | "fileNewNames" | "detectedNames">,
 ) {
   const { data: saved = [] } = useBankAccounts();
   return useMemo(() => {
     const fromFiles = merged.accounts;
     const options = accountOptions(fromFiles, saved);
     const value = chosenValue(options, state.accountValue);
-    const body = accountBody(value, fromFiles, state.newAccountName);
+    const rename = renameOf(detectedOf(value, fromFiles), saved, state.detectedNames);
+    const body = accountBody(value, fromFiles, state.newAccountName, rename?.name);
     const perFile = namesSeveralAccounts(merged.files);
     const files: FileChoice[] = merged.files.map((f) => ({
       name: f.name,
@@ -63,7 +81,7 @@ export function useAccountChoice(
       }),
       fileRows,
     );
-    return { options, value, body, perFile, files, fileBodies, lines };
+    return { options, value, body, perFile, files, fileBodies, lines, rename };
   }, [merged, fileRows, saved, state]);
 }
 

@@ -6,29 +6,15 @@ import { type BankAccountBody, type ImportAudit, type SaveFileBody, saveUpload }
 import { invalidateAfterTransactionChange } from "../../api/transactions";
 import { toast } from "../../components/ui/use-toast";
 import { clearPendingUpload, type PendingUpload, readPendingUpload, storePendingUpload } from "./pending-upload-store";
-import {
-  importSummary,
-  NO_ROWS_TOAST,
-  PAYMENT_NOTICE,
-  readSaveFailure,
-  type SaveFailure,
-  withBrowserDuplicates,
-} from "./save-upload";
+import { importSummary, NO_ROWS_TOAST, readSaveFailure, type SaveFailure, withBrowserDuplicates } from "./save-upload";
 import type { UploadController } from "./use-upload-state";
 
 /** Spec §9: the pause before /transactions after a save, long enough to read the toast. */
 export const REDIRECT_AFTER_IMPORT_MS = 1500;
-/** The payment notice stays this long before the browser leaves for checkout, so people see why. */
-const CHECKOUT_REDIRECT_MS = 1500;
-
-export interface PaymentNotice {
-  message: string;
-  checkoutUrl: string | null;
-  /** The browser is about to leave for checkout; otherwise a button offers it (when there is a URL). */
-  redirecting: boolean;
-}
-
-/** Save to Database: the sign-in dialog, resuming after sign-in or payment, and what each answer leads to. */
+/**
+ * Save transactions: the sign-in dialog, resuming after sign-in, and what each answer leads to. Saving is free;
+ * payment is taken at the filing pack's download (docs/decisions/004-filings-and-payments.md).
+ */
 export function useSaveFlow(
   upload: UploadController,
   accounts: { bankAccount: BankAccountBody; files: readonly SaveFileBody[] | undefined },
@@ -38,14 +24,13 @@ export function useSaveFlow(
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [payment, setPayment] = useState<PaymentNotice | null>(null);
   const [audit, setAudit] = useState<ImportAudit | null>(null);
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const mutation = useMutation({ mutationFn: saveUpload });
 
   useEffect(() => () => clearTimeoutRef(leaveTimer), []);
 
-  // An upload kept before a sign-in or payment redirect comes back here (spec §4 Save).
+  // An upload kept before a sign-in redirect comes back here (spec §4 Save).
   useEffect(() => {
     let live = true;
     void readPendingUpload().then((saved) => {
@@ -87,7 +72,7 @@ export function useSaveFlow(
     leaveTimer.current = setTimeout(() => navigate("/transactions"), REDIRECT_AFTER_IMPORT_MS);
   };
 
-  const onFailed = async (failure: SaveFailure) => {
+  const onFailed = (failure: SaveFailure) => {
     if (failure.kind === "sign-in") {
       // The session ended since the page loaded: show signed out at once, so the resume waits for a new sign-in.
       showSignedOut(queryClient);
@@ -95,31 +80,12 @@ export function useSaveFlow(
       setDialogOpen(true);
       return;
     }
-    if (failure.kind === "checkout") return startCheckout(failure.checkoutUrl);
     void clearPendingUpload();
-    if (failure.kind === "payment") {
-      setPayment({ message: failure.message, checkoutUrl: null, redirecting: false });
-      toast({ variant: "destructive", title: "Payment Required", description: failure.message });
-      return;
-    }
     toast({ variant: "destructive", title: "Save Failed", description: failure.message });
-  };
-
-  const startCheckout = async (checkoutUrl: string) => {
-    toast({ title: "Payment Required", description: PAYMENT_NOTICE });
-    // Back from a payment and refused again (checkout cancelled): offer the link rather than looping to checkout.
-    if (state.restoredFrom === "payment") {
-      setPayment({ message: PAYMENT_NOTICE, checkoutUrl, redirecting: false });
-      return;
-    }
-    setPayment({ message: PAYMENT_NOTICE, checkoutUrl, redirecting: true });
-    await keepForLater("payment");
-    leaveTimer.current = setTimeout(() => window.location.assign(checkoutUrl), CHECKOUT_REDIRECT_MS);
   };
 
   const runSave = () => {
     actions.setPendingSave(false);
-    setPayment(null);
     // The rows the browser leaves out are never sent, so the server cannot count them: added to its count after.
     const removedInBrowser = state.removeDuplicates ? duplicatesFound : 0;
     mutation.mutate(
@@ -132,12 +98,12 @@ export function useSaveFlow(
       },
       {
         onSuccess: (res) => onSaved(res.importAudit, removedInBrowser),
-        onError: (error) => void onFailed(readSaveFailure(error)),
+        onError: (error) => onFailed(readSaveFailure(error)),
       },
     );
   };
 
-  // Signed in with rows and a save waiting: it runs by itself (after the dialog, a redirect or a payment).
+  // Signed in with rows and a save waiting: it runs by itself (after the dialog or a sign-in redirect).
   const canResume = isAuthenticated && state.pendingSave && rows.length > 0 && !mutation.isPending;
   const resume = useEffectEvent(runSave);
   useEffect(() => {
@@ -175,7 +141,6 @@ export function useSaveFlow(
     requestSave,
     isSaving: mutation.isPending || (state.pendingSave && isAuthenticated),
     audit,
-    payment,
     dialog,
   };
 }

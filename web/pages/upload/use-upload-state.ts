@@ -70,6 +70,7 @@ export function useUploadState() {
       setRemoveDuplicates: (value: boolean) => dispatch({ type: "set-remove-duplicates", value }),
       setAccount: (value: string) => dispatch({ type: "set-account", value }),
       setNewAccountName: (value: string) => dispatch({ type: "set-new-account-name", value }),
+      setDetectedName: (key: string, value: string) => dispatch({ type: "set-detected-name", key, value }),
       setFileAccount: (fileName: string, value: string) => dispatch({ type: "set-file-account", fileName, value }),
       setFileNewName: (fileName: string, value: string) => dispatch({ type: "set-file-new-name", fileName, value }),
       setPendingSave: (value: boolean) => dispatch({ type: "set-pending-save", value }),

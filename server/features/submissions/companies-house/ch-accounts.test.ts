@@ -167,7 +167,7 @@ describe("what is refused before anything is sent", () => {
     const c = await readyCompany(t, gateway);
     const res = await c.api.post(PATH, filing("AB-12!"));
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(/companyAuthenticationCode: must be the 6 letters and numbers/);
+    expect(res.body.error).toMatch(/the company authentication code must be the 6 letters and numbers/);
     expect(JSON.stringify(res.body)).not.toContain("AB-12!");
     expect(receivedFor(c.number)).toHaveLength(0);
   });

@@ -1,4 +1,5 @@
 import { TriangleAlert } from "lucide-react";
+import { UNLAWFUL_DIVIDEND_REPAYMENT } from "../../../../core/accounts";
 import type { BalanceSheetReport } from "../../../../core/contracts";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
 import { formatPounds, formatPoundsAccounts } from "../report-format";
@@ -20,11 +21,7 @@ export function DividendsWarning({ report }: { report: BalanceSheetReport }) {
           {formatPoundsAccounts(d.available)} (opening reserve {formatPoundsAccounts(d.openingReserve)} plus this
           period's profit after tax {formatPoundsAccounts(d.profitAfterTax)}).
         </p>
-        <p>
-          A company may only pay dividends out of profits available for the purpose (Companies Act 2006 s830). The
-          excess is unlawful: a director who knew or ought to have known must normally repay it (s847), so speak to an
-          accountant before filing.
-        </p>
+        <p>{UNLAWFUL_DIVIDEND_REPAYMENT} Speak to an accountant before filing.</p>
       </AlertDescription>
     </Alert>
   );

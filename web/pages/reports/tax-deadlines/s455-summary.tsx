@@ -1,3 +1,4 @@
+import { S455_REPAYMENT_NOTE } from "../../../../core/accounts";
 import type { CorporationTaxReport } from "../../../../core/contracts";
 import { formatLongUk } from "../../../../core/dates";
 import { formatPounds } from "../report-format";
@@ -35,6 +36,7 @@ export function S455Summary({ report }: { report: Available }) {
           <dd className="tabular-nums">{formatPounds(s.tax)}</dd>
         </div>
       </dl>
+      <p className="text-xs text-muted-foreground">{S455_REPAYMENT_NOTE}</p>
       <p className="text-xs text-muted-foreground">{s.note}</p>
     </section>
   );

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { pathInWords, validationMessage } from "./validation-message";
+
+describe("validation messages in words", () => {
+  it("names a statement row by its number and the field in words", () => {
+    expect(pathInWords("/transactions/0/date")).toBe("row 1: the date");
+    expect(pathInWords("/transactions/41/vatRate")).toBe("row 42: the VAT rate");
+    expect(pathInWords("/openingBalances/payeNic")).toBe("opening balances: the PAYE and National Insurance");
+    expect(pathInWords("/registrationNumber")).toBe("the registration number");
+    expect(pathInWords("/transactionIds/2")).toBe("rows chosen: item 3");
+    expect(pathInWords("")).toBe("");
+  });
+
+  it("turns zod's standard messages into short phrases after the field", () => {
+    const missing = {
+      instancePath: "/transactions/0/date",
+      keyword: "invalid_type",
+      message: "Invalid input: expected string, received undefined",
+      params: { expected: "string" },
+    };
+    expect(validationMessage(missing)).toBe("row 1: the date is required");
+    const wrongType = {
+      instancePath: "/transactions/2/amount",
+      keyword: "invalid_type",
+      message: "Invalid input: expected string, received number",
+      params: { expected: "string", input: 12 },
+    };
+    expect(validationMessage(wrongType)).toBe("row 3: the amount should be text");
+    const empty = {
+      instancePath: "/name",
+      keyword: "too_small",
+      message: "Too small: expected string to have >=1 characters",
+      params: { origin: "string", minimum: 1, input: "" },
+    };
+    expect(validationMessage(empty)).toBe("the name must not be empty");
+    const choice = {
+      instancePath: "/positive",
+      keyword: "invalid_value",
+      message: 'Invalid option: expected one of "in"|"out"',
+      params: { values: ["in", "out"], input: "up" },
+    };
+    expect(validationMessage({ ...choice, instancePath: "/headerMap/positive" })).toBe(
+      "column mapping: the reading of positive amounts must be one of in, out",
+    );
+  });
+
+  it("keeps a schema's own message, written for people", () => {
+    const utr = {
+      instancePath: "/utr",
+      keyword: "custom",
+      message: "must be the company's 10-digit UTR, e.g. 1234567890",
+      params: {},
+    };
+    expect(validationMessage(utr)).toBe("the UTR must be the company's 10-digit UTR, e.g. 1234567890");
+    expect(validationMessage({ instancePath: "/transactions/1/date", message: "is not a real date" })).toBe(
+      "row 2: the date is not a real date",
+    );
+  });
+
+  it("keeps a schema's own sentence after the field, and writes limits with thousands separators", () => {
+    const sentence = { instancePath: "/subject", keyword: "too_small", message: "Subject is a bit short.", params: {} };
+    expect(validationMessage(sentence)).toBe("the subject: Subject is a bit short.");
+    const long = {
+      instancePath: "/body",
+      keyword: "too_big",
+      message: "Too big: expected string to have <=10000 characters",
+      params: { origin: "string", maximum: 10000 },
+    };
+    expect(validationMessage(long)).toBe("the body is too long (at most 10,000 characters)");
+  });
+
+  it("never shows a dotted path", () => {
+    const message = validationMessage({ instancePath: "/transactions/0/date", message: "Invalid input" });
+    expect(message).not.toMatch(/transactions\.0/);
+    expect(message).toBe("row 1: the date: Invalid input");
+  });
+});
