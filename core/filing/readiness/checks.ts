@@ -38,6 +38,13 @@ export function periodConfirmedCheck(i: ReadinessInput): ReadinessCheck {
     : check("period-confirmed", "block", "Please confirm the accounting period's start and end dates.");
 }
 
+/** The Company page's field of each detail (web/pages/company), where "Fix this" lands. */
+const DETAIL_FIELDS: Record<string, string> = {
+  "company name": "company-name",
+  "registration number": "company-registration-number",
+  "principal activity": "company-principal-activity",
+};
+
 export function companyDetailsCheck(i: ReadinessInput): ReadinessCheck {
   const c = i.company;
   const missing = [
@@ -47,7 +54,10 @@ export function companyDetailsCheck(i: ReadinessInput): ReadinessCheck {
     c.principalActivity?.trim() ? null : "principal activity",
   ].filter((m): m is string => m !== null);
   if (missing.length === 0) return check("company-details", "pass", "The company's details are complete.");
-  return check("company-details", "block", `The company's details are missing: ${missing.join(", ")}.`);
+  // "Fix this" lands on the first missing field itself.
+  const field = DETAIL_FIELDS[missing[0]!];
+  const fixAt = field ? `/company#${field}` : FIX_AT["company-details"];
+  return { ...check("company-details", "block", `The company's details are missing: ${missing.join(", ")}.`), fixAt };
 }
 
 export function vatAnsweredCheck(i: ReadinessInput): ReadinessCheck {

@@ -97,6 +97,8 @@ describe("readiness to sign and file", () => {
     const c = find(input, "company-details");
     expect(c.status).toBe("block");
     expect(c.message).toBe("The company's details are missing: registration number, directors, principal activity.");
+    // "Fix this" lands on the first missing field itself.
+    expect(c.fixAt).toBe("/company#company-registration-number");
   });
 
   it("blocks until VAT registration is answered (either answer passes)", () => {
