@@ -45,7 +45,7 @@ export function formFromCompany(c: CompanyDto): CompanyFormValues {
     string
   >;
   const vat = c.openingBalances?.vat ?? 0;
-  opening.vat = vat > 0 ? String(vat) : "";
+  opening.vat = vat > 0 || c.openingBalances?.vat === 0 ? String(vat) : "";
   opening.vatRepayment = vat < 0 ? String(-vat) : "";
   return {
     name: c.name,
