@@ -1,6 +1,6 @@
 import type { BroughtForwardDto } from "../../../core/contracts";
 import { formatLongUk } from "../../../core/dates";
-import { formatPounds } from "../reports/report-format";
+import { formatGBP, fromPoundsNumber, ZERO } from "../../../core/money";
 import { broughtForwardRows } from "./brought-forward-rows";
 
 /**
@@ -10,7 +10,7 @@ import { broughtForwardRows } from "./brought-forward-rows";
 export function BroughtForwardBalances({ broughtForward }: { broughtForward: BroughtForwardDto }) {
   const rows = broughtForwardRows(broughtForward);
   return (
-    <div className="space-y-3" aria-label="Opening balances brought forward">
+    <section className="space-y-3" aria-label="Opening balances brought forward">
       <p className="text-sm text-muted-foreground">
         These are the closing balances of the year to {formatLongUk(broughtForward.fromPeriod.endDate)}, closed in
         Microfile, so they cannot be typed here. To change them, reopen that year on the Reports page.
@@ -19,10 +19,10 @@ export function BroughtForwardBalances({ broughtForward }: { broughtForward: Bro
         {rows.map((r) => (
           <div key={r.label} className="flex justify-between gap-4 border-b py-1">
             <dt>{r.label}</dt>
-            <dd className="tabular-nums">{formatPounds(r.pounds)}</dd>
+            <dd className="tabular-nums">{formatGBP(fromPoundsNumber(r.pounds) ?? ZERO)}</dd>
           </div>
         ))}
       </dl>
-    </div>
+    </section>
   );
 }
