@@ -123,3 +123,28 @@ describe("the named parts must fit within the totals they are parts of", () => {
     expect(res.body.openingBalances).toEqual({ creditorsWithinOneYear: 1_000, payeNic: 420, loans: 500 });
   });
 });
+
+describe("the readiness checklist on payments to HMRC and payroll", () => {
+  it("warns when VAT was paid with nothing owed, and adds the suggested PAYE/NI accrual in one click", async () => {
+    const { api, cookie } = await company({ openingBalances: { cash: 5_000, profitLossAccount: 5_000 } });
+    await seedLines(t, cookie, [
+      ["2024-05-07", "HMRC VAT", "-1650.00", "vat"],
+      ["2025-02-19", "HMRC PAYE", "-400.00", "paye-ni"],
+    ]);
+    // No VAT owed at the start and none this year: all 1,650 paid is more than was owed.
+    const checks = async () =>
+      (await api.get("/api/reports/readiness")).body.checks as { id: string; status: string; message: string }[];
+    const hmrc = (await checks()).find((c) => c.id === "hmrc-balances")!;
+    expect(hmrc.status).toBe("warn");
+    expect(hmrc.message).toContain("check last year's balances: £1,650.00 paid more than was owed");
+    const payroll = (await checks()).find((c) => c.id === "payroll-accrual") as unknown as {
+      status: string;
+      suggestedAdjustment: Record<string, unknown>;
+    };
+    expect(payroll.status).toBe("warn");
+    expect(payroll.suggestedAdjustment).toMatchObject({ kind: "accrual", categoryId: "paye-ni", amount: "400.00" });
+    const added = await api.post("/api/adjustments", payroll.suggestedAdjustment);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect((await checks()).find((c) => c.id === "payroll-accrual")!.status).toBe("pass");
+  });
+});
