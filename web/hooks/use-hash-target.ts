@@ -13,18 +13,6 @@ function currentHash(): string {
 const SETTLE_MS = 1500;
 const USER_SCROLLS = ["wheel", "touchmove", "keydown", "mousedown"] as const;
 
-const FIELDS = "input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled])";
-
-/**
- * A "Fix this" link lands on the field itself: the element the hash names when it is a field, otherwise the first
- * empty field of the section it names (or its first field), focused without scrolling past the section's top.
- */
-function focusField(target: HTMLElement): void {
-  const fields = target.matches(FIELDS) ? [target] : [...target.querySelectorAll<HTMLElement>(FIELDS)];
-  const empty = fields.find((f) => f instanceof HTMLInputElement && f.type !== "checkbox" && f.value === "");
-  (empty ?? fields[0])?.focus({ preventScroll: true });
-}
-
 /**
  * Scrolls to the element the hash names as soon as it exists; gives up quietly after a few seconds. Cards above it
  * that load later push it down, so it is followed for a moment after it appears, until the person scrolls first.
@@ -40,7 +28,6 @@ function scrollWhenPresent(id: string): () => void {
     const target = document.getElementById(id);
     const now = performance.now();
     if (target) {
-      if (!foundAt) focusField(target);
       foundAt ||= now;
       const top = target.getBoundingClientRect().top;
       if (top !== lastTop) target.scrollIntoView({ block: "start" });
