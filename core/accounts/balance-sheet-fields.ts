@@ -19,24 +19,24 @@ export const BALANCE_SHEET_FIELDS = [
 export type BalanceSheetField = (typeof BALANCE_SHEET_FIELDS)[number];
 
 /**
- * What the Company page and PUT /api/company take as opening balances: the form's fields, and the part of creditors
- * within one year owed to directors (`directorsLoan`, negative when the loan account was overdrawn).
+ * The parts of last year's creditors within one year that this year's payments settle, each named on its own
+ * (uk-accounting-rules §10): owed to directors, VAT, corporation tax, PAYE and National Insurance, and loans. Each is
+ * negative when it was owed to the company instead (an overdrawn director's loan, a VAT repayment due): then it is a
+ * part of debtors.
  */
-export const OPENING_BALANCE_FIELDS = [...BALANCE_SHEET_FIELDS, "directorsLoan"] as const;
+export const OPENING_PARTS = ["directorsLoan", "vat", "corporationTax", "payeNic", "loans"] as const;
+export type OpeningPart = (typeof OPENING_PARTS)[number];
+
+/** What the Company page and PUT /api/company take as opening balances: the form's fields and the named parts. */
+export const OPENING_BALANCE_FIELDS = [...BALANCE_SHEET_FIELDS, ...OPENING_PARTS] as const;
 export type OpeningBalanceField = (typeof OPENING_BALANCE_FIELDS)[number];
 
 /**
- * Every opening balance the accounts read: those; the parts of creditors within one year that were corporation
- * tax, VAT and loans, when known, so that payments made this year are matched against them (each part of debtors
- * instead when negative, as the closing balance sheet showed it); and the micro-entity lines D (prepayments and
- * accrued income, not within debtors) and J (accruals and deferred income, not within creditors) of a year closed
- * in Microfile.
+ * Every opening balance the accounts read: those, and the micro-entity lines D (prepayments and accrued income, not
+ * within debtors) and J (accruals and deferred income, not within creditors) of a year closed in Microfile.
  */
 export const OPENING_BALANCE_KEYS = [
   ...OPENING_BALANCE_FIELDS,
-  "corporationTax",
-  "vat",
-  "loans",
   "prepaymentsAndAccruedIncome",
   "accrualsAndDeferredIncome",
 ] as const;

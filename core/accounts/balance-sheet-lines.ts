@@ -44,6 +44,7 @@ export function vatAccountCredit(ctx: Pick<AccountsContext, "ledger" | "opening"
 export function signedAccounts(ctx: AccountsContext, overdraft: Pence): SignedAccount[] {
   const { ledger, opening } = ctx;
   const items = openingItemTotals(ctx.openingItems);
+  const cleared = ctx.postings.openingCleared;
   const moved = (target: Parameters<typeof targetTotal>[1], start: Pence = ZERO) =>
     add(start, targetTotal(ledger, target));
   const account = (
@@ -75,13 +76,26 @@ export function signedAccounts(ctx: AccountsContext, overdraft: Pence): SignedAc
       "s455 tax recoverable when the director's loan is repaid",
     ),
     account(
+      "corporation-tax-earlier",
+      cleared.corporationTax.earlier,
+      "Corporation tax for earlier periods",
+      "Corporation tax recoverable for earlier periods",
+    ),
+    account(
       "corporation-tax",
-      add(moved("corporation-tax", opening.corporationTax), ctx.taxCharge),
+      add(cleared.corporationTax.thisPeriod, ctx.taxCharge),
       "Corporation tax",
       "Corporation tax recoverable",
     ),
     account("s455-tax", ctx.s455Tax, "Tax on the loan to a director (CTA 2010 s455)", "s455 tax"),
-    account("vat", vatAccountCredit(ctx), "VAT", "VAT recoverable"),
+    account("vat-earlier", cleared.vat.earlier, "VAT for earlier periods", "VAT repayment due for earlier periods"),
+    account("vat", sub(vatAccountCredit(ctx), cleared.vat.earlier), "VAT", "VAT recoverable"),
+    account(
+      "paye-nic",
+      cleared.payeNic.earlier,
+      "PAYE and National Insurance for earlier periods",
+      "PAYE and National Insurance repayable for earlier periods",
+    ),
     account("loans", moved("loans", opening.loans), "Loans", "Loans (repaid more than owed)"),
     account(
       "uncategorised",

@@ -42,7 +42,9 @@ const TARGET_OF_LINE: Partial<Record<DrillDownKey, BalanceSheetTarget>> = {
   "micro:E": "equipment",
   "directors-loan": "directors-loan",
   "corporation-tax": "corporation-tax",
+  "corporation-tax-earlier": "corporation-tax",
   vat: "vat",
+  "vat-earlier": "vat",
   loans: "loans",
   dividends: "dividends",
   "share-capital": "share-capital",
@@ -89,6 +91,7 @@ export function transactionIdsForLine(ledger: Ledger, key: DrillDownKey, context
   if (key === "s455-tax" || key === "s455-recoverable") {
     return [...ids(ledger.byTarget.get("directors-loan")), ...(context?.s455RepaymentIds ?? [])];
   }
+  if (key === "paye-nic") return ids(ledger.byCategory.get("paye-ni"));
   const target = TARGET_OF_LINE[key];
   return target ? ids(ledger.byTarget.get(target)) : [];
 }

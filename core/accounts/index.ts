@@ -47,7 +47,13 @@ export { explainLine, type LineExplanation } from "./explain-line";
 export type { Ledger } from "./ledger";
 export { type MonthlyPoint, monthlySeries } from "./monthly-series";
 export { type NextPeriodOpening, nextPeriodOpening } from "./next-period-opening";
-export { normaliseOpeningBalances, openingBalancesFromWholePounds, openingDifference } from "./opening-balances";
+export {
+  identifiedParts,
+  normaliseOpeningBalances,
+  openingBalancesFromWholePounds,
+  openingDifference,
+  openingPartsError,
+} from "./opening-balances";
 export {
   type CarriedLosses,
   NO_OPENING_ITEMS,

@@ -1,5 +1,5 @@
 import { addDays, type IsoDate } from "../dates";
-import { type Pence, sub, ZERO } from "../money";
+import { add, type Pence, sub, ZERO } from "../money";
 import type { BalanceSheetLineKey, MicroBalanceSheet } from "./balance-sheet-types";
 import type { Accounts } from "./build-accounts";
 import type { DepreciationSchedule } from "./depreciation";
@@ -114,8 +114,9 @@ export function nextPeriodOpening(accounts: Accounts): NextPeriodOpening {
     calledUpShareCapital: m.capitalAndReserves.calledUpShareCapital.total,
     profitLossAccount: m.capitalAndReserves.profitAndLossAccount.total,
     directorsLoan: signed(m, "directors-loan"),
-    corporationTax: signed(m, "corporation-tax"),
-    vat: signed(m, "vat"),
+    corporationTax: add(signed(m, "corporation-tax"), signed(m, "corporation-tax-earlier")),
+    vat: add(signed(m, "vat"), signed(m, "vat-earlier")),
+    payeNic: signed(m, "paye-nic"),
     loans: signed(m, "loans"),
     prepaymentsAndAccruedIncome: m.prepaymentsAndAccruedIncome,
     accrualsAndDeferredIncome: m.accrualsAndDeferredIncome,

@@ -1,5 +1,10 @@
-import { add, fromPounds, type Pence, sub, sum, ZERO } from "../money";
-import { OPENING_BALANCE_KEYS, type OpeningBalanceField } from "./balance-sheet-fields";
+import { add, formatGBP, fromPounds, type Pence, sub, sum, ZERO } from "../money";
+import {
+  OPENING_BALANCE_KEYS,
+  OPENING_PARTS,
+  type OpeningBalanceField,
+  type OpeningPart,
+} from "./balance-sheet-fields";
 import type { OpeningBalances } from "./types";
 
 /** Missing fields are 0: a first year has no opening balances at all. */
@@ -30,15 +35,12 @@ export function openingDifference(o: OpeningBalances): Pence {
   return sub(openingNetAssets(o), openingCapitalAndReserves(o));
 }
 
-/** The identified parts of the opening position: each owed (positive) or owing (negative) on its own account. */
-const IDENTIFIED = ["directorsLoan", "corporationTax", "vat", "loans"] as const;
-
 /**
  * The identified parts in credit, which are within `creditorsWithinOneYear`, and in debit (an overdrawn director's
  * loan, VAT or tax recoverable), which are within `debtors`, as the balance sheet they come from showed them.
  */
 export function identifiedParts(o: OpeningBalances): { inCreditors: Pence; inDebtors: Pence } {
-  const values = IDENTIFIED.map((key) => o[key]);
+  const values = OPENING_PARTS.map((key) => o[key]);
   return {
     inCreditors: sum(values.filter((v) => v > 0)),
     inDebtors: sum(values.filter((v) => v < 0).map((v) => -v as Pence)),
@@ -68,4 +70,36 @@ export function openingBalancesFromWholePounds(
     if (typeof value === "number" && Number.isSafeInteger(value)) out[key as OpeningBalanceField] = fromPounds(value);
   }
   return out;
+}
+
+/** The named parts in words, as the Company page asks for them. */
+const PART_WORDS: Record<OpeningPart, { owed: string; owing: string }> = {
+  directorsLoan: { owed: "the director's loan owed to directors", owing: "the overdrawn director's loan" },
+  vat: { owed: "VAT owed to HMRC at the start of the year", owing: "the VAT repayment due from HMRC" },
+  corporationTax: { owed: "corporation tax owed for earlier years", owing: "corporation tax recoverable" },
+  payeNic: { owed: "PAYE and National Insurance owed", owing: "PAYE and National Insurance recoverable" },
+  loans: { owed: "loans", owing: "loans repaid more than owed" },
+};
+
+function partsExceeding(o: OpeningBalances, owed: boolean, limit: Pence, totalName: string): string | null {
+  const parts = OPENING_PARTS.filter((key) => (owed ? o[key] > 0 : o[key] < 0));
+  const amounts = parts.map((key) => (owed ? o[key] : (-o[key] as Pence)));
+  const total = sum(amounts);
+  if (total <= limit) return null;
+  const words = parts.map((key, i) => `${PART_WORDS[key][owed ? "owed" : "owing"]} (${formatGBP(amounts[i]!)})`);
+  const named = words.length === 1 ? words[0]! : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+  const subject = named.charAt(0).toUpperCase() + named.slice(1);
+  const come = words.length === 1 ? "is" : `come to ${formatGBP(total)},`;
+  return `${subject} ${come} more than the ${totalName} entered (${formatGBP(limit)}): ${words.length === 1 ? "it is a part" : "they are parts"} of it.`;
+}
+
+/**
+ * Why the named parts cannot be parts of the totals they belong to, in words; null when they fit: amounts owed
+ * within creditors due within one year, amounts owed to the company (negative) within debtors.
+ */
+export function openingPartsError(o: OpeningBalances): string | null {
+  return (
+    partsExceeding(o, true, o.creditorsWithinOneYear, "creditors due within one year") ??
+    partsExceeding(o, false, o.debtors, "debtors")
+  );
 }

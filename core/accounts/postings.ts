@@ -8,8 +8,9 @@ import { isRegisteredOn } from "../vat";
 import type { Adjustment } from "./adjustments";
 import { assetLineVatRate } from "./asset-vat";
 import { type Ledger, postingTarget } from "./ledger";
+import { type Clearance, clearOpening, NOTHING_CLEARED } from "./opening-clearance";
 import type { OpeningItem, OpeningItems } from "./opening-items";
-import type { OpeningBalances } from "./types";
+import type { AccountsTransaction, OpeningBalances } from "./types";
 import { type VatableLine, type VatRules, vatTreatment } from "./vat-treatment";
 
 /** Which part of a profit and loss line an amount is (see `CategoryBreakdown`). */
@@ -65,6 +66,8 @@ export interface Postings {
   openingItems: Map<string, ItemFigures>;
   /** The closing stock entered; null when none was, so the opening stock is carried forward. */
   closingStock: Pence | null;
+  /** What this period's payments to and repayments from HMRC settled of the amounts owed at its start. */
+  openingCleared: { vat: Clearance; corporationTax: Clearance; payeNic: Clearance };
 }
 
 export interface PostingInput {
@@ -91,6 +94,7 @@ class PostingBook {
     adjustments: new Map(),
     openingItems: new Map(),
     closingStock: null,
+    openingCleared: { vat: NOTHING_CLEARED, corporationTax: NOTHING_CLEARED, payeNic: NOTHING_CLEARED },
   };
 
   constructor(readonly rules: VatRules) {}
@@ -252,12 +256,33 @@ function shareFlatRateVat(book: PostingBook): void {
   book.out.flatRate.turnover = entries.reduce((t, e) => (t + e.gross) as Pence, ZERO);
 }
 
+/** The sourceId of the PAYE/NI cost taken back because its payment settled last period's amount owed. */
+export const OPENING_PAYE_NIC_SOURCE = "opening-paye-nic";
+
+/**
+ * Payments to HMRC settle what was owed at the start first (uk-accounting-rules §10). VAT and corporation tax are
+ * balance-sheet accounts, split in the balance sheet; PAYE/NI is a cost paid in cash, so what its payments settled
+ * of last period's amount is taken back from this period's cost, dated the period start.
+ */
+function clearOpeningAmounts(book: PostingBook, ledger: Ledger, opening: OpeningBalances, start: IsoDate): void {
+  const amounts = (ts: readonly AccountsTransaction[] | undefined) =>
+    [...(ts ?? [])].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)).map((t) => t.amount);
+  const payeNic = clearOpening(opening.payeNic, amounts(ledger.byCategory.get("paye-ni")));
+  book.out.openingCleared = {
+    vat: clearOpening(opening.vat, amounts(ledger.byTarget.get("vat"))),
+    corporationTax: clearOpening(opening.corporationTax, amounts(ledger.byTarget.get("corporation-tax"))),
+    payeNic,
+  };
+  book.pl("paye-ni", start, "opening-item", payeNic.settled, OPENING_PAYE_NIC_SOURCE);
+}
+
 /** Every amount the period's books post besides cash: profit and loss parts, VAT, equipment at cost. */
 export function buildPostings(input: PostingInput): Postings {
   const book = new PostingBook(input.rules);
   const { start, end } = input.period;
   postTransactions(book, input.ledger, input.assetKinds ?? new Map());
   postOpeningItems(book, input.openingItems.items, start);
+  clearOpeningAmounts(book, input.ledger, input.opening, start);
   postStock(book, input.adjustments, input.opening, start);
   postAdjustments(book, input.adjustments, end);
   shareFlatRateVat(book);

@@ -30,6 +30,14 @@ export interface VatSummary {
   flatRateTurnover: Pence;
   /** Payments to HMRC less repayments (the `vat` category). */
   paidToHmrc: Pence;
+  /**
+   * What of `openingVat` the payments (or, when HMRC owed a repayment, the repayments) settled: they clear what was
+   * owed at the start first, and only the rest is this period's (uk-accounting-rules §10).
+   */
+  openingVatSettled: Pence;
+  /** What of `openingVat` is still outstanding at the end, shown apart as "VAT for earlier periods". */
+  openingVatOutstanding: Pence;
+  /** What is owed to HMRC at the end (negative: a repayment due), earlier periods included. */
   liability: Pence;
   sources: { outputVat: VatSources; inputVat: VatSources; flatRateVat: VatSources; paidToHmrc: VatSources };
 }
@@ -61,6 +69,8 @@ export function vatSummary(input: {
     flatRateVat: postings.flatRate.total,
     flatRateTurnover: postings.flatRate.turnover,
     paidToHmrc: neg(sum(payments.map((t) => t.amount))),
+    openingVatSettled: postings.openingCleared.vat.settled,
+    openingVatOutstanding: postings.openingCleared.vat.earlier,
     liability: vatAccountCredit(input),
     sources: {
       outputVat: sources(output),

@@ -116,6 +116,7 @@ describe("closing the year", () => {
       corporationTax: gbp(698.25),
       vat: gbp(520),
       loans: 0,
+      payeNic: 0,
       prepaymentsAndAccruedIncome: gbp(300),
       accrualsAndDeferredIncome: gbp(125),
     });

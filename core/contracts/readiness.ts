@@ -20,6 +20,8 @@ export const READINESS_CHECK_IDS = [
   "dividends",
   "directors-loan",
   "notes-answered",
+  "hmrc-balances",
+  "payroll-accrual",
 ] as const;
 export type ReadinessCheckId = (typeof READINESS_CHECK_IDS)[number];
 
@@ -30,6 +32,17 @@ export interface ReadinessCheck {
   message: string;
   /** The app path where it is fixed, e.g. "/transactions?category=uncategorised" or "/company#notes". */
   fixAt: string;
+  /** A year-end adjustment the check suggests, added in one click (POST /api/adjustments with this body). */
+  suggestedAdjustment?: SuggestedAdjustment;
+}
+
+export interface SuggestedAdjustment {
+  kind: "accrual";
+  categoryId: string;
+  description: string;
+  /** Pounds as a decimal string, e.g. "400.00". */
+  amount: string;
+  vatRate: null;
 }
 
 export interface Readiness {

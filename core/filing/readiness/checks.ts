@@ -1,5 +1,5 @@
 import type { ReadinessCheck, ReadinessCheckId, ReadinessStatus } from "../../contracts/readiness";
-import { formatGBP, formatWholePounds, type Pence } from "../../money";
+import { formatGBP, formatWholePounds, type Pence, toDecimalString } from "../../money";
 import type { MicroEntityTest } from "../micro-entity";
 import { FIX_AT } from "./fix-at";
 import type { ReadinessInput } from "./readiness-input";
@@ -38,6 +38,13 @@ export function periodConfirmedCheck(i: ReadinessInput): ReadinessCheck {
     : check("period-confirmed", "block", "Please confirm the accounting period's start and end dates.");
 }
 
+/** The Company page's field of each detail (web/pages/company), where "Fix this" lands. */
+const DETAIL_FIELDS: Record<string, string> = {
+  "company name": "company-name",
+  "registration number": "company-registration-number",
+  "principal activity": "company-principal-activity",
+};
+
 export function companyDetailsCheck(i: ReadinessInput): ReadinessCheck {
   const c = i.company;
   const missing = [
@@ -47,7 +54,10 @@ export function companyDetailsCheck(i: ReadinessInput): ReadinessCheck {
     c.principalActivity?.trim() ? null : "principal activity",
   ].filter((m): m is string => m !== null);
   if (missing.length === 0) return check("company-details", "pass", "The company's details are complete.");
-  return check("company-details", "block", `The company's details are missing: ${missing.join(", ")}.`);
+  // "Fix this" lands on the first missing field itself.
+  const field = DETAIL_FIELDS[missing[0]!];
+  const fixAt = field ? `/company#${field}` : FIX_AT["company-details"];
+  return { ...check("company-details", "block", `The company's details are missing: ${missing.join(", ")}.`), fixAt };
 }
 
 export function vatAnsweredCheck(i: ReadinessInput): ReadinessCheck {
@@ -178,4 +188,65 @@ export function notesAnsweredCheck(i: ReadinessInput): ReadinessCheck {
   ].filter((m): m is string => m !== null);
   if (missing.length === 0) return check("notes-answered", "pass", "The notes to the accounts are answered.");
   return check("notes-answered", "block", `Please answer the notes questions: ${missing.join("; ")}.`);
+}
+
+/**
+ * Paying HMRC more than was owed at the start plus this period's charge most often means last year's balance sheet
+ * is missing the amount owed (uk-accounting-rules §10). A warning: the person checks the opening balances.
+ */
+export function hmrcBalancesCheck(i: ReadinessInput): ReadinessCheck {
+  const h = i.hmrc;
+  const found: string[] = [];
+  let fixAt = FIX_AT["hmrc-balances"];
+  if (h.corporationTaxOverpaid > 0) {
+    found.push(
+      `Corporation tax: check last year's balances: ${formatGBP(h.corporationTaxOverpaid)} paid more than was owed ` +
+        "(at the start of the year plus this year's tax).",
+    );
+    fixAt = "/company#opening-corporationTax";
+  }
+  if (h.vatOverpaid > 0) {
+    found.push(
+      `VAT: check last year's balances: ${formatGBP(h.vatOverpaid)} paid more than was owed (at the start of the ` +
+        "year plus this year's VAT).",
+    );
+    fixAt = "/company#opening-vat";
+  } else if (h.vatRepaymentDespitePayments) {
+    const { due, paid } = h.vatRepaymentDespitePayments;
+    found.push(
+      `The year ends with HMRC owing a VAT repayment of ${formatGBP(due)} although ${formatGBP(paid)} of VAT was ` +
+        "paid to HMRC during the year: check last year's balances (VAT owed at the start of the year).",
+    );
+    fixAt = "/company#opening-vat";
+  }
+  if (found.length === 0) {
+    return check("hmrc-balances", "pass", "Payments to HMRC match what was owed at the start and this year.");
+  }
+  return { ...check("hmrc-balances", "warn", found.join(" ")), fixAt };
+}
+
+/**
+ * PAYE/NI is a cost when paid; the last month's, paid after the year end, is a cost of this year (FRS 105 Section 2,
+ * accruals). A suggestion the person adds in one click as a year-end accrual.
+ */
+export function payrollAccrualCheck(i: ReadinessInput): ReadinessCheck {
+  const p = i.payroll;
+  if (!p) return check("payroll-accrual", "pass", "No PAYE or National Insurance was paid in the period.");
+  if (p.accrued) return check("payroll-accrual", "pass", "The last month's PAYE and National Insurance is accrued.");
+  const amount = formatGBP(p.lastMonth);
+  return {
+    ...check(
+      "payroll-accrual",
+      "warn",
+      `The company runs a payroll: the last month's PAYE and National Insurance (about ${amount}) is paid after the ` +
+        "year end but is a cost of this year. Add it as a year-end accrual.",
+    ),
+    suggestedAdjustment: {
+      kind: "accrual",
+      categoryId: "paye-ni",
+      description: "PAYE and National Insurance for the last month, paid after the year end",
+      amount: toDecimalString(p.lastMonth),
+      vatRate: null,
+    },
+  };
 }

@@ -14,4 +14,6 @@ export const FIX_AT: Record<ReadinessCheckId, string> = {
   dividends: "/reports#balance-sheet",
   "directors-loan": "/reports#corporation-tax",
   "notes-answered": "/company#notes",
+  "hmrc-balances": "/company#opening-balances",
+  "payroll-accrual": "/reports#year-end",
 };

@@ -43,6 +43,23 @@ export interface ReadinessInput {
   dividends: { paid: Pence; available: Pence; excess: Pence };
   /** The s455 charge when the director's loan account is overdrawn at the period end; null when it is not. */
   s455: { overdrawn: Pence; tax: Pence } | null;
+  /**
+   * Payments to HMRC against what was owed (uk-accounting-rules §10): more VAT or corporation tax paid than was owed
+   * at the start plus this period's charge (0 when not), and a VAT repayment due at the end although VAT was paid.
+   */
+  hmrc: {
+    vatOverpaid: Pence;
+    corporationTaxOverpaid: Pence;
+    /** Null unless the company is VAT-registered, ends owed a repayment and paid VAT to HMRC in the period. */
+    vatRepaymentDespitePayments: { due: Pence; paid: Pence } | null;
+  };
+  /** Null when the company paid no PAYE/NI in the period (no payroll). */
+  payroll: {
+    /** The last month's PAYE/NI, paid after the period end: what an accrual would be. */
+    lastMonth: Pence;
+    /** A year-end accrual to PAYE/NI is already entered. */
+    accrued: boolean;
+  } | null;
   notes: {
     guaranteesAnswered: boolean;
     offBalanceSheetAnswered: boolean;

@@ -30,6 +30,8 @@ function ready(): ReadinessInput {
     }),
     dividends: { paid: ZERO, available: fromPounds(10_000), excess: ZERO },
     s455: null,
+    hmrc: { vatOverpaid: ZERO, corporationTaxOverpaid: ZERO, vatRepaymentDespitePayments: null },
+    payroll: null,
     notes: {
       guaranteesAnswered: true,
       offBalanceSheetAnswered: true,
@@ -64,6 +66,8 @@ describe("readiness to sign and file", () => {
       dividends: "/reports#balance-sheet",
       "directors-loan": "/reports#corporation-tax",
       "notes-answered": "/company#notes",
+      "hmrc-balances": "/company#opening-balances",
+      "payroll-accrual": "/reports#year-end",
     });
   });
 
@@ -93,6 +97,8 @@ describe("readiness to sign and file", () => {
     const c = find(input, "company-details");
     expect(c.status).toBe("block");
     expect(c.message).toBe("The company's details are missing: registration number, directors, principal activity.");
+    // "Fix this" lands on the first missing field itself.
+    expect(c.fixAt).toBe("/company#company-registration-number");
   });
 
   it("blocks until VAT registration is answered (either answer passes)", () => {
@@ -194,5 +200,50 @@ describe("readiness to sign and file", () => {
     expect(find(input, "notes-answered").message).toContain("the terms of the advances to directors");
     input.notes.directorLoanTermsAnswered = true;
     expect(find(input, "notes-answered").status).toBe("pass");
+  });
+
+  it("warns, without blocking, when HMRC was paid more than was owed at the start plus this year's charge", () => {
+    // Corporation tax: £1,900 paid, nothing owed at the start, this year's charge £3,601.45 → nothing over.
+    // VAT: £3,651 paid, £0 owed at the start, this year's 4,000 − 590 = £3,410 → £241.00 paid more than was owed
+    // (uk-accounting-rules §10: most often last year's VAT owed is missing from the opening balances).
+    const input = {
+      ...ready(),
+      hmrc: { vatOverpaid: pence(24_100), corporationTaxOverpaid: ZERO, vatRepaymentDespitePayments: null },
+    };
+    const c = find(input, "hmrc-balances");
+    expect(c).toMatchObject({ status: "warn", fixAt: "/company#opening-vat" });
+    expect(c.message).toContain("check last year's balances: £241.00 paid more than was owed");
+    expect(computeReadiness(input).ready).toBe(true);
+    const both = { ...input, hmrc: { ...input.hmrc, corporationTaxOverpaid: pence(190_000) } };
+    expect(find(both, "hmrc-balances").message).toContain(
+      "Corporation tax: check last year's balances: £1,900.00 paid",
+    );
+  });
+
+  it("warns when a VAT-registered company ends owed a repayment although it paid VAT in the year", () => {
+    const input = {
+      ...ready(),
+      hmrc: {
+        vatOverpaid: ZERO,
+        corporationTaxOverpaid: ZERO,
+        vatRepaymentDespitePayments: { due: pence(24_100), paid: pence(365_100) },
+      },
+    };
+    expect(find(input, "hmrc-balances")).toMatchObject({ status: "warn", fixAt: "/company#opening-vat" });
+    expect(find(input, "hmrc-balances").message).toMatch(/VAT repayment of £241\.00 although £3,651\.00 of VAT/);
+    expect(find(ready(), "hmrc-balances").status).toBe("pass");
+  });
+
+  it("suggests the last month's PAYE/NI as a year-end accrual when the company runs a payroll", () => {
+    // The March payroll's £400.00 PAYE/NI is paid on 19 April: a cost of the year to 31 March (FRS 105 s2, accruals).
+    const input = { ...ready(), payroll: { lastMonth: pence(40_000), accrued: false } };
+    expect(find(input, "payroll-accrual")).toMatchObject({
+      status: "warn",
+      suggestedAdjustment: { kind: "accrual", categoryId: "paye-ni", amount: "400.00", vatRate: null },
+    });
+    expect(find({ ...input, payroll: { lastMonth: pence(40_000), accrued: true } }, "payroll-accrual").status).toBe(
+      "pass",
+    );
+    expect(find(ready(), "payroll-accrual").status).toBe("pass");
   });
 });

@@ -5,10 +5,12 @@ import {
   companyDetailsCheck,
   directorsLoanCheck,
   dividendsCheck,
+  hmrcBalancesCheck,
   lowConfidenceCheck,
   microEntityReadinessCheck,
   notesAnsweredCheck,
   openingBalancesCheck,
+  payrollAccrualCheck,
   periodConfirmedCheck,
   uncategorisedCheck,
   vatAnsweredCheck,
@@ -30,6 +32,8 @@ export function computeReadiness(input: ReadinessInput): Readiness {
     dividendsCheck(input),
     directorsLoanCheck(input),
     notesAnsweredCheck(input),
+    hmrcBalancesCheck(input),
+    payrollAccrualCheck(input),
   ];
   return { ready: checks.every((c) => c.status !== "block"), checks };
 }

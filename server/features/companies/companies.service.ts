@@ -14,6 +14,7 @@ import { updateCompany } from "./companies.repo";
 import { withCompanyLocked } from "./company-lock";
 import {
   asOpeningItemBodies,
+  checkOpeningParts,
   openingItemsColumn,
   openingItemsDto,
   sameJson,
@@ -161,6 +162,7 @@ export async function updateCompanySettings(db: Db, scope: Scope, body: CompanyB
       dividends = p;
     }
     const balances = body.openingBalances !== undefined ? body.openingBalances : current.openingBalances;
+    if (body.openingBalances !== undefined) checkOpeningParts(balances);
     if (openingItems !== undefined && !sameOpeningItems(openingItems, current.openingItems)) {
       Object.assign(rest, { openingItems: openingItemsColumn(openingItems, balances) });
     } else if (body.openingBalances !== undefined && current.openingItems?.length) {

@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { openingItemFromGross, validateOpeningItem } from "../../../core/accounts";
+import {
+  identifiedParts,
+  normaliseOpeningBalances,
+  openingBalancesFromWholePounds,
+  openingItemFromGross,
+  openingPartsError,
+  validateOpeningItem,
+} from "../../../core/accounts";
 import type { CategoryId } from "../../../core/categories";
 import type { CompanyBody, OpeningItemBody, OpeningItemDto } from "../../../core/contracts";
 import type { IsoDate } from "../../../core/dates";
@@ -87,6 +94,20 @@ const poundsOf = (figures: CompanyRow["openingBalances"], key: "debtors" | "cred
   fromPounds(figures?.[key] ?? 0);
 
 /**
+ * The typed opening figures' named parts (VAT, corporation tax, PAYE/NI, loans, director's loan) must fit within the
+ * totals they are parts of (uk-accounting-rules §10): a refusal names them in words.
+ */
+export function checkOpeningParts(openingBalances: CompanyRow["openingBalances"]): void {
+  const error = openingPartsError(normaliseOpeningBalances(openingBalancesFromWholePounds(openingBalances)));
+  if (error) throw bad(error);
+}
+
+/** What of the opening debtors and creditors the named parts already take (items must fit in the rest). */
+function namedParts(openingBalances: CompanyRow["openingBalances"]) {
+  return identifiedParts(normaliseOpeningBalances(openingBalancesFromWholePounds(openingBalances)));
+}
+
+/**
  * The typed items, checked one by one and against the figures they are parts of: debtors and prepayments within
  * the opening debtors, creditors and accruals within the opening creditors (the CH form has no lines D and J).
  */
@@ -99,13 +120,16 @@ export function openingItemsColumn(
   const items = body.map((b, i) => storedItem(b, i + 1));
   const total = (kinds: string[]) =>
     sum(items.filter((i) => kinds.includes(i.kind)).map((i) => fromDecimalString(i.gross) ?? ZERO));
+  const parts = namedParts(openingBalances);
   const within = (kinds: string[], key: "debtors" | "creditorsWithinOneYear", names: string, figure: string) => {
     const itemised = total(kinds);
-    const limit = poundsOf(openingBalances, key);
+    const named = key === "debtors" ? parts.inDebtors : parts.inCreditors;
+    const limit = poundsOf(openingBalances, key) - named;
     if (itemised > limit) {
+      const besides = named > 0 ? ` less the parts named on their own (${formatGBP(named as Pence)})` : "";
       throw bad(
-        `The opening ${names} itemised come to ${formatGBP(itemised)}, more than the ${figure} entered ` +
-          `(${formatGBP(limit)}): they are parts of it.`,
+        `The opening ${names} itemised come to ${formatGBP(itemised)}, more than the ${figure} entered` +
+          `${besides} (${formatGBP(limit as Pence)}): they are parts of it.`,
       );
     }
   };

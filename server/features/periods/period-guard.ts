@@ -10,9 +10,10 @@ import { closedThrough, countDatedThrough } from "./periods.repo";
  * line dated before the first period is no part of any figures but the opening cash the person typed).
  */
 
+/** Plain words for a person: what to click, never a route. */
 const HOW_TO_REOPEN =
-  "To change it, reopen the period (POST /api/periods/{id}/reopen, or Reopen on the Reports page), which is " +
-  "possible while the next period has no filing.";
+  "To change it, reopen that year with Reopen on the Reports page (under the year's name), which is possible " +
+  "while the next year has no filing.";
 
 /** The 409 for a change that reaches into a closed period; `what` says what cannot change. */
 export function closedPeriodError(through: IsoDate, what: string): AppError {

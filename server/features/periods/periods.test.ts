@@ -136,6 +136,7 @@ describe("closing a year", () => {
       corporationTax: 150.1,
       vat: 260,
       loans: 0,
+      payeNic: 0,
       prepaymentsAndAccruedIncome: 120,
       accrualsAndDeferredIncome: 300,
     });

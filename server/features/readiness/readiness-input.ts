@@ -1,7 +1,9 @@
+import type { Accounts } from "../../../core/accounts";
 import type { PeriodAnswers } from "../../../core/contracts/readiness";
+import { addDays } from "../../../core/dates";
 import { directorsLoanNote, hasDirectorAdvances } from "../../../core/filing/pack";
 import type { ReadinessInput } from "../../../core/filing/readiness";
-import { sub, ZERO } from "../../../core/money";
+import { neg, type Pence, sub, sum, ZERO } from "../../../core/money";
 import type { CompanyAccounts } from "../reports/accounts.service";
 
 /** Typed opening balances count as known when any figure was entered (a closed period always hands them on). */
@@ -26,6 +28,41 @@ function bankAccountsOf(ca: CompanyAccounts, answers: PeriodAnswers): ReadinessI
   // Rows saved before bank accounts existed: one check against the stated total.
   if (!bs.cashCheck) return [];
   return [{ id: null, name: "Bank", difference: bs.cashCheck.difference, explanation: null }];
+}
+
+const positive = (p: Pence): Pence => (p > 0 ? p : ZERO);
+
+/**
+ * Paid to HMRC beyond what was owed at the start plus this period's charge, for VAT and corporation tax
+ * (uk-accounting-rules §10); and a VAT repayment due at the end although VAT was paid in the period.
+ */
+function hmrcOf(a: Accounts | null, vatRegistered: boolean | null): ReadinessInput["hmrc"] {
+  if (!a) return { vatOverpaid: ZERO, corporationTaxOverpaid: ZERO, vatRepaymentDespitePayments: null };
+  const v = a.vat;
+  const vatOwed = sum([positive(v.openingVat), positive(sub(sum([v.outputVat, v.flatRateVat]), v.inputVat))]);
+  const ctPaid = neg(sum((a.ledger.byTarget.get("corporation-tax") ?? []).map((t) => t.amount)));
+  const ctOwed = sum([positive(a.openingBalances.corporationTax), a.profitAndLoss.micro.tax]);
+  const repayment = vatRegistered === true && v.liability < 0 && v.paidToHmrc > 0;
+  return {
+    vatOverpaid: positive(sub(v.paidToHmrc, vatOwed)),
+    corporationTaxOverpaid: positive(sub(ctPaid, ctOwed)),
+    vatRepaymentDespitePayments: repayment ? { due: neg(v.liability), paid: v.paidToHmrc } : null,
+  };
+}
+
+/**
+ * PAYE/NI paid in the period means a payroll; the last month's is paid after the year end. Its amount: what was
+ * paid in the month after the end when those rows are imported, otherwise the last payment of the period.
+ */
+function payrollOf(a: Accounts | null): ReadinessInput["payroll"] {
+  const paid = a?.ledger.byCategory.get("paye-ni")?.filter((t) => t.amount < 0) ?? [];
+  if (!a || paid.length === 0) return null;
+  const monthAfter = addDays(a.period.end, 31);
+  const after = a.ledger.later.filter((t) => t.categoryId === "paye-ni" && t.amount < 0 && t.date <= monthAfter);
+  const latest = [...paid].sort((x, y) => (x.date < y.date ? 1 : -1))[0]!;
+  const lastMonth = after.length > 0 ? neg(sum(after.map((t) => t.amount))) : neg(latest.amount);
+  const accrued = a.yearEnd.adjustments.some((j) => j.kind === "accrual" && j.categoryId === "paye-ni");
+  return { lastMonth, accrued };
 }
 
 /** What the readiness rules read, from the period's accounts (as the reports show them) and the period's answers. */
@@ -65,6 +102,8 @@ export function readinessInputFrom(ca: CompanyAccounts, answers: PeriodAnswers):
         }
       : { paid: ZERO, available: ZERO, excess: ZERO },
     s455: a?.s455 ? { overdrawn: a.s455.overdrawnAtPeriodEnd, tax: a.s455.tax } : null,
+    hmrc: hmrcOf(a, c.vatRegistered),
+    payroll: payrollOf(a),
     notes: {
       guaranteesAnswered: answers.guarantees !== null,
       offBalanceSheetAnswered: answers.offBalanceSheet !== null,

@@ -11,6 +11,15 @@ export const ReadinessCheckDto = z.object({
   status: z.enum(["pass", "warn", "block"]),
   message: z.string(),
   fixAt: z.string(),
+  suggestedAdjustment: z
+    .object({
+      kind: z.literal("accrual"),
+      categoryId: z.string(),
+      description: z.string(),
+      amount: z.string(),
+      vatRate: z.null(),
+    })
+    .optional(),
 });
 
 /** Whether the current company's period is ready to sign and file (issue 23); `?period=` a closed one. */

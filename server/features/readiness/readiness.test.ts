@@ -74,6 +74,8 @@ describe("GET /api/reports/readiness", () => {
       dividends: "pass",
       "directors-loan": "warn",
       "notes-answered": "block",
+      "hmrc-balances": "pass",
+      "payroll-accrual": "pass",
     });
     expect(byId(r, "uncategorised")).toEqual({
       id: "uncategorised",

@@ -137,6 +137,8 @@ export const VatResponse = z.looseObject({
   inputVat: money,
   flatRateVat: money,
   paidToHmrc: money,
+  openingVatSettled: money,
+  openingVatOutstanding: money,
   liability: money,
   sources: z.object({ outputVat: VatSources, inputVat: VatSources, flatRateVat: VatSources, paidToHmrc: VatSources }),
   lines: z.record(z.string(), z.string()),

@@ -18,6 +18,8 @@ export function vatReport(ca: CompanyAccounts<CompanyRow>): VatReport {
       flatRateVat: 0,
       flatRateTurnover: 0,
       paidToHmrc: 0,
+      openingVatSettled: 0,
+      openingVatOutstanding: 0,
       liability: 0,
       sources: { outputVat: none, inputVat: none, flatRateVat: none, paidToHmrc: none },
       period: null,

@@ -6,8 +6,11 @@ import { fromDecimalString, fromPoundsNumber, toDecimalString, toPoundsNumber } 
 import { type LossFormValues, lossBodyFromForm, lossFormFromCompany } from "./loss-form-values";
 import { type VatFormValues, vatBodyFromForm, vatFormFromCompany } from "./vat-form-values";
 
-/** A field of the Company page's opening balances (core/accounts' list). */
-export type OpeningField = OpeningBalanceField;
+/**
+ * A field of the Company page's opening balances (core/accounts' list); the opening `vat` is asked as two amounts
+ * in plain words, owed to HMRC (`vat`) or due from HMRC (`vatRepayment`), and sent as one signed figure.
+ */
+export type OpeningField = OpeningBalanceField | "vatRepayment";
 
 /** The Company page's fields as typed (strings), so half-typed input is never lost or reformatted. */
 export interface CompanyFormValues {
@@ -43,6 +46,9 @@ export function formFromCompany(c: CompanyDto): CompanyFormValues {
     OpeningField,
     string
   >;
+  const vat = c.openingBalances?.vat ?? 0;
+  opening.vat = vat > 0 || c.openingBalances?.vat === 0 ? String(vat) : "";
+  opening.vatRepayment = vat < 0 ? String(-vat) : "";
   return {
     name: c.name,
     registrationNumber: c.registrationNumber ?? "",
@@ -73,13 +79,21 @@ const optionalDate = (value: string) => (value.trim() === "" ? null : value.trim
 
 function openingBody(values: CompanyFormValues, errors: FormErrors): CompanyBody["openingBalances"] {
   const out: Partial<Record<OpeningField, number>> = {};
-  for (const field of OPENING_BALANCE_FIELDS) {
-    const raw = values.openingBalances[field].trim();
-    if (raw === "") continue;
+  const read = (field: OpeningField): number | null => {
+    const raw = (values.openingBalances[field] ?? "").trim();
+    if (raw === "") return null;
     const pounds = parseWholePounds(raw);
     if (pounds === null) errors[`openingBalances.${field}`] = "Enter whole pounds, e.g. 1250 or -300.";
-    else out[field] = pounds;
+    return pounds;
+  };
+  for (const field of OPENING_BALANCE_FIELDS) {
+    if (field === "vat") continue;
+    const pounds = read(field);
+    if (pounds !== null) out[field] = pounds;
   }
+  const owed = read("vat");
+  const due = read("vatRepayment");
+  if (owed !== null || due !== null) out.vat = (owed ?? 0) - (due ?? 0);
   return Object.keys(out).length > 0 ? out : null;
 }
 

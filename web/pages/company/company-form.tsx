@@ -6,6 +6,7 @@ import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { toast } from "../../components/ui/use-toast";
+import { BroughtForwardBalances } from "./brought-forward-balances";
 import { CompanyDetailsFields } from "./company-details-fields";
 import { bodyFromForm, type CompanyFormValues, type FormErrors, formFromCompany } from "./company-form-values";
 import { OpeningBalancesFields } from "./opening-balances-fields";
@@ -79,8 +80,14 @@ export function CompanyForm({ company }: { company: CompanyDto }) {
         title="Opening balances"
         description="Last year's closing balance sheet in whole pounds, as filed. Leave blank for a company's first accounts."
       >
-        <OpeningBalancesFields {...props} />
-        <FirstYearConfirmation />
+        {company.broughtForward ? (
+          <BroughtForwardBalances broughtForward={company.broughtForward} />
+        ) : (
+          <>
+            <OpeningBalancesFields {...props} />
+            <FirstYearConfirmation />
+          </>
+        )}
       </Section>
       {Object.keys(errors).length > 0 && (
         <Alert variant="destructive">

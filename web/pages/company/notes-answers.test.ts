@@ -29,6 +29,21 @@ describe("patchFromNotes", () => {
     });
   });
 
+  it("reads an empty amount written off or waived as none, with no error", () => {
+    const { patch, errors } = patchFromNotes({
+      ...blank,
+      loanInterest: "Interest free",
+      loanRepayment: "Repayable on demand",
+      loanWrittenOff: "",
+    });
+    expect(errors).toEqual({});
+    expect(patch.directorLoanTerms).toEqual({
+      interest: "Interest free",
+      repayment: "Repayable on demand",
+      writtenOff: "0.00",
+    });
+  });
+
   it("reads a typed amount with £ and commas as pounds", () => {
     const { patch } = patchFromNotes({
       ...blank,
@@ -53,7 +68,8 @@ describe("patchFromNotes", () => {
     expect(errors.guaranteesAmount).toBe("Amount must be an amount in pounds, e.g. 1500.00");
     expect(errors.offBalanceSheetText).toBeDefined();
     expect(errors.loanRepayment).toBeDefined();
-    expect(errors.loanWrittenOff).toBeDefined();
+    // Nothing typed under "written off or waived" means none: no error there.
+    expect(errors.loanWrittenOff).toBeUndefined();
   });
 });
 

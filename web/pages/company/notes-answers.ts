@@ -86,7 +86,8 @@ export function patchFromNotes(v: NotesValues): { patch: PeriodAnswersPatch; err
 
   const loan = { interest: v.loanInterest, repayment: v.loanRepayment, writtenOff: amountText(v.loanWrittenOff) };
   if (Object.values(loan).some((s) => s.trim() !== "")) {
-    const r = DirectorLoanTermsAnswer.safeParse(loan);
+    // Nothing typed under "written off or waived" means none was.
+    const r = DirectorLoanTermsAnswer.safeParse({ ...loan, writtenOff: loan.writtenOff || "0.00" });
     if (r.success) patch.directorLoanTerms = r.data;
     else {
       const issues = firstIssue(r);

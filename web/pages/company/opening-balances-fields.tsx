@@ -14,6 +14,19 @@ const LABELS: Record<OpeningField, string> = {
   calledUpShareCapital: "Called up share capital",
   profitLossAccount: "Profit and loss account",
   directorsLoan: "Director's loan (part of creditors within one year)",
+  vat: "VAT owed to HMRC at the start of the year",
+  corporationTax: "Corporation tax owed for earlier years",
+  payeNic: "PAYE and National Insurance owed",
+  loans: "Loans (part of creditors within one year)",
+  vatRepayment: "VAT repayment due from HMRC",
+};
+
+/** The parts of last year's creditors (and a VAT repayment within debtors) that this year's payments settle. */
+const PART_HINTS: Partial<Record<OpeningField, string>> = {
+  vat: "Part of creditors within one year: your first VAT payment this year settles it.",
+  corporationTax: "Part of creditors within one year: paying it this year is not this year's tax.",
+  payeNic: "Part of creditors within one year, e.g. last month's PAYE paid after the year end.",
+  vatRepayment: "Part of debtors: the repayment HMRC makes this year settles it.",
 };
 
 /** With several bank accounts, each one's own opening balance lets the balance sheet check it on its own. */
@@ -35,7 +48,7 @@ export function OpeningBalancesFields({ values, errors, set }: FieldsProps) {
           value={values.openingBalances[field]}
           onValue={(value) => update(field, value)}
           error={errors[`openingBalances.${field}`]}
-          hint={field === "cash" ? CASH_HINT : undefined}
+          hint={field === "cash" ? CASH_HINT : PART_HINTS[field]}
         />
       ))}
     </div>

@@ -4,7 +4,7 @@ import { formatLongUk } from "../../../../core/dates";
 import { BALANCE_SHEET_ROWS, CAPITAL_AND_RESERVES_ROWS } from "../../../../core/filing/pack/statutory-balance-sheet";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { cn } from "../../../lib/cn";
-import { formatPoundsAccounts } from "../report-format";
+import { comparativeCell } from "./comparative-cell";
 
 type Year = NonNullable<ComparativesJson["prior"]>;
 
@@ -13,9 +13,9 @@ interface Row {
   current: number | null;
   prior: number | null;
   total?: boolean;
+  /** A count (employees), not money. */
+  count?: boolean;
 }
-
-const money = (n: number | null) => (n === null ? "—" : formatPoundsAccounts(n));
 
 /** The column heading of a year: its end date, and "(as entered)" when the prior year was typed, not closed here. */
 const yearHeading = (y: Year, label: string) =>
@@ -38,8 +38,12 @@ function ComparativeTable({ title, c, rows }: { title: string; c: ComparativesJs
           {rows.map((r) => (
             <TableRow key={r.label} className={cn(r.total && "font-semibold")}>
               <TableCell>{r.label}</TableCell>
-              <TableCell className="text-right tabular-nums">{money(r.current)}</TableCell>
-              <TableCell className="text-right tabular-nums">{money(r.prior)}</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {comparativeCell(r.current, r.count ? "count" : "money")}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">
+                {comparativeCell(r.prior, r.count ? "count" : "money")}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -52,6 +56,7 @@ const employeesRow = (c: ComparativesJson) => ({
   label: "Average number of employees",
   current: c.current.averageEmployees,
   prior: c.prior?.averageEmployees ?? null,
+  count: true,
 });
 
 /** The micro-entity profit and loss (A–H) of this year beside the prior year's (CA 2006 Sch 1 para 7). */

@@ -9,6 +9,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { FixLink } from "./fix-link";
 import { checklistOrder, STATUS_TEXT } from "./readiness-status";
+import { SuggestedAdjustmentButton } from "./suggested-adjustment-button";
 
 const ICON: Record<ReadinessStatus, ReactNode> = {
   pass: <CircleCheck className="size-4 text-success" aria-hidden />,
@@ -31,6 +32,7 @@ export function ReadinessItem({ check }: { check: ReadinessCheck }) {
         {STATUS_TEXT[check.status]}
       </span>
       <span className="flex-1 text-sm">{check.message}</span>
+      {check.suggestedAdjustment && <SuggestedAdjustmentButton suggestion={check.suggestedAdjustment} />}
       {check.status !== "pass" && <FixLink fixAt={check.fixAt}>Fix this</FixLink>}
     </li>
   );

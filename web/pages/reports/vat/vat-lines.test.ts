@@ -18,6 +18,8 @@ const standard: VatReport = {
   flatRateVat: 0,
   flatRateTurnover: 0,
   paidToHmrc: 0,
+  openingVatSettled: 0,
+  openingVatOutstanding: 0,
   liability: 16.07,
   sources: { outputVat: none, inputVat: none, flatRateVat: none, paidToHmrc: none },
   period: { startDate: "2025-01-01", endDate: "2025-12-31" },
@@ -59,7 +61,7 @@ describe("the VAT card's lines", () => {
       liability: 124,
     };
     expect(labels(flat)).toEqual([
-      ["Brought forward from last period", 100, null],
+      ["Owed to HMRC at the start of the year", 100, null],
       ["Output VAT (on sales)", 0, "vat:output"],
       ["Input VAT (capital purchases)", 0, "vat:input"],
       ["Flat-rate VAT", 174, "vat:flat-rate"],
@@ -69,5 +71,18 @@ describe("the VAT card's lines", () => {
     expect(schemeText(flat)).toBe("Flat rate scheme, 14.5%");
     expect(schemeText({ ...flat, flatRateBasisPoints: 1405 })).toBe("Flat rate scheme, 14.05%");
     expect(schemeText({ ...flat, flatRateBasisPoints: 1200 })).toBe("Flat rate scheme, 12%");
+  });
+
+  it("names a repayment due at the start, and what is left owed for earlier periods", () => {
+    // £800 due from HMRC at the start, none received; this year 16.67 − 0.60 = 16.07: −800 + 16.07 = −783.93.
+    const due = { ...standard, openingVat: -800, openingVatOutstanding: -800, liability: -783.93 };
+    expect(labels(due)).toEqual([
+      ["Repayment due from HMRC at the start of the year", -800, null],
+      ["Output VAT (on sales)", 16.67, "vat:output"],
+      ["Input VAT (on purchases)", 0.6, "vat:input"],
+      ["Paid to HMRC", 0, "vat:paid"],
+      ["Owed by HMRC", 783.93, "vat"],
+      ["of which due from HMRC for earlier periods", 800, null],
+    ]);
   });
 });

@@ -30,7 +30,11 @@ export function schemeText(report: VatReport): string {
 export function vatLines(report: VatReport): VatLine[] {
   const flat = report.scheme === "flat-rate";
   const lines: VatLine[] = [];
-  if (report.openingVat !== 0) lines.push({ label: "Brought forward from last period", amount: report.openingVat });
+  // What was owed at the start is named, and payments settle it first (uk-accounting-rules §10).
+  if (report.openingVat > 0) lines.push({ label: "Owed to HMRC at the start of the year", amount: report.openingVat });
+  if (report.openingVat < 0) {
+    lines.push({ label: "Repayment due from HMRC at the start of the year", amount: report.openingVat });
+  }
   lines.push({ label: "Output VAT (on sales)", amount: report.outputVat, drillKey: report.lines.outputVat });
   const inputLabel = flat ? "Input VAT (capital purchases)" : "Input VAT (on purchases)";
   lines.push({ label: inputLabel, amount: report.inputVat, drillKey: report.lines.inputVat });
@@ -44,5 +48,11 @@ export function vatLines(report: VatReport): VatLine[] {
     drillKey: "vat",
     total: true,
   });
+  const earlier = report.openingVatOutstanding ?? 0;
+  if (earlier !== 0) {
+    const label =
+      earlier > 0 ? "of which still owed for earlier periods" : "of which due from HMRC for earlier periods";
+    lines.push({ label, amount: Math.abs(earlier) });
+  }
   return lines;
 }
