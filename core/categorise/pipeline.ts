@@ -1,6 +1,7 @@
 import { CATEGORY_IDS, type CategoryId, categoryName } from "../categories";
 import type { TransactionDto } from "../contracts/transactions";
 import { matchBuiltin } from "./builtin-rules";
+import type { CompanyFacts } from "./company-facts";
 import { buildHistoryIndex, type HistoryIndex, matchHistory } from "./history";
 import type { Model, Prediction } from "./model";
 import { amountCell, textFeatures } from "./model/features";
@@ -25,6 +26,8 @@ export interface CategoriseContext {
   modelThreshold?: number;
   /** A prebuilt index of `history`, to reuse across calls; built from `history` when absent. */
   historyIndex?: HistoryIndex;
+  /** The company's own facts (directors, share capital, HMRC references): evidence before the other stages. */
+  company?: CompanyFacts;
 }
 
 export interface CategoriseOptions {
