@@ -4,9 +4,10 @@ import type { VatRate } from "../vat";
 
 /**
  * Which stage decided a category. "user" is a category the person set by hand (the server never overwrites it and
- * `categorise` never produces it); "rule" is one of the person's own rules.
+ * `categorise` never produces it); "rule" is one of the person's own rules; "company" the company's own facts (its
+ * directors, share capital, VAT number and PAYE reference).
  */
-export type Stage = "user" | "rule" | "history" | "builtin" | "model" | "llm" | "default";
+export type Stage = "user" | "rule" | "company" | "history" | "builtin" | "model" | "llm" | "default";
 
 export type Direction = "in" | "out";
 
