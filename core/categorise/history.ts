@@ -35,15 +35,21 @@ export interface LearnedVat {
 const key = (direction: Direction, payee: string) => `${direction}|${payee}`;
 const stem = (direction: Direction, payee: string) => `${direction}|${payee.slice(0, 4)}`;
 
-export function buildHistoryIndex(history: readonly LabelledExample[]): HistoryIndex {
+/**
+ * `vatHistory`, when given, holds the lines whose VAT rate the person set (their category may be a guess); otherwise
+ * the rates on `history`'s own lines are learned.
+ */
+export function buildHistoryIndex(
+  history: readonly LabelledExample[],
+  vatHistory?: readonly { description: string; vatRate: VatRate }[],
+): HistoryIndex {
   const byKey = new Map<string, PayeeStats>();
   const byStem = new Map<string, string[]>();
   const vatByPayee = new Map<string, VatRate>();
   for (const example of history) {
     const payee = normalisePayee(example.description);
     if (payee === "") continue;
-    // History comes in date order, so the rate set last for a payee is the one its later lines get.
-    if (example.vatRate) vatByPayee.set(payee, example.vatRate);
+    if (!vatHistory && example.vatRate) vatByPayee.set(payee, example.vatRate);
     const direction = directionOf(example.amount);
     let stats = byKey.get(key(direction, payee));
     if (!stats) {
@@ -55,6 +61,11 @@ export function buildHistoryIndex(history: readonly LabelledExample[]): HistoryI
     }
     stats.counts.set(example.categoryId, (stats.counts.get(example.categoryId) ?? 0) + 1);
     stats.total++;
+  }
+  // Either list comes in date order, so the rate set last for a payee is the one its later lines get.
+  for (const line of vatHistory ?? []) {
+    const payee = normalisePayee(line.description);
+    if (payee !== "") vatByPayee.set(payee, line.vatRate);
   }
   return { byKey, byStem, memo: { in: new Map(), out: new Map() }, vatByPayee };
 }

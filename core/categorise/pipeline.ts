@@ -1,5 +1,6 @@
 import { CATEGORY_IDS, type CategoryId, categoryName } from "../categories";
 import type { TransactionDto } from "../contracts/transactions";
+import type { VatRate } from "../vat";
 import { matchBuiltin } from "./builtin-rules";
 import type { CompanyFacts } from "./company-facts";
 import { matchCompanyFacts, type PreparedFacts, prepareFacts } from "./company-stage";
@@ -27,6 +28,8 @@ export interface CategoriseContext {
   modelThreshold?: number;
   /** A prebuilt index of `history`, to reuse across calls; built from `history` when absent. */
   historyIndex?: HistoryIndex;
+  /** Lines whose VAT rate the person set (in date order): the rate follows their payee. Default: none. */
+  vatHistory?: readonly { description: string; vatRate: VatRate }[];
   /** The company's own facts (directors, share capital, HMRC references): evidence before the other stages. */
   company?: CompanyFacts;
 }
@@ -163,7 +166,7 @@ export function categorise(
   const run: Run = {
     rules: compileUserRules(ctx.rules),
     facts: prepareFacts(ctx.company, txns),
-    history: ctx.historyIndex ?? buildHistoryIndex(ctx.history),
+    history: ctx.historyIndex ?? buildHistoryIndex(ctx.history, ctx.vatHistory),
     model: options.useModel === false ? null : ctx.model,
     modelThreshold: ctx.modelThreshold ?? DEFAULT_THRESHOLD,
     modelCache: new Map(),

@@ -1,5 +1,13 @@
 import type { CategoryId } from "../../../core/categories";
-import { categorise, type Decision, getBaseModel, normalisePayee, withUserExamples } from "../../../core/categorise";
+import {
+  type CompanyFacts,
+  categorise,
+  type Decision,
+  getBaseModel,
+  normalisePayee,
+  withUserExamples,
+} from "../../../core/categorise";
+import { fromPoundsNumber } from "../../../core/money";
 import type {
   BulkUpdateBody,
   BulkUpdateResponse,
@@ -10,7 +18,7 @@ import { isUuid } from "../../../core/contracts";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import type { Scope } from "../../platform/auth/request-context";
-import { getCompany } from "../../platform/company/company-row";
+import { type CompanyRow, getCompany } from "../../platform/company/company-row";
 import { AppError } from "../../platform/errors";
 import { assertTransactionsOpen } from "../periods/period-guard";
 import { refreshTransferFlags } from "../transfers/transfers.service";
@@ -22,6 +30,7 @@ import {
   loadRules,
   loadToCategorise,
   loadUncategorised,
+  loadVatHistory,
   setNotes,
   setUserCategory,
   setVatRate,
@@ -32,7 +41,7 @@ import { ruleExists } from "./rules.repo";
 /** The page gives up at 60 s; the server answers within 50 s whatever the optional LLM stage does. */
 const SERVER_BUDGET_MS = 50_000;
 
-const RULE_STAGES = new Set(["rule", "history", "builtin"]);
+const RULE_STAGES = new Set(["rule", "company", "history", "builtin"]);
 const AI_STAGES = new Set(["model", "llm"]);
 
 /** The rows a categorisation runs on: the company's among `ids`, or (none given) every uncategorised one. */
@@ -53,10 +62,19 @@ export async function categoriseTransactions(
   const started = Date.now();
   const rows = await rowsToCategorise(db, scope, ids);
   if (rows.length === 0) return { updated: 0, stats: { ruleMatches: 0, aiMatches: 0, defaultMatches: 0 } };
-  const [rules, history] = await Promise.all([loadRules(db, scope.userId), loadHistory(db, scope.userId)]);
+  const [rules, history, vatHistory, company] = await Promise.all([
+    loadRules(db, scope.userId),
+    loadHistory(db, scope.userId),
+    loadVatHistory(db, scope),
+    getCompany(db, scope),
+  ]);
   const model = withUserExamples(getBaseModel(), history);
-  const txns = rows.map((r) => ({ id: r.id, description: r.description, amount: r.amount }));
-  const { decisions, undecided } = categorise(txns, { rules, history, model });
+  const txns = rows.map((r) => ({ id: r.id, description: r.description, amount: r.amount, date: r.date }));
+  const context = { rules, history, vatHistory, model, company: company ? companyFacts(company) : undefined };
+  const categorised = categorise(txns, context);
+  const { undecided } = categorised;
+  // Only a VAT-registered company's lines carry a rate of their own; the others keep their categories' defaults.
+  const decisions = company?.vatRegistered === true ? categorised.decisions : categorised.decisions.map(withoutVat);
   const budget = SERVER_BUDGET_MS - (Date.now() - started) - 2_000;
   const fromLlm = await llmStage(env, undecided, budget, log);
   // core's decisions already hold a default for every undecided row; an LLM answer replaces that default.
@@ -70,6 +88,23 @@ export async function categoriseTransactions(
     else stats.defaultMatches++;
   }
   return { updated, stats };
+}
+
+function withoutVat(d: Decision): Decision {
+  if (!d.vatRate) return d;
+  const { vatRate: _rate, vatReason: _reason, ...rest } = d;
+  return rest;
+}
+
+/** What the company's own record tells the categoriser: its directors, share capital and HMRC references. */
+function companyFacts(c: CompanyRow): CompanyFacts {
+  const shareCapital = c.openingBalances?.calledUpShareCapital;
+  return {
+    directors: c.directors,
+    shareCapital: typeof shareCapital === "number" && shareCapital > 0 ? fromPoundsNumber(shareCapital) : null,
+    vatNumber: c.vatNumber,
+    payeReference: c.payeReference,
+  };
 }
 
 export interface RuleSuggestion {
