@@ -73,7 +73,12 @@ export const CompanyBody = z
     /** The VAT registration number: "GB" and 9 digits (12 for a branch), or a government body's GD/HA code. */
     vatNumber: z
       .string()
-      .transform((s) => s.replace(/\s/g, "").toUpperCase().replace(/^(?!GB)/, "GB"))
+      .transform((s) =>
+        s
+          .replace(/\s/g, "")
+          .toUpperCase()
+          .replace(/^(?!GB)/, "GB"),
+      )
       .pipe(
         z.string().regex(/^GB(?:[0-9]{9}|[0-9]{12}|GD[0-9]{3}|HA[0-9]{3})$/, {
           message: "must be the company's VAT registration number, e.g. GB123456789",
@@ -86,7 +91,8 @@ export const CompanyBody = z
       .transform((s) => s.replace(/\s/g, "").toUpperCase())
       .pipe(
         z.string().regex(/^(?:[0-9]{3}\/[A-Z0-9]{1,10}|[0-9]{3}P[A-Z][0-9]{7}[0-9X])$/, {
-          message: "must be the employer PAYE reference (e.g. 123/AB45678) or the Accounts Office reference (e.g. 123PA00012345)",
+          message:
+            "must be the employer PAYE reference (e.g. 123/AB45678) or the Accounts Office reference (e.g. 123PA00012345)",
         }),
       )
       .nullable(),

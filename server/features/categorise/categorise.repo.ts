@@ -118,6 +118,16 @@ export function loadActive(db: Db, scope: Scope): Promise<CandidateRow[]> {
   return loadCandidates(db, sql`user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null`);
 }
 
+/** One active row's narrative, or undefined when it is not the company's. */
+export async function loadDescription(db: Db, scope: Scope, id: string): Promise<string | undefined> {
+  const [row] = await rawRows<{ description: string }>(
+    db,
+    sql`select description from transactions
+         where user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null and id = ${id}::uuid`,
+  );
+  return row?.description;
+}
+
 /** What the user taught: every active row, in any of their companies, whose category they set themselves. */
 export async function loadHistory(db: Db, userId: string): Promise<LabelledExample[]> {
   const rows = await rawRows<{ description: string; amount: string; category_id: string }>(

@@ -58,7 +58,9 @@ describe("a transaction's VAT rate", () => {
   it("refuses a rate that is not one, saying which are", async () => {
     const res = await api.patch(`/api/transactions/${ids.get("CAFE")}`, { vatRate: "twenty" });
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(/vatRate: must be one of standard, reduced, zero, exempt, outside-scope, no-vat, or null/);
+    expect(res.body.error).toMatch(
+      /vatRate: must be one of standard, reduced, zero, exempt, outside-scope, no-vat, or null/,
+    );
   });
 
   it("is set on one row or many once the company is registered, and shown in the list", async () => {
