@@ -82,6 +82,8 @@ export const RuleBody = z.object({
   direction: z.enum(["in", "out"]).nullable().optional(),
   minAmount: amount.nullable().optional(),
   maxAmount: amount.nullable().optional(),
+  /** The VAT rate the rule's lines get; null or absent: the category's default. */
+  vatRate: vatRateField.nullable().optional(),
 });
 export type RuleBody = z.infer<typeof RuleBody>;
 export const RulePatchBody = RuleBody.partial();
@@ -95,4 +97,6 @@ export interface RuleDto {
   direction: "in" | "out" | null;
   minAmount: string | null;
   maxAmount: string | null;
+  /** Optional so answers made before it still type-check; always in the server's answers. */
+  vatRate?: string | null;
 }

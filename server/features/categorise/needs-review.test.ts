@@ -81,6 +81,22 @@ describe("learned VAT rates", () => {
   });
 });
 
+describe("a rule's VAT rate", () => {
+  it("is given to the lines the rule categorises", async () => {
+    const { api, cookie } = await newCompany();
+    await api.put("/api/company", { vatRegistered: true, vatRegisteredFrom: "2025-01-01" });
+    const rule = await api.post("/api/rules", {
+      contains: "WELLBEING HOUSE",
+      categoryId: "rent-rates",
+      vatRate: "standard",
+    });
+    expect(rule.status).toBe(200);
+    expect(rule.body.vatRate).toBe("standard");
+    const [row] = await categorised(api, cookie, [["2025-03-01", "SO WELLBEING HOUSE LLP ROOM", "-1100.00"]]);
+    expect(row).toMatchObject({ categoryId: "rent-rates", categoryStage: "rule", vatRate: "standard" });
+  });
+});
+
 describe("GET /api/transactions/needs-review and POST …/confirm", () => {
   it("lists the doubtful rows most doubtful first, with why, and a confirmed row leaves the list", async () => {
     const { api, cookie } = await newCompany();
