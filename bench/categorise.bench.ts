@@ -25,7 +25,7 @@ import { median, medianBy, ms, timed } from "./table";
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 const ratio = (pair: readonly [number, number] | undefined) =>
-  pair && pair[1] ? `${pair[0]}/${pair[1]} (${pct(pair[0] / pair[1])})` : "-";
+  pair?.[1] ? `${pair[0]}/${pair[1]} (${pct(pair[0] / pair[1])})` : "-";
 
 /**
  * The held-out companies (core/categorise/data/heldout): cold and warm accuracy and VAT rates, then each category,
