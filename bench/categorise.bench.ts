@@ -1,15 +1,20 @@
+import type { CategoryId } from "../core/categories";
 import {
   categorise,
   evaluateCold,
+  evaluateHeldOutCold,
+  evaluateHeldOutWarm,
   evaluateHoldout,
   evaluateWarm,
   getBaseModel,
+  HELDOUT_COMPANIES,
   trainingSet,
   trainModel,
 } from "../core/categorise";
 import { benchmarkTransactions } from "../core/categorise/data/benchmark-corpus";
 import type { TestApp } from "../server/test-support/test-app";
 import { createBenchApp } from "./bench-app";
+import { HELDOUT_BEFORE } from "./categorise-heldout-before";
 import { generateBankCsv } from "./fixtures/generate-bank-csv";
 import { hledgerReference } from "./hledger.bench";
 import { type BenchClient, benchClient } from "./http-client";
@@ -18,6 +23,51 @@ import type { Figure } from "./table";
 import { median, medianBy, ms, timed } from "./table";
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+const ratio = (pair: readonly [number, number] | undefined) =>
+  pair?.[1] ? `${pair[0]}/${pair[1]} (${pct(pair[0] / pair[1])})` : "-";
+
+/**
+ * The held-out companies (core/categorise/data/heldout): cold and warm accuracy and VAT rates, then each category,
+ * beside the figures before the company's facts and learned VAT rates were used.
+ */
+function heldOutFigures(): Figure[] {
+  const cold = evaluateHeldOutCold();
+  const warm = evaluateHeldOutWarm();
+  const b = HELDOUT_BEFORE;
+  const before = (pair: readonly [number, number]) => ` (before ${pct(pair[0] / pair[1])})`;
+  const rows: Figure[] = [
+    {
+      area: "Categorise",
+      figure: `Held-out companies cold: ${cold.total} lines of ${HELDOUT_COMPANIES.length} companies, company facts, no history`,
+      value: pct(cold.accuracy) + before(b.cold),
+      target: "≥ 93 %",
+    },
+    {
+      area: "Categorise",
+      figure: `Held-out companies warm: July–December after January–June confirmed (${warm.total} lines)`,
+      value: pct(warm.accuracy) + before(b.warm),
+      target: "≥ 98 %",
+    },
+    {
+      area: "Categorise",
+      figure: "Held-out VAT rate right, cold / warm",
+      value: `${pct(cold.vatCorrect / cold.total)} / ${pct(warm.vatCorrect / warm.total)}${before(b.vatCold).slice(0, -1)} / ${pct(b.vatWarm[0] / b.vatWarm[1])})`,
+    },
+  ];
+  const byCategory: Record<string, { cold: readonly [number, number]; warm: readonly [number, number] }> = b.byCategory;
+  for (const [id, c] of Object.entries(cold.byCategory)) {
+    const w = warm.byCategory[id as CategoryId];
+    const old = byCategory[id];
+    rows.push({
+      area: "Categorise",
+      figure: `  held-out ${id}: cold, warm`,
+      value: `${ratio([c!.correct, c!.total])}, ${ratio(w ? [w.correct, w.total] : undefined)}`,
+      target: `before ${ratio(old?.cold)}, ${ratio(old?.warm)}`,
+    });
+  }
+  return rows;
+}
 
 export async function accuracyFigures(): Promise<Figure[]> {
   const cold = evaluateCold();
@@ -42,6 +92,7 @@ export async function accuracyFigures(): Promise<Figure[]> {
       value: pct(warm.accuracy),
       target: "≥ 95 %",
     },
+    ...heldOutFigures(),
   ];
 }
 

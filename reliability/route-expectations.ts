@@ -156,6 +156,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteCase> = {
       must(notFound.includes(a.transactionId) && notFound.includes(a.otherTransactionId), "A's ids not reported");
     },
   },
+  "GET /api/transactions/needs-review": { expect: "own", call: () => ({ url: "/api/transactions/needs-review" }) },
+  "POST /api/transactions/:id/confirm": {
+    expect: "not-found",
+    call: (a) => ({ url: `/api/transactions/${a.transactionId}/confirm` }),
+  },
   "GET /api/transactions/:id/similar": {
     expect: "not-found",
     call: (a) => ({ url: `/api/transactions/${a.transactionId}/similar` }),

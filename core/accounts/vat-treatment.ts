@@ -65,7 +65,8 @@ export function vatTreatment(line: VatableLine, rules: VatRules): VatTreatment {
   if (!registration || !isRegisteredOn(registration, line.date)) return NONE;
   if (rules.flatRateBasisPoints === null) return { vat: vatOfGross(line.gross, line.rate), flatRateBasisPoints: null };
   if (line.kind === "income") {
-    if (line.rate === "outside-scope") return NONE;
+    // A supplier not VAT-registered charges none (VATA 1994 s4(1)): such a line is treated as outside the scope.
+    if (line.rate === "outside-scope" || line.rate === "no-vat") return NONE;
     return {
       vat: ZERO,
       flatRateBasisPoints: flatRateBasisPointsOn(registration, rules.flatRateBasisPoints, line.date),

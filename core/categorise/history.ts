@@ -1,4 +1,5 @@
 import { type CategoryId, categoryName } from "../categories";
+import type { VatRate } from "../vat";
 import { displayPayee, normalisePayee } from "./normalise-payee";
 import { similarNormalised } from "./similar-payee";
 import { type Direction, directionOf, type LabelledExample } from "./types";
@@ -22,17 +23,33 @@ export interface HistoryIndex {
   readonly byStem: ReadonlyMap<string, readonly string[]>;
   /** Look-ups repeat (statements repeat payees); remembered per index and direction. */
   readonly memo: { in: Map<string, HistoryMatch | null>; out: Map<string, HistoryMatch | null> };
+  /** normalised payee → the VAT rate the person last set on one of its lines (either direction). */
+  readonly vatByPayee: ReadonlyMap<string, VatRate>;
+}
+
+export interface LearnedVat {
+  vatRate: VatRate;
+  vatReason: string;
 }
 
 const key = (direction: Direction, payee: string) => `${direction}|${payee}`;
 const stem = (direction: Direction, payee: string) => `${direction}|${payee.slice(0, 4)}`;
 
-export function buildHistoryIndex(history: readonly LabelledExample[]): HistoryIndex {
+/**
+ * `vatHistory`, when given, holds the lines whose VAT rate the person set (their category may be a guess); otherwise
+ * the rates on `history`'s own lines are learned.
+ */
+export function buildHistoryIndex(
+  history: readonly LabelledExample[],
+  vatHistory?: readonly { description: string; vatRate: VatRate }[],
+): HistoryIndex {
   const byKey = new Map<string, PayeeStats>();
   const byStem = new Map<string, string[]>();
+  const vatByPayee = new Map<string, VatRate>();
   for (const example of history) {
     const payee = normalisePayee(example.description);
     if (payee === "") continue;
+    if (!vatHistory && example.vatRate) vatByPayee.set(payee, example.vatRate);
     const direction = directionOf(example.amount);
     let stats = byKey.get(key(direction, payee));
     if (!stats) {
@@ -45,7 +62,19 @@ export function buildHistoryIndex(history: readonly LabelledExample[]): HistoryI
     stats.counts.set(example.categoryId, (stats.counts.get(example.categoryId) ?? 0) + 1);
     stats.total++;
   }
-  return { byKey, byStem, memo: { in: new Map(), out: new Map() } };
+  // Either list comes in date order, so the rate set last for a payee is the one its later lines get.
+  for (const line of vatHistory ?? []) {
+    const payee = normalisePayee(line.description);
+    if (payee !== "") vatByPayee.set(payee, line.vatRate);
+  }
+  return { byKey, byStem, memo: { in: new Map(), out: new Map() }, vatByPayee };
+}
+
+/** The VAT rate the person set for this payee, with the reason shown ("Set by you for J BAKER"). */
+export function learnedVat(index: HistoryIndex, payee: string): LearnedVat | null {
+  if (payee === "" || index.vatByPayee.size === 0) return null;
+  const vatRate = index.vatByPayee.get(payee);
+  return vatRate ? { vatRate, vatReason: `Set by you for ${payee.toUpperCase()}` } : null;
 }
 
 /**

@@ -4,10 +4,18 @@
  */
 export { BUILTIN_PATTERN_COUNT, BUILTIN_RULE_COUNT, BUILTIN_RULES, type BuiltinRule } from "./builtin-rules";
 export { CATEGORY_HINTS } from "./category-hints";
+export type { CompanyFacts } from "./company-facts";
 export { COMPANY_HISTORY, COMPANY_SPLIT_DATE, type CompanyLine } from "./data/company-history";
 export { EVALUATION_SET, HOLDOUT_SET } from "./data/evaluation-set";
+export { HELDOUT_COMPANIES, type HeldOutCompany, type HeldOutLine, heldOutLines } from "./data/heldout";
 export { generateTrainingSet, TRAINING_SIZE, type TrainingLine, trainingSet } from "./data/training-set";
 export { type EvaluationResult, evaluateCold, evaluateHoldout, evaluateWarm, type Miss, score } from "./evaluate";
+export {
+  evaluateHeldOutCold,
+  evaluateHeldOutWarm,
+  type HeldOutMiss,
+  type HeldOutResult,
+} from "./evaluate-heldout";
 export { buildHistoryIndex, type HistoryIndex, type HistoryMatch, historyConfidence, matchHistory } from "./history";
 export {
   buildLlmRequest,

@@ -1,7 +1,10 @@
 import { CATEGORY_IDS, type CategoryId, categoryName } from "../categories";
 import type { TransactionDto } from "../contracts/transactions";
+import type { VatRate } from "../vat";
 import { matchBuiltin } from "./builtin-rules";
-import { buildHistoryIndex, type HistoryIndex, matchHistory } from "./history";
+import type { CompanyFacts } from "./company-facts";
+import { matchCompanyFacts, type PreparedFacts, prepareFacts } from "./company-stage";
+import { buildHistoryIndex, type HistoryIndex, learnedVat, matchHistory } from "./history";
 import type { Model, Prediction } from "./model";
 import { amountCell, textFeatures } from "./model/features";
 import { softmax, textScores, withAmount } from "./model/naive-bayes";
@@ -25,6 +28,10 @@ export interface CategoriseContext {
   modelThreshold?: number;
   /** A prebuilt index of `history`, to reuse across calls; built from `history` when absent. */
   historyIndex?: HistoryIndex;
+  /** Lines whose VAT rate the person set (in date order): the rate follows their payee. Default: none. */
+  vatHistory?: readonly { description: string; vatRate: VatRate }[];
+  /** The company's own facts (directors, share capital, HMRC references): evidence before the other stages. */
+  company?: CompanyFacts;
 }
 
 export interface CategoriseOptions {
@@ -72,6 +79,7 @@ export function transactionNeedsReview(
 /** Everything prepared once per call, so each transaction costs a few look-ups. */
 interface Run {
   rules: CompiledUserRule[];
+  facts: PreparedFacts | null;
   history: HistoryIndex;
   model: Model | null;
   modelThreshold: number;
@@ -114,16 +122,26 @@ const decision = (id: string, categoryId: CategoryId, confidence: number, reason
   stage,
 });
 
+/** HMRC takes several taxes under one name: a reference that says which beats the payee's history. */
+const TAX_CATEGORIES: ReadonlySet<CategoryId> = new Set(["vat", "paye-ni", "corporation-tax"]);
+const TAX_REFERENCE_CONFIDENCE = 0.85;
+
 /** The stages in order; the first confident enough decides. */
-function decide(run: Run, t: TxnToCategorise): Decision | null {
+function decide(run: Run, t: TxnToCategorise, parsed: ParsedNarrative): Decision | null {
   const rule = run.rules.length > 0 ? matchUserRule(run.rules, foldText(t.description), t.amount) : null;
-  if (rule) return decision(t.id, rule.rule.categoryId, 1, rule.reason, "rule");
-  const parsed = parseNarrative(t.description);
-  const history = matchHistory(run.history, parsed.payee, directionOf(t.amount));
+  if (rule) {
+    const d = decision(t.id, rule.rule.categoryId, 1, rule.reason, "rule");
+    return rule.rule.vatRate ? { ...d, vatRate: rule.rule.vatRate, vatReason: rule.reason } : d;
+  }
+  const fact = run.facts ? matchCompanyFacts(run.facts, t) : null;
+  if (fact) return decision(t.id, fact.categoryId, fact.confidence, fact.reason, "company");
+  const builtin = matchBuiltin(parsed, t.amount);
+  const taxByReference =
+    builtin && TAX_CATEGORIES.has(builtin.categoryId) && builtin.confidence >= TAX_REFERENCE_CONFIDENCE;
+  const history = taxByReference ? null : matchHistory(run.history, parsed.payee, directionOf(t.amount));
   if (history && history.confidence >= DEFAULT_THRESHOLD) {
     return decision(t.id, history.categoryId, history.confidence, history.reason, "history");
   }
-  const builtin = matchBuiltin(parsed, t.amount);
   if (builtin && builtin.confidence >= DEFAULT_THRESHOLD) {
     return decision(t.id, builtin.categoryId, builtin.confidence, builtin.reason, "builtin");
   }
@@ -133,6 +151,13 @@ function decide(run: Run, t: TxnToCategorise): Decision | null {
   return decision(t.id, p.categoryId, p.probability, p.reason, "model");
 }
 
+/** The rate the person set for this payee follows it to its later lines, whatever stage chose the category. */
+function withLearnedVat(run: Run, d: Decision, payee: string): Decision {
+  if (d.vatRate) return d;
+  const learned = learnedVat(run.history, payee);
+  return learned ? { ...d, ...learned } : d;
+}
+
 export function categorise(
   txns: readonly TxnToCategorise[],
   ctx: CategoriseContext,
@@ -140,7 +165,8 @@ export function categorise(
 ): CategoriseResult {
   const run: Run = {
     rules: compileUserRules(ctx.rules),
-    history: ctx.historyIndex ?? buildHistoryIndex(ctx.history),
+    facts: prepareFacts(ctx.company, txns),
+    history: ctx.historyIndex ?? buildHistoryIndex(ctx.history, ctx.vatHistory),
     model: options.useModel === false ? null : ctx.model,
     modelThreshold: ctx.modelThreshold ?? DEFAULT_THRESHOLD,
     modelCache: new Map(),
@@ -148,12 +174,13 @@ export function categorise(
   const decisions: Decision[] = [];
   const undecided: TxnToCategorise[] = [];
   for (const t of txns) {
-    const verdict = decide(run, t);
-    if (verdict) decisions.push(verdict);
-    else {
-      decisions.push(defaultDecision(t));
+    const parsed = parseNarrative(t.description);
+    let verdict = decide(run, t, parsed);
+    if (!verdict) {
+      verdict = defaultDecision(t);
       undecided.push(t);
     }
+    decisions.push(withLearnedVat(run, verdict, parsed.payee));
   }
   return { decisions, undecided };
 }

@@ -1,11 +1,13 @@
 import type { CategoryId } from "../categories";
 import type { Pence } from "../money";
+import type { VatRate } from "../vat";
 
 /**
  * Which stage decided a category. "user" is a category the person set by hand (the server never overwrites it and
- * `categorise` never produces it); "rule" is one of the person's own rules.
+ * `categorise` never produces it); "rule" is one of the person's own rules; "company" the company's own facts (its
+ * directors, share capital, VAT number and PAYE reference).
  */
-export type Stage = "user" | "rule" | "history" | "builtin" | "model" | "llm" | "default";
+export type Stage = "user" | "rule" | "company" | "history" | "builtin" | "model" | "llm" | "default";
 
 export type Direction = "in" | "out";
 
@@ -26,6 +28,8 @@ export interface UserRule {
   direction?: Direction | null;
   minAmount?: Pence | null;
   maxAmount?: Pence | null;
+  /** The VAT rate the rule's lines get; absent or null: the category's default. */
+  vatRate?: VatRate | null;
 }
 
 /** A category the person set or confirmed; the history stage and the model learn from these. */
@@ -33,6 +37,8 @@ export interface LabelledExample {
   description: string;
   amount: Pence;
   categoryId: CategoryId;
+  /** The VAT rate the person set on the line; absent or null: they left the category's default. */
+  vatRate?: VatRate | null;
 }
 
 export interface Decision {
@@ -42,6 +48,10 @@ export interface Decision {
   confidence: number;
   reason: string;
   stage: Stage;
+  /** A VAT rate learned from the person (their rule, or what they set for this payee); absent: the category's. */
+  vatRate?: VatRate;
+  /** Why that rate ("Set by you for J BAKER"). */
+  vatReason?: string;
 }
 
 /** Money in for zero and positive amounts: a zero line is rare and usually a reversal of a receipt. */

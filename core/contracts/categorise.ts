@@ -20,6 +20,32 @@ export interface CategorizeResponse {
   stats: { ruleMatches: number; aiMatches: number; defaultMatches: number };
 }
 
+/** GET /api/transactions/needs-review?limit=N: how many rows to list (the count covers them all). */
+export const NeedsReviewQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int({ message: "must be a whole number" })
+    .min(1, { message: "must be at least 1" })
+    .max(5000, { message: "must be at most 5000" })
+    .default(500),
+});
+
+/** One row the categoriser doubts, with why; `amount` is a decimal string ("-12.50"), confidence 0..1 or null. */
+export const NeedsReviewRow = z.object({
+  id: z.string(),
+  date: z.string(),
+  description: z.string(),
+  amount: z.string(),
+  categoryId: z.string().nullable(),
+  category: z.string().nullable(),
+  confidence: z.number().nullable(),
+  stage: z.string().nullable(),
+  reason: z.string(),
+});
+
+export const NeedsReviewResponse = z.object({ total: z.number(), rows: z.array(NeedsReviewRow) });
+export type NeedsReviewResponse = z.infer<typeof NeedsReviewResponse>;
+
 export const PatchTransactionBody = z
   .object({
     categoryId: categoryId.nullable(),
@@ -56,6 +82,8 @@ export const RuleBody = z.object({
   direction: z.enum(["in", "out"]).nullable().optional(),
   minAmount: amount.nullable().optional(),
   maxAmount: amount.nullable().optional(),
+  /** The VAT rate the rule's lines get; null or absent: the category's default. */
+  vatRate: vatRateField.nullable().optional(),
 });
 export type RuleBody = z.infer<typeof RuleBody>;
 export const RulePatchBody = RuleBody.partial();
@@ -69,4 +97,6 @@ export interface RuleDto {
   direction: "in" | "out" | null;
   minAmount: string | null;
   maxAmount: string | null;
+  /** Optional so answers made before it still type-check; always in the server's answers. */
+  vatRate?: string | null;
 }

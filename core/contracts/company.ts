@@ -76,6 +76,32 @@ export const CompanyBody = z
       .transform((s) => s.replace(/\s/g, ""))
       .pipe(z.string().regex(/^[0-9]{10}$/, { message: "must be the company's 10-digit UTR, e.g. 1234567890" }))
       .nullable(),
+    /** The VAT registration number: "GB" and 9 digits (12 for a branch), or a government body's GD/HA code. */
+    vatNumber: z
+      .string()
+      .transform((s) =>
+        s
+          .replace(/\s/g, "")
+          .toUpperCase()
+          .replace(/^(?!GB)/, "GB"),
+      )
+      .pipe(
+        z.string().regex(/^GB(?:[0-9]{9}|[0-9]{12}|GD[0-9]{3}|HA[0-9]{3})$/, {
+          message: "must be the company's VAT registration number, e.g. GB123456789",
+        }),
+      )
+      .nullable(),
+    /** The PAYE reference: the employer's ("123/AB45678") or the Accounts Office one ("123PA00012345"). */
+    payeReference: z
+      .string()
+      .transform((s) => s.replace(/\s/g, "").toUpperCase())
+      .pipe(
+        z.string().regex(/^(?:[0-9]{3}\/[A-Z0-9]{1,10}|[0-9]{3}P[A-Z][0-9]{7}[0-9X])$/, {
+          message:
+            "must be the employer PAYE reference (e.g. 123/AB45678) or the Accounts Office reference (e.g. 123PA00012345)",
+        }),
+      )
+      .nullable(),
     incorporationDate: isoDate.nullable(),
     periodStart: isoDate.nullable(),
     periodEnd: isoDate.nullable(),
@@ -113,6 +139,10 @@ export interface CompanyDto {
   name: string;
   registrationNumber: string | null;
   utr: string | null;
+  /** "GB123456789"; optional so answers made before it still type-check. */
+  vatNumber?: string | null;
+  /** "123/AB45678" or "123PA00012345". */
+  payeReference?: string | null;
   incorporationDate: string | null;
   periodStart: string | null;
   periodEnd: string | null;

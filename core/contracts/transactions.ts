@@ -93,6 +93,8 @@ export interface TransactionDto {
    * Always in the server's answers; optional here so rows made before VAT existed still type-check.
    */
   vatRate?: string | null;
+  /** Why the categoriser gave the line that rate ("Set by you for J BAKER"); null when the person set it. */
+  vatReason?: string | null;
 }
 
 /** How many rows the first screen sends when not asked for another number. */

@@ -12,6 +12,7 @@ export const VAT_RATE_LABELS: Readonly<Record<VatRate, string>> = {
   zero: "Zero 0%",
   exempt: "Exempt",
   "outside-scope": "Outside the scope",
+  "no-vat": "No VAT charged: supplier not VAT-registered",
 };
 
 export interface RowVatRate {

@@ -3,9 +3,11 @@ import { mulDiv, type Pence, ZERO } from "../money";
 /**
  * The VAT liability of a supply (VATA 1994): standard rated (s2, 20 %), reduced rate (s29A and Sch 7A, 5 %), zero
  * rated (s30 and Sch 8), exempt (s31 and Sch 9), or outside the scope of VAT (not a supply made in the course of
- * business: wages, taxes, dividends, loans, transfers).
+ * business: wages, taxes, dividends, loans, transfers). "no-vat" is a purchase from a supplier who is not
+ * VAT-registered: it charges no VAT (only a taxable person charges VAT, VATA 1994 s4(1)), so the accounts treat it
+ * like a line outside the scope: no VAT in it, nothing to reclaim.
  */
-export const VAT_RATES = ["standard", "reduced", "zero", "exempt", "outside-scope"] as const;
+export const VAT_RATES = ["standard", "reduced", "zero", "exempt", "outside-scope", "no-vat"] as const;
 
 export type VatRate = (typeof VAT_RATES)[number];
 
@@ -13,7 +15,7 @@ export function isVatRate(value: unknown): value is VatRate {
   return typeof value === "string" && (VAT_RATES as readonly string[]).includes(value);
 }
 
-/** The percentage charged: 20 (VATA 1994 s2(1)), 5 (s29A), or 0 for zero-rated, exempt and outside-scope supplies. */
+/** The percentage charged: 20 (VATA 1994 s2(1)), 5 (s29A), or 0 for zero-rated, exempt, outside-scope and no-VAT lines. */
 export function vatRatePercent(rate: VatRate): number {
   if (rate === "standard") return 20;
   if (rate === "reduced") return 5;

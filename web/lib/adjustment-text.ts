@@ -19,6 +19,7 @@ export const VAT_RATE_LABELS = {
   zero: "Zero-rated",
   exempt: "Exempt",
   "outside-scope": "Outside the scope of VAT",
+  "no-vat": "No VAT charged: supplier not VAT-registered",
 } as const;
 
 /** "£1,250.00" for an amount the API carries as a decimal string ("1250.00"), formatted by core from pence. */

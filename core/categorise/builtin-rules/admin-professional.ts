@@ -16,7 +16,7 @@ const GOVERNMENT_ADMIN = [
 const PROFESSIONAL = [
   "Accountants|accountant|accountancy|chartered accountants|bookkeeping|bookkeeper|book keeping|tax advisers|tax advisors|tax return fee",
   "Solicitors|solicitor|law firm|legal services|legal fees|lawyers|barristers|chambers|notary|conveyancing",
-  "Consultancy fees|consulting fees|consultancy fee|professional fees|audit fee",
+  "Consultancy fees|consulting fees|consultancy fee|professional fees|audit fee|associate fees",
 ];
 
 // biome-ignore format: word list
@@ -96,7 +96,7 @@ const ENTERTAINMENT = [
 const SUBSCRIPTION_WORDS = ["Membership|membership fee|annual membership|subscription|magazine|newspaper|journal"];
 
 const TRAINING_WORDS = [
-  "Training|training course|course fee|course fees|exam fee|exam fees|cpd|seminar|workshop fee|webinar|tuition|e learning|elearning",
+  "Training|training course|course fee|course fees|exam fee|exam fees|exam|cpd|seminar|workshop fee|webinar|tuition|e learning|elearning",
 ];
 
 const REPAIR_WORDS = [
@@ -110,7 +110,7 @@ const RENT_WORDS = [
 const COUNCIL_WORDS = ["Council|borough council|city council|district council|county council|council tax"];
 
 const LICENCE_WORDS = [
-  "Premises licence|licensing|alcohol licence|personal licence|taxi licence|street trading licence|licence application|food hygiene registration",
+  "Premises licence|licensing|alcohol licence|personal licence|taxi licence|street trading licence|licence application|food hygiene registration|hygiene licence|licence fee",
 ];
 
 /** Statutory registers of a profession: the fee is the price of practising, like a membership. */

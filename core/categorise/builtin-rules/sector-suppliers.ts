@@ -1,4 +1,4 @@
-import { type BuiltinRule, EQUIPMENT_MIN_PENCE, group } from "./rule-types";
+import { type BuiltinRule, EQUIPMENT_MIN_PENCE, group, keywords } from "./rule-types";
 
 /** Suppliers particular to the trades micro companies run: building, food, beauty, health, retail, creative. */
 // biome-ignore format: word list
@@ -14,6 +14,13 @@ const TRADE_SUPPLIERS = [
   "Aston and Fincher", "Ellisons", "Rajapack|=raja", "Kite Packaging", "Macfarlane Packaging", "Davpack",
   "Faire Wholesale|faire com", "Ankorstore", "Henry Schein", "Medisave", "Total Orthodontics", "Cotswold Fayre",
   "Bako",
+];
+
+/** What a trade buys in to make what it sells: materials, ingredients and work it subcontracts. */
+// biome-ignore format: word list
+const COST_OF_SALES_WORDS = [
+  "Labour|subcontract|subcontractor|sub contractor|freelance|illustration|photography|videography",
+  "Packaging|wholesale|greengrocer|dairy|butchers|eggs|flour|malt",
 ];
 
 // biome-ignore format: word list
@@ -76,6 +83,7 @@ const HOSPITALITY = [
 
 export const SECTOR_RULES: BuiltinRule[] = [
   ...group("cost-of-sales", "is a trade, food or retail supplier", 0.82, TRADE_SUPPLIERS),
+  ...keywords("cost-of-sales", "is materials, ingredients or subcontracted work", 0.7, COST_OF_SALES_WORDS),
   ...group("equipment", "makes tools and machinery (£250 or more)", 0.82, TOOL_BRANDS, {
     minSize: EQUIPMENT_MIN_PENCE,
   }),

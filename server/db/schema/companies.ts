@@ -34,6 +34,10 @@ export const companies = pgTable(
     registrationNumber: text("registration_number"),
     /** HMRC's Unique Taxpayer Reference, 10 digits (CT600 box 3); optional until the return is filed. */
     utr: text("utr"),
+    /** The VAT registration number ("GB123456789"); the categoriser knows the company's VAT payments by it. */
+    vatNumber: text("vat_number"),
+    /** The PAYE reference (employer's "123/AB45678" or Accounts Office "123PA00012345"). */
+    payeReference: text("paye_reference"),
     incorporationDate: date("incorporation_date", { mode: "string" }),
     periodStart: date("period_start", { mode: "string" }),
     periodEnd: date("period_end", { mode: "string" }),

@@ -70,6 +70,8 @@ export const transactions = pgTable(
     notes: text("notes"),
     /** The line's VAT rate (core/vat VatRate); null: its category's default. */
     vatRate: text("vat_rate"),
+    /** Why the categoriser gave the row its VAT rate ("Set by you for J BAKER"); null when the person set it. */
+    vatReason: text("vat_reason"),
     /** The other side of a transfer between two of the company's accounts (features/transfers), on both lines. */
     transferPairId: uuid("transfer_pair_id"),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -98,6 +100,8 @@ export const userRules = pgTable(
     direction: text("direction", { enum: ["in", "out"] }),
     minAmount: money("min_amount"),
     maxAmount: money("max_amount"),
+    /** The VAT rate the rule's lines get; null: the category's default. */
+    vatRate: text("vat_rate"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("user_rules_user_idx").on(t.userId)],

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { CategoryId } from "../../../core/categories";
 import type { Decision, LabelledExample, UserRule } from "../../../core/categorise";
 import { fromDecimalString, type Pence } from "../../../core/money";
+import { isVatRate, type VatRate } from "../../../core/vat";
 import type { Db } from "../../db/client";
 import { copyField, copyLinesOnPglite, runsOnPglite } from "../../db/copy-rows";
 import { type FieldReader, fieldsOf, packedAggregate, readPackedRows } from "../../db/packed-rows";
@@ -21,6 +22,8 @@ export interface CandidateRow {
   categoryId: string | null;
   confidence: number | null;
   stage: string | null;
+  /** YYYY-MM-DD: the company's first receipt is found by it. */
+  date: string;
 }
 
 /** A candidate from its fields in CANDIDATE_COLUMNS order, all as text (packed or read plainly). */
@@ -32,7 +35,9 @@ function readCandidate(row: FieldReader): CandidateRow {
   const confidence = row.field();
   const stage = row.field();
   const seq = Number(row.field());
+  const date = row.field() as string;
   return {
+    date,
     id,
     description,
     amount,
@@ -51,6 +56,7 @@ const CANDIDATE_COLUMNS = [
   "category_confidence",
   "category_stage",
   "seq",
+  "date",
 ] as const;
 const CANDIDATE_ORDER = "date, seq";
 
@@ -112,6 +118,16 @@ export function loadActive(db: Db, scope: Scope): Promise<CandidateRow[]> {
   return loadCandidates(db, sql`user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null`);
 }
 
+/** One active row's narrative, or undefined when it is not the company's. */
+export async function loadDescription(db: Db, scope: Scope, id: string): Promise<string | undefined> {
+  const [row] = await rawRows<{ description: string }>(
+    db,
+    sql`select description from transactions
+         where user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null and id = ${id}::uuid`,
+  );
+  return row?.description;
+}
+
 /** What the user taught: every active row, in any of their companies, whose category they set themselves. */
 export async function loadHistory(db: Db, userId: string): Promise<LabelledExample[]> {
   const rows = await rawRows<{ description: string; amount: string; category_id: string }>(
@@ -126,6 +142,21 @@ export async function loadHistory(db: Db, userId: string): Promise<LabelledExamp
   }));
 }
 
+/**
+ * The VAT rates the person set on the company's rows themselves (a learned rate carries its reason, theirs none), in
+ * date order so the rate set on a payee's latest line is the one that follows it.
+ */
+export async function loadVatHistory(db: Db, scope: Scope): Promise<{ description: string; vatRate: VatRate }[]> {
+  const rows = await rawRows<{ description: string; vat_rate: string }>(
+    db,
+    sql`select description, vat_rate from transactions
+         where user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
+           and vat_rate is not null and vat_reason is null
+         order by date, seq`,
+  );
+  return rows.flatMap((r) => (isVatRate(r.vat_rate) ? [{ description: r.description, vatRate: r.vat_rate }] : []));
+}
+
 /** The user's rules as the pipeline takes them, in the order they are tried. */
 export async function loadRules(db: Db, userId: string): Promise<UserRule[]> {
   return (await listRules(db, userId)).map((r) => ({
@@ -136,18 +167,22 @@ export async function loadRules(db: Db, userId: string): Promise<UserRule[]> {
     direction: r.direction,
     minAmount: r.minAmount,
     maxAmount: r.maxAmount,
+    vatRate: isVatRate(r.vatRate) ? r.vatRate : null,
   }));
 }
 
 /**
  * The update shared by both ways of passing the decisions: `source` yields (k, g) — a row's seq and its decision's
- * number — and `groups` yields (g, c, conf, r, s), each distinct decision once.
+ * number — and `groups` yields (g, c, conf, r, s, v, vr), each distinct decision once. A VAT rate the person
+ * set on the row itself (one with no reason) stays; a learned one (v, with its reason vr) replaces a learned one.
  */
 function updateFrom(scope: Scope, source: SQL, groups: SQL): SQL {
   return sql`with changed as (
           update transactions t
              set category_id = dg.c, category_confidence = round(dg.conf, 3), category_reason = dg.r,
-                 category_stage = dg.s
+                 category_stage = dg.s,
+                 vat_rate = case when t.vat_rate is null or t.vat_reason is not null then dg.v else t.vat_rate end,
+                 vat_reason = case when t.vat_rate is null or t.vat_reason is not null then dg.vr else null end
             from ${source} join ${groups} using (g)
            where t.seq = d.k and t.user_id = ${scope.userId} and t.company_id = ${scope.companyId}
              and t.deleted_at is null and ${sql.raw(KEPT_STAGES.replace("category_stage", "t.category_stage"))}
@@ -157,8 +192,15 @@ function updateFrom(scope: Scope, source: SQL, groups: SQL): SQL {
 }
 
 interface DecisionGroups {
-  /** Each distinct (category, confidence, reason, stage), numbered from 0. */
-  groups: { categoryId: string; confidence: string; reason: string; stage: string }[];
+  /** Each distinct (category, confidence, reason, stage, learned VAT rate and its reason), numbered from 0. */
+  groups: {
+    categoryId: string;
+    confidence: string;
+    reason: string;
+    stage: string;
+    vatRate: string | null;
+    vatReason: string | null;
+  }[];
   /** Per decision, its row's seq and its group's number. */
   seqs: number[];
   numbers: number[];
@@ -170,6 +212,8 @@ interface GroupSeen {
   /** Thousandths: what the column keeps (numeric(4,3)). */
   milli: number;
   stage: string;
+  vatRate: string | null;
+  vatReason: string | null;
   g: number;
 }
 
@@ -189,15 +233,26 @@ function groupDecisions(decisions: readonly Decision[], rows: readonly { seq: nu
       seen = [];
       byReason.set(d.reason, seen);
     }
-    let group = seen.find((x) => x.milli === milli && x.categoryId === d.categoryId && x.stage === d.stage);
+    const vatRate = d.vatRate ?? null;
+    const vatReason = d.vatRate ? (d.vatReason ?? null) : null;
+    let group = seen.find(
+      (x) =>
+        x.milli === milli &&
+        x.categoryId === d.categoryId &&
+        x.stage === d.stage &&
+        x.vatRate === vatRate &&
+        x.vatReason === vatReason,
+    );
     if (!group) {
-      group = { categoryId: d.categoryId, milli, stage: d.stage, g: out.groups.length };
+      group = { categoryId: d.categoryId, milli, stage: d.stage, vatRate, vatReason, g: out.groups.length };
       seen.push(group);
       out.groups.push({
         categoryId: d.categoryId,
         confidence: (milli / 1000).toFixed(3),
         reason: d.reason,
         stage: d.stage,
+        vatRate,
+        vatReason,
       });
     }
     out.seqs[i] = rows[i]!.seq;
@@ -230,22 +285,26 @@ export async function applyDecisions(
     return count(
       db,
       sql`unnest(${pgArray(seqs.map(String))}::bigint[], ${pgArray(numbers.map(String))}::int[]) as d(k, g)`,
-      sql`(select g - 1 as g, c, conf, r, s
+      sql`(select g - 1 as g, c, conf, r, s, v, vr
              from unnest(${pgArray(groups.map((x) => x.categoryId))}::text[], ${pgArray(groups.map((x) => x.confidence))}::numeric[],
-                         ${pgArray(groups.map((x) => x.reason))}::text[], ${pgArray(groups.map((x) => x.stage))}::text[])
-                  with ordinality as u(c, conf, r, s, g)) as dg`,
+                         ${pgArray(groups.map((x) => x.reason))}::text[], ${pgArray(groups.map((x) => x.stage))}::text[],
+                         ${pgArray(groups.map((x) => x.vatRate))}::text[], ${pgArray(groups.map((x) => x.vatReason))}::text[])
+                  with ordinality as u(c, conf, r, s, v, vr, g)) as dg`,
     );
   }
   return db.transaction(async (tx) => {
     const q = tx as unknown as Db;
     await q.execute(sql`create temporary table categorise_rows (k bigint, g int) on commit drop`);
     await q.execute(
-      sql`create temporary table categorise_groups (g int, c text, conf numeric, r text, s text) on commit drop`,
+      sql`create temporary table categorise_groups (g int, c text, conf numeric, r text, s text, v text, vr text)
+          on commit drop`,
     );
     const groupLines = groups.map(
-      (x, g) => `${g}\t${copyField(x.categoryId)}\t${x.confidence}\t${copyField(x.reason)}\t${copyField(x.stage)}`,
+      (x, g) =>
+        `${g}\t${copyField(x.categoryId)}\t${x.confidence}\t${copyField(x.reason)}\t${copyField(x.stage)}` +
+        `\t${copyField(x.vatRate)}\t${copyField(x.vatReason)}`,
     );
-    await copyLinesOnPglite(q, "categorise_groups", ["g", "c", "conf", "r", "s"], groupLines);
+    await copyLinesOnPglite(q, "categorise_groups", ["g", "c", "conf", "r", "s", "v", "vr"], groupLines);
     const rowLines = seqs.map((seq, i) => `${seq}\t${numbers[i]}`);
     await copyLinesOnPglite(q, "categorise_rows", ["k", "g"], rowLines);
     return count(q, sql`categorise_rows as d`, sql`categorise_groups as dg`);
@@ -296,9 +355,9 @@ async function updateOpenRows(db: Db, scope: Scope, ids: readonly string[], set:
   return rows.map((r) => r.id);
 }
 
-/** The person's VAT rate for rows (null: the category's default); returns the ids it changed. */
+/** The person's VAT rate for rows (null: the category's default), theirs so with no reason; the ids it changed. */
 export function setVatRate(db: Db, scope: Scope, ids: readonly string[], vatRate: string | null): Promise<string[]> {
-  return updateOpenRows(db, scope, ids, sql`vat_rate = ${vatRate}`);
+  return updateOpenRows(db, scope, ids, sql`vat_rate = ${vatRate}, vat_reason = null`);
 }
 
 /** Which of `ids` (uuids) are the company's active transactions. */

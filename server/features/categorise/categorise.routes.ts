@@ -1,10 +1,23 @@
 import { z } from "zod";
-import { BulkUpdateBody, CategorizeBody, IdParam, PatchTransactionBody } from "../../../core/contracts";
+import {
+  BulkUpdateBody,
+  CategorizeBody,
+  IdParam,
+  NeedsReviewQuery,
+  NeedsReviewResponse,
+  PatchTransactionBody,
+} from "../../../core/contracts";
 import type { App, AppContext } from "../../app-context";
 import { requireScope } from "../../platform/company/company-scope";
 import { afterReply } from "../../platform/http/after-reply";
 import { countUncategorised } from "./categorise.repo";
-import { bulkUpdate, categoriseTransactions, setCategoryByUser } from "./categorise.service";
+import {
+  bulkUpdate,
+  categoriseTransactions,
+  confirmCategory,
+  needsReview,
+  setCategoryByUser,
+} from "./categorise.service";
 
 export function categoriseRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx.database;
@@ -25,6 +38,47 @@ export function categoriseRoutes(app: App, ctx: AppContext): void {
 
   app.patch("/api/transactions/:id", { schema: { params: IdParam, body: PatchTransactionBody } }, async (request) =>
     setCategoryByUser(db, await requireScope(db, request), request.params.id, request.body),
+  );
+
+  app.get(
+    "/api/transactions/needs-review",
+    {
+      schema: {
+        description:
+          "The rows the categoriser doubts: no category, the default's guess, or a confidence below the one the " +
+          "product trusts (0.6); never a row the person set. Most doubtful first, each with its reason.",
+        querystring: NeedsReviewQuery,
+        response: { 200: NeedsReviewResponse },
+      },
+    },
+    async (request) => needsReview(db, await requireScope(db, request), request.query.limit),
+  );
+
+  app.post(
+    "/api/transactions/:id/confirm",
+    {
+      schema: {
+        description:
+          "Keeps the row's category as the person's own (confidence 1): it leaves the review list and counts as a " +
+          "correction to learn from; the answer may suggest a rule. 400 when the row has no category, 409 in a " +
+          "closed period.",
+        params: IdParam,
+        response: {
+          200: z.object({
+            ok: z.literal(true),
+            categoryId: z.string(),
+            suggestRule: z
+              .object({ contains: z.string(), categoryId: z.string(), payee: z.string(), corrections: z.number() })
+              .nullable(),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await confirmCategory(db, await requireScope(db, request), request.params.id);
+      afterReply(reply, () => ctx.database.noteWrites(1));
+      return result;
+    },
   );
 
   app.post(

@@ -1,38 +1,50 @@
-import type { CategoryId } from "../../../core/categories";
-import { categorise, type Decision, getBaseModel, normalisePayee, withUserExamples } from "../../../core/categorise";
+import { type CategoryId, categoryName } from "../../../core/categories";
+import {
+  type CompanyFacts,
+  categorise,
+  type Decision,
+  getBaseModel,
+  normalisePayee,
+  suggestRuleFromCorrections,
+  withUserExamples,
+} from "../../../core/categorise";
 import type {
   BulkUpdateBody,
   BulkUpdateResponse,
   CategorizeResponse,
+  NeedsReviewResponse,
   PatchTransactionBody,
 } from "../../../core/contracts";
 import { isUuid } from "../../../core/contracts";
+import { fromDecimalString, fromPoundsNumber } from "../../../core/money";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import type { Scope } from "../../platform/auth/request-context";
-import { getCompany } from "../../platform/company/company-row";
+import { type CompanyRow, getCompany } from "../../platform/company/company-row";
 import { AppError } from "../../platform/errors";
 import { assertTransactionsOpen } from "../periods/period-guard";
 import { refreshTransferFlags } from "../transfers/transfers.service";
 import {
   applyDecisions,
   findActiveIds,
-  loadActive,
   loadHistory,
   loadRules,
   loadToCategorise,
+  loadDescription as loadToSuggestFrom,
   loadUncategorised,
+  loadVatHistory,
   setNotes,
   setUserCategory,
   setVatRate,
 } from "./categorise.repo";
 import { llmStage } from "./llm-stage";
+import { currentCategory, loadCorrections, loadNeedsReview } from "./review.repo";
 import { ruleExists } from "./rules.repo";
 
 /** The page gives up at 60 s; the server answers within 50 s whatever the optional LLM stage does. */
 const SERVER_BUDGET_MS = 50_000;
 
-const RULE_STAGES = new Set(["rule", "history", "builtin"]);
+const RULE_STAGES = new Set(["rule", "company", "history", "builtin"]);
 const AI_STAGES = new Set(["model", "llm"]);
 
 /** The rows a categorisation runs on: the company's among `ids`, or (none given) every uncategorised one. */
@@ -53,10 +65,19 @@ export async function categoriseTransactions(
   const started = Date.now();
   const rows = await rowsToCategorise(db, scope, ids);
   if (rows.length === 0) return { updated: 0, stats: { ruleMatches: 0, aiMatches: 0, defaultMatches: 0 } };
-  const [rules, history] = await Promise.all([loadRules(db, scope.userId), loadHistory(db, scope.userId)]);
+  const [rules, history, vatHistory, company] = await Promise.all([
+    loadRules(db, scope.userId),
+    loadHistory(db, scope.userId),
+    loadVatHistory(db, scope),
+    getCompany(db, scope),
+  ]);
   const model = withUserExamples(getBaseModel(), history);
-  const txns = rows.map((r) => ({ id: r.id, description: r.description, amount: r.amount }));
-  const { decisions, undecided } = categorise(txns, { rules, history, model });
+  const txns = rows.map((r) => ({ id: r.id, description: r.description, amount: r.amount, date: r.date }));
+  const context = { rules, history, vatHistory, model, company: company ? companyFacts(company) : undefined };
+  const categorised = categorise(txns, context);
+  const { undecided } = categorised;
+  // Only a VAT-registered company's lines carry a rate of their own; the others keep their categories' defaults.
+  const decisions = company?.vatRegistered === true ? categorised.decisions : categorised.decisions.map(withoutVat);
   const budget = SERVER_BUDGET_MS - (Date.now() - started) - 2_000;
   const fromLlm = await llmStage(env, undecided, budget, log);
   // core's decisions already hold a default for every undecided row; an LLM answer replaces that default.
@@ -70,6 +91,23 @@ export async function categoriseTransactions(
     else stats.defaultMatches++;
   }
   return { updated, stats };
+}
+
+function withoutVat(d: Decision): Decision {
+  if (!d.vatRate) return d;
+  const { vatRate: _rate, vatReason: _reason, ...rest } = d;
+  return rest;
+}
+
+/** What the company's own record tells the categoriser: its directors, share capital and HMRC references. */
+function companyFacts(c: CompanyRow): CompanyFacts {
+  const shareCapital = c.openingBalances?.calledUpShareCapital;
+  return {
+    directors: c.directors,
+    shareCapital: typeof shareCapital === "number" && shareCapital > 0 ? fromPoundsNumber(shareCapital) : null,
+    vatNumber: c.vatNumber,
+    payeReference: c.payeReference,
+  };
 }
 
 export interface RuleSuggestion {
@@ -147,22 +185,73 @@ export async function bulkUpdate(db: Db, scope: Scope, body: BulkUpdateBody): Pr
   return { updated: found.length, notFound };
 }
 
+/**
+ * The rule core suggests (core/categorise suggest-rule) from the person's corrections of this row's payee, unless
+ * one of their rules already says so. Reads only the rows they set or confirmed, not the company's every row.
+ */
 async function ruleSuggestion(
   db: Db,
   scope: Scope,
   id: string,
   categoryId: CategoryId,
 ): Promise<RuleSuggestion | null> {
-  const rows = await loadActive(db, scope);
-  const row = rows.find((r) => r.id === id);
+  const [corrected, rules] = await Promise.all([loadCorrections(db, scope), loadRules(db, scope.userId)]);
+  const row = (await loadToSuggestFrom(db, scope, id)) ?? null;
   if (!row) return null;
-  const payee = normalisePayee(row.description);
+  const payee = normalisePayee(row);
   if (!payee) return null;
-  const corrections = rows.filter(
-    (r) => r.stage === "user" && r.categoryId === categoryId && normalisePayee(r.description) === payee,
-  ).length;
-  if (corrections < 2) return null;
-  const contains = payee.toUpperCase();
-  if (await ruleExists(db, scope.userId, contains, categoryId)) return null;
-  return { contains, categoryId, payee, corrections };
+  const examples = corrected
+    .filter((r) => normalisePayee(r.description) === payee)
+    .map((r) => ({
+      description: r.description,
+      amount: fromDecimalString(r.amount)!,
+      categoryId: r.category_id as CategoryId,
+    }));
+  const [rule] = suggestRuleFromCorrections(examples, rules).filter((r) => r.categoryId === categoryId);
+  if (!rule) return null;
+  if (await ruleExists(db, scope.userId, rule.contains, categoryId)) return null;
+  return { contains: rule.contains, categoryId, payee, corrections: examples.length };
+}
+
+const CONFIRMED_BY_YOU = "Confirmed by you";
+
+/**
+ * Keeps the row's category as the person's own (stage "user", confidence 1): it no longer needs review, and it
+ * counts as a correction the categoriser learns from, like a category set by hand.
+ */
+export async function confirmCategory(
+  db: Db,
+  scope: Scope,
+  id: string,
+): Promise<{ ok: true; categoryId: string; suggestRule: RuleSuggestion | null }> {
+  const categoryId = isUuid(id) ? await currentCategory(db, scope, id) : undefined;
+  if (categoryId === undefined) throw new AppError("not_found", "Transaction not found.");
+  if (categoryId === null) {
+    throw new AppError("bad_request", "This transaction has no category to confirm yet: choose one instead.");
+  }
+  await assertTransactionsOpen(db, scope, [id]);
+  const changed = await setUserCategory(db, scope, [id], categoryId, CONFIRMED_BY_YOU);
+  if (changed.length === 0) throw new AppError("not_found", "Transaction not found.");
+  return { ok: true, categoryId, suggestRule: await ruleSuggestion(db, scope, id, categoryId as CategoryId) };
+}
+
+const NOT_CATEGORISED = "Not categorised yet";
+
+/** The rows the product itself doubts, most doubtful first, each with why (see review.repo). */
+export async function needsReview(db: Db, scope: Scope, limit: number): Promise<NeedsReviewResponse> {
+  const { total, rows } = await loadNeedsReview(db, scope, limit);
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id,
+      date: r.date,
+      description: r.description,
+      amount: r.amount,
+      categoryId: r.category_id,
+      category: categoryName(r.category_id),
+      confidence: r.category_confidence === null ? null : Number(r.category_confidence),
+      stage: r.category_stage,
+      reason: r.category_id === null ? NOT_CATEGORISED : (r.category_reason ?? NOT_CATEGORISED),
+    })),
+  };
 }

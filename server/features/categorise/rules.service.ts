@@ -12,6 +12,7 @@ const toDto = (r: repo.RuleRow): RuleDto => ({
   direction: r.direction,
   minAmount: r.minAmount === null ? null : toDecimalString(r.minAmount),
   maxAmount: r.maxAmount === null ? null : toDecimalString(r.maxAmount),
+  vatRate: r.vatRate,
 });
 
 /** Rule amounts compare on the absolute value of a transaction. */
@@ -44,6 +45,7 @@ export async function createRule(db: Db, userId: string, b: RuleBody): Promise<R
     direction: b.direction ?? null,
     minAmount,
     maxAmount,
+    vatRate: b.vatRate ?? null,
   });
   return toDto(row);
 }
@@ -59,6 +61,7 @@ export async function changeRule(db: Db, userId: string, id: string, b: RulePatc
     ...(b.contains !== undefined ? { contains: b.contains } : {}),
     ...(b.categoryId !== undefined ? { categoryId: b.categoryId } : {}),
     ...(b.direction !== undefined ? { direction: b.direction } : {}),
+    ...(b.vatRate !== undefined ? { vatRate: b.vatRate } : {}),
     minAmount,
     maxAmount,
   });

@@ -59,7 +59,7 @@ describe("a transaction's VAT rate", () => {
     const res = await api.patch(`/api/transactions/${ids.get("CAFE")}`, { vatRate: "twenty" });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(
-      /the VAT rate must be one of standard, reduced, zero, exempt, outside-scope, or null/,
+      /the VAT rate must be one of standard, reduced, zero, exempt, outside-scope, no-vat, or null/,
     );
   });
 

@@ -45,6 +45,8 @@ export async function companyDto(db: Db, scope: Scope, row?: CompanyRow): Promis
     name: c.name,
     registrationNumber: c.registrationNumber,
     utr: c.utr,
+    vatNumber: c.vatNumber,
+    payeReference: c.payeReference,
     incorporationDate: c.incorporationDate,
     periodStart: c.periodStart,
     periodEnd: c.periodEnd,

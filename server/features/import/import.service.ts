@@ -183,6 +183,7 @@ export function savedColumns(result: SaveResult): JsonColumns {
     importBatchId: perPart(parts, (p) => p.importBatchId),
     bankAccountId: perPart(parts, (p) => p.bankAccountId),
     vatRate: { same: null },
+    vatReason: { same: null },
   } satisfies Record<keyof TransactionDto, unknown>;
   return { count: rows.length, columns: Object.entries(byKey).map(([key, c]) => ({ key, ...c })) };
 }

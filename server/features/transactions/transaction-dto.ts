@@ -20,6 +20,7 @@ export function readTransactionDto(row: FieldReader): TransactionDto {
   const importBatchId = row.field();
   const bankAccountId = row.field();
   const vatRate = row.field();
+  const vatReason = row.field();
   return {
     id,
     date,
@@ -35,5 +36,6 @@ export function readTransactionDto(row: FieldReader): TransactionDto {
     importBatchId,
     bankAccountId,
     vatRate,
+    vatReason,
   };
 }

@@ -20,6 +20,7 @@ const LIST_COLUMNS = [
   "import_batch_id",
   "bank_account_id",
   "vat_rate",
+  "vat_reason",
 ] as const;
 const LIST_FROM = "transactions where user_id = $1 and company_id = $2 and deleted_at is null";
 // Qualified: a bare "date" in ORDER BY would name the `date::text` output column, sorting text instead of

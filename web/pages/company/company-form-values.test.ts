@@ -7,6 +7,8 @@ const company: CompanyDto = {
   name: "Acme Ltd",
   registrationNumber: "01234567",
   utr: "1234567890",
+  vatNumber: "GB284619375",
+  payeReference: "120/AB45678",
   incorporationDate: "2020-01-10",
   periodStart: "2025-04-01",
   periodEnd: "2026-03-31",
@@ -31,6 +33,8 @@ describe("company form values", () => {
       name: "Acme Ltd",
       registrationNumber: "01234567",
       utr: "1234567890",
+      vatNumber: "GB284619375",
+      payeReference: "120/AB45678",
       incorporationDate: "2020-01-10",
       periodStart: "2025-04-01",
       periodEnd: "2026-03-31",
@@ -126,5 +130,10 @@ describe("company form values", () => {
     const values = formFromCompany(company);
     values.utr = " 12345 67890 ";
     expect(bodyFromForm(values).body.utr).toBe("1234567890");
+    values.vatNumber = "gb 284 6193 75";
+    values.payeReference = "120pa00741852";
+    expect(bodyFromForm(values).body).toMatchObject({ vatNumber: "GB284619375", payeReference: "120PA00741852" });
+    values.vatNumber = "12345";
+    expect(bodyFromForm(values).errors.vatNumber).toBe("Enter the VAT registration number, e.g. GB123456789.");
   });
 });

@@ -17,6 +17,8 @@ export interface CompanyFormValues {
   name: string;
   registrationNumber: string;
   utr: string;
+  vatNumber: string;
+  payeReference: string;
   incorporationDate: string;
   periodStart: string;
   periodEnd: string;
@@ -53,6 +55,8 @@ export function formFromCompany(c: CompanyDto): CompanyFormValues {
     name: c.name,
     registrationNumber: c.registrationNumber ?? "",
     utr: c.utr ?? "",
+    vatNumber: c.vatNumber ?? "",
+    payeReference: c.payeReference ?? "",
     incorporationDate: c.incorporationDate ?? "",
     periodStart: c.periodStart ?? "",
     periodEnd: c.periodEnd ?? "",
@@ -126,6 +130,19 @@ function utr(values: CompanyFormValues, errors: FormErrors): string | null {
   return digits;
 }
 
+/** The VAT number and PAYE reference, spaces ignored; blank when the company has none (the server checks the form). */
+function hmrcReferences(values: CompanyFormValues, errors: FormErrors) {
+  const vat = values.vatNumber.replace(/\s/g, "").toUpperCase();
+  const paye = values.payeReference.replace(/\s/g, "").toUpperCase();
+  if (vat !== "" && !/^(?:GB)?(?:[0-9]{9}|[0-9]{12}|GD[0-9]{3}|HA[0-9]{3})$/.test(vat)) {
+    errors.vatNumber = "Enter the VAT registration number, e.g. GB123456789.";
+  }
+  if (paye !== "" && !/^(?:[0-9]{3}\/[A-Z0-9]{1,10}|[0-9]{3}P[A-Z][0-9]{7}[0-9X])$/.test(paye)) {
+    errors.payeReference = "Enter the PAYE reference, e.g. 123/AB45678 or 123PA00012345.";
+  }
+  return { vatNumber: vat === "" ? null : vat, payeReference: paye === "" ? null : paye };
+}
+
 function dates(values: CompanyFormValues, errors: FormErrors) {
   for (const key of ["incorporationDate", "periodStart", "periodEnd"] as const) {
     const v = values[key].trim();
@@ -150,6 +167,7 @@ export function bodyFromForm(values: CompanyFormValues): { body: CompanyBody; er
     name: values.name.trim(),
     registrationNumber: values.registrationNumber.trim() === "" ? null : values.registrationNumber.trim(),
     utr: utr(values, errors),
+    ...hmrcReferences(values, errors),
     ...dates(values, errors),
     averageEmployees: n.averageEmployees ?? 0,
     associatedCompanies: n.associatedCompanies ?? 0,

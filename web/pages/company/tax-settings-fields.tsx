@@ -16,6 +16,24 @@ export function TaxSettingsFields({ values, errors, set }: FieldsProps) {
         hint="The 10 digits on HMRC's letters; box 3 of the CT600. Needed before you file."
       />
       <FormField
+        id="company-vat-number"
+        label="VAT registration number"
+        autoComplete="off"
+        value={values.vatNumber}
+        onValue={(vatNumber) => set({ vatNumber })}
+        error={errors.vatNumber}
+        hint="E.g. GB123456789. Payments quoting it are filed as VAT."
+      />
+      <FormField
+        id="company-paye-reference"
+        label="PAYE reference"
+        autoComplete="off"
+        value={values.payeReference}
+        onValue={(payeReference) => set({ payeReference })}
+        error={errors.payeReference}
+        hint="E.g. 123PA00012345 (Accounts Office) or 123/AB45678. Payments quoting it are filed as PAYE & NI."
+      />
+      <FormField
         id="company-associated-companies"
         label="Associated companies"
         inputMode="numeric"

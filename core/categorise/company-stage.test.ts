@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { pence } from "../money";
+import type { CompanyFacts } from "./company-facts";
+import { getBaseModel } from "./model";
+import { categorise } from "./pipeline";
+import type { TxnToCategorise } from "./types";
+
+const facts: CompanyFacts = {
+  directors: ["Amara Okafor", "Ben Whitlock"],
+  shareCapital: pence(10_000),
+  vatNumber: "GB 284 6193 75",
+  payeReference: "120PB00741852",
+};
+
+const run = (txns: TxnToCategorise[], company: CompanyFacts | undefined) =>
+  categorise(txns, { rules: [], history: [], model: getBaseModel(), company }).decisions;
+
+describe("the company's own facts as evidence", () => {
+  it("files pay to a director as Directors' Salaries, and a dividend to one as Dividends", () => {
+    const [salary, netPay, dividend, staff] = run(
+      [
+        { id: "1", description: "AMARA OKAFOR SALARY JAN", amount: pence(-104_800) },
+        { id: "2", description: "FPO B WHITLOCK NET PAY", amount: pence(-104_800) },
+        { id: "3", description: "A OKAFOR DIVIDEND", amount: pence(-250_000) },
+        { id: "4", description: "JODIE MARSH WAGES", amount: pence(-181_240) },
+      ],
+      facts,
+    );
+    expect(salary).toMatchObject({ categoryId: "directors-salaries", stage: "company" });
+    expect(salary!.reason).toContain("Amara Okafor");
+    expect(netPay!.categoryId).toBe("directors-salaries");
+    expect(dividend!.categoryId).toBe("dividends");
+    expect(staff!.categoryId).toBe("salaries");
+  });
+
+  it("reads a director paying for shares, or the first receipt equal to the share capital, as Share Capital", () => {
+    const [shares, first, later] = run(
+      [
+        { id: "1", description: "WHITLOCK B SHARES", amount: pence(5_000), date: "2025-01-06" },
+        { id: "2", description: "FASTER PAYMENT RECEIVED 0001", amount: pence(10_000), date: "2025-01-02" },
+        { id: "3", description: "FASTER PAYMENT RECEIVED 0002", amount: pence(10_000), date: "2025-02-02" },
+      ],
+      facts,
+    );
+    expect(shares!.categoryId).toBe("share-capital");
+    expect(first).toMatchObject({ categoryId: "share-capital", stage: "company" });
+    expect(later!.stage).not.toBe("company");
+  });
+
+  it("tells HMRC payments apart by the company's VAT number and PAYE reference", () => {
+    const [vat, paye] = run(
+      [
+        { id: "1", description: "HMRC 284619375", amount: pence(-312_000) },
+        { id: "2", description: "HMRC 120PB00741852", amount: pence(-61_218) },
+      ],
+      facts,
+    );
+    expect(vat).toMatchObject({ categoryId: "vat", stage: "company" });
+    expect(paye).toMatchObject({ categoryId: "paye-ni", stage: "company" });
+  });
+
+  it("leaves everything to the other stages when there are no facts", () => {
+    const [salary] = run([{ id: "1", description: "AMARA OKAFOR SALARY JAN", amount: pence(-104_800) }], undefined);
+    expect(salary!.stage).not.toBe("company");
+  });
+});
+
+describe("learned VAT rates", () => {
+  it("gives a payee's later lines the rate the person set on it, with the reason", () => {
+    const history = [
+      {
+        description: "FPO J BAKER INV 0042",
+        amount: pence(-72_000),
+        categoryId: "cost-of-sales",
+        vatRate: "no-vat",
+      },
+    ] as const;
+    const [next, other] = categorise(
+      [
+        { id: "1", description: "FPO J BAKER INV 0057", amount: pence(-48_000) },
+        { id: "2", description: "ADOBE CREATIVE CLOUD", amount: pence(-5_499) },
+      ],
+      { rules: [], history: [...history], model: getBaseModel() },
+    ).decisions;
+    expect(next).toMatchObject({ vatRate: "no-vat", vatReason: "Set by you for J BAKER" });
+    expect(other!.vatRate).toBeUndefined();
+  });
+
+  it("lets a rule carry a VAT rate", () => {
+    const [d] = categorise([{ id: "1", description: "WELLBEING HOUSE LLP ROOM", amount: pence(-110_000) }], {
+      rules: [{ id: "r", contains: "WELLBEING HOUSE", categoryId: "rent-rates", vatRate: "standard" }],
+      history: [],
+      model: getBaseModel(),
+    }).decisions;
+    expect(d).toMatchObject({ categoryId: "rent-rates", stage: "rule", vatRate: "standard" });
+  });
+});

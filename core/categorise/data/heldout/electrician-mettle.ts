@@ -1,0 +1,42 @@
+import { pence } from "../../../money";
+import type { HeldOutCompany } from "./book";
+
+/** A one-person electrical contractor on Mettle ("reference : counterparty"), under the CIS. */
+export const ELECTRICIAN_METTLE: HeldOutCompany = {
+  name: "Doyle Electrical Ltd",
+  trade: "electrician",
+  bank: "Mettle",
+  year: 2025,
+  facts: { directors: ["Liam Doyle"], shareCapital: pence(100), vatNumber: "GB349201576" },
+  schedule: [
+    ["share-capital", "outside-scope", "1.00", "CAPITAL : L DOYLE", "1"],
+    ["sales", "standard", "2880.00~", "INV {R4} : KESTREL CONTRACTS LTD", "*"],
+    ["sales", "standard", "640.00~", "REWIRE : MR P HENDERSON", "2,5,9"],
+    ["sales", "standard", "380.00~", "EICR {R4} : LETTINGS HUB LTD", "*"],
+    ["sales", "standard", "1150.00", "CONSUMER UNIT : S PATEL", "4,11"],
+    ["cost-of-sales", "standard", "-612.35~", "CARD : CEF CITY ELECTRICAL FACTORS", "*"],
+    ["cost-of-sales", "standard", "-244.10~", "CARD : TLC DIRECT", "*"],
+    ["cost-of-sales", "standard", "-89.99~", "CARD : SCREWFIX", "*"],
+    ["cost-of-sales", "no-vat", "-480.00", "LABOUR WK{R4} : J BAKER", "3,6,7,10"],
+    ["directors-salaries", "outside-scope", "-1048.00", "SALARY : LIAM DOYLE", "*"],
+    ["dividends", "outside-scope", "-2200.00", "DIVIDEND : LIAM DOYLE", "q"],
+    ["vat", "outside-scope", "-1940.00~", "VAT 349201576 : HMRC", "3,6,9,12"],
+    ["corporation-tax", "outside-scope", "-4620.00", "5590418273A00124 : HMRC", "10"],
+    ["motor", "standard", "-78.40~", "CARD : ESSO", "*"],
+    ["motor", "standard", "-315.00", "VAN LEASE : NORTHGATE VEHICLE HIRE", "*"],
+    ["motor", "standard", "-12.50", "CARD : DART CHARGE", "2,7"],
+    ["insurance", "exempt", "-54.20", "DD : TRADESMAN SAVER INSURANCE", "*"],
+    ["insurance", "exempt", "-41.60", "DD : NFU MUTUAL", "*"],
+    ["subscriptions", "exempt", "-48.00", "DD : NICEIC", "*"],
+    ["phone-internet", "standard", "-18.00", "DD : GIFFGAFF", "*"],
+    ["software-it", "standard", "-12.00", "DD : TRADIFY", "*"],
+    ["professional-fees", "standard", "-60.00", "SO : ANGLIA TAX SERVICES", "*"],
+    ["equipment", "standard", "-649.00", "CARD : FLUKE MULTIFUNCTION TESTER RS COMPONENTS", "5"],
+    ["training", "exempt", "-420.00", "18TH EDITION : JTL TRAINING", "2"],
+    ["travel", "standard", "-9.45~", "CARD : GREGGS", "*"],
+    ["rent-rates", "standard", "-180.00", "SO : BIG YELLOW SELF STORAGE", "*"],
+    ["bank-charges", "exempt", "-3.00", "CARD : SUMUP FEE", "2,4,6,8,10,12"],
+    ["general-admin", "outside-scope", "-34.00", "CARD : COMPANIES HOUSE", "6"],
+    ["directors-loan", "outside-scope", "-300.00", "DRAWINGS : LIAM DOYLE", "8"],
+  ],
+};
