@@ -1,5 +1,6 @@
 export * from "./companies";
 export * from "./filings";
+export * from "./kept-reports";
 export * from "./period-answers";
 export * from "./periods";
 export * from "./shared-state";
