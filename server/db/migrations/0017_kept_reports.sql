@@ -1,6 +1,6 @@
 -- A company's accounts version: moved by every write that changes what its accounts are built from, in the same
 -- database transaction as the write, so a report kept at one version is exactly what any reader at that version
--- would compute (docs/decisions/007-reports-kept-by-accounts-version.md). The triggers do it, so a writer cannot
+-- would compute (docs/decisions/009-reports-kept-by-accounts-version.md). The triggers do it, so a writer cannot
 -- forget: any change to the company row (its settings, opening balances, period, and the transactions version every
 -- transaction write raises) and any row written to a table that feeds the accounts.
 ALTER TABLE "companies" ADD COLUMN IF NOT EXISTS "accounts_version" bigint DEFAULT 0 NOT NULL;

@@ -4,7 +4,7 @@ import { users } from "./users";
 
 /**
  * A report of a company's period as its builder answered it, kept until the company's accounts version moves
- * (docs/decisions/007-reports-kept-by-accounts-version.md). One row per report and period: a newer version replaces
+ * (docs/decisions/009-reports-kept-by-accounts-version.md). One row per report and period: a newer version replaces
  * the row. `today` is the date a report that counts from today was built on, and empty for the others.
  */
 export const keptReports = pgTable(

@@ -5,7 +5,7 @@ import { createTestApp, signUpUser, type TestApp } from "../../test-support/test
 import { PAGE_REPORT_NAMES } from "./kept-page-reports";
 
 /**
- * The Reports page's answers are kept at the company's accounts version (docs/decisions/007). Each test reads the
+ * The Reports page's answers are kept at the company's accounts version (docs/decisions/009). Each test reads the
  * page (so its answers are kept), writes through one kind of route, and reads again: the answer must be new, and
  * exactly what a build with nothing kept gives. A write that did not move the version would be answered from the
  * kept rows with the old figures, and fail here.

@@ -4,7 +4,7 @@ import type { Scope } from "../auth/request-context";
 /**
  * Reports of a company's period kept in the database at the company's accounts version (companies.accounts_version,
  * moved by triggers in the same transaction as every write that changes the accounts: migration 0017 and
- * docs/decisions/007-reports-kept-by-accounts-version.md). Kept in PostgreSQL rather than in this process, so every
+ * docs/decisions/009-reports-kept-by-accounts-version.md). Kept in PostgreSQL rather than in this process, so every
  * server shares them; a row is read only while its version is the company's, so a write makes the next read
  * recompute.
  */
