@@ -148,6 +148,7 @@ export async function categoriseApiFigures(): Promise<Figure[]> {
     const mid = medianBy(runs, (r) => r.total);
     const { stats } = mid;
     const hledger = await hledgerReference();
+    const warm = median(runs.slice(1).map((r) => r.total));
     const parts = (r: PipelineRun) => `${ms(r.parse)} + ${ms(r.save)} + ${ms(r.categorize)}`;
     return [
       {
@@ -160,7 +161,14 @@ export async function categoriseApiFigures(): Promise<Figure[]> {
         area: "Categorise",
         figure: `Parse + save + categorise 100,000 rows vs hledger reading them (${hledger.seconds.toFixed(1)} s); median of ${PIPELINE_RUNS} (runs ${runs.map(parts).join(", ")})`,
         value: `${(hledger.seconds / (mid.total / 1000)).toFixed(1)}× faster (${ms(mid.total)})`,
-        target: "≥ 10×",
+        target: "≥ 20×",
+      },
+      {
+        area: "Categorise",
+        // The first run is the process's first import: its code not yet optimised by the JIT, its buffers new.
+        figure: "The same, cold process (the first run) / warm (the later runs' median)",
+        value: `${(hledger.seconds / (runs[0]!.total / 1000)).toFixed(1)}× (${ms(runs[0]!.total)}) / ${(hledger.seconds / (warm / 1000)).toFixed(1)}× (${ms(warm)})`,
+        target: "≥ 20× both",
       },
     ];
   } finally {

@@ -20,6 +20,7 @@ export interface TimedAnswer {
  */
 export interface BenchClient {
   post(route: string, body: unknown, cookie: string): Promise<TimedAnswer>;
+  patch(route: string, body: unknown, cookie: string): Promise<TimedAnswer>;
   get(route: string, cookie: string): Promise<TimedAnswer>;
   delete(route: string, cookie: string): Promise<TimedAnswer>;
 }
@@ -48,6 +49,7 @@ export async function benchClient(app: App): Promise<BenchClient> {
     });
   return {
     post: (route, body, cookie) => call("POST", route, cookie, Buffer.from(JSON.stringify(body))),
+    patch: (route, body, cookie) => call("PATCH", route, cookie, Buffer.from(JSON.stringify(body))),
     get: (route, cookie) => call("GET", route, cookie),
     delete: (route, cookie) => call("DELETE", route, cookie),
   };

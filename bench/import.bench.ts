@@ -133,8 +133,24 @@ function listFigure(figure: string, firstRead: string, reads: ListReads): Figure
   };
 }
 
+/**
+ * The peak resident memory of this process, which runs the server and the client together: an upper bound on the
+ * server's own peak while it imported (the bench's earlier sections, run in the same process, count too).
+ */
+function peakMemoryFigure(): Figure {
+  const mib = process.resourceUsage().maxRSS / 1024;
+  return {
+    area: "Import",
+    figure:
+      "Peak RSS of the bench process (server and client) through three 100,000-row imports on PGlite, the list reads and categorising 50,000",
+    value: `${Math.round(mib)} MiB`,
+    target: "< 1 GiB",
+  };
+}
+
 export async function importFigures(): Promise<Figure[]> {
   const out = await importOn("PGlite");
+  out.push(peakMemoryFigure());
   const pgUrl = process.env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
   if (pgUrl) out.push(...(await importOn("PostgreSQL", pgUrl)));
   return out;

@@ -5,6 +5,7 @@ import { hledgerFigures } from "./hledger.bench";
 import { importFigures } from "./import.bench";
 import { landingSizeFigures } from "./landing-size.bench";
 import { packFigures } from "./packs.bench";
+import { reportFigures } from "./reports.bench";
 import { restoreFigures } from "./restore.bench";
 import { startupFigures } from "./startup.bench";
 import { type Figure, printTable } from "./table";
@@ -23,6 +24,7 @@ const sections: Array<[string, () => Promise<Figure[]> | Figure[]]> = [
   ["categorise", categoriseSpeedFigures],
   ["categorise-api", categoriseApiFigures],
   ["restore", restoreFigures],
+  ["reports", reportFigures],
   ["packs", packFigures],
   ["browser", browserFigures],
 ];

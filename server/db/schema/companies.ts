@@ -74,6 +74,11 @@ export const companies = pgTable(
      * one version is exactly the rows any reader at that version sees (see platform/list-cache/list-cache.ts).
      */
     transactionsVersion: bigint("transactions_version", { mode: "number" }).notNull().default(0),
+    /**
+     * Moved, by the database's own triggers, in the same transaction as every write that changes what the company's
+     * accounts are built from; the kept reports are read by it (platform/kept-reports).
+     */
+    accountsVersion: bigint("accounts_version", { mode: "number" }).notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("companies_user_idx").on(t.userId)],

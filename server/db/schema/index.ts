@@ -1,6 +1,7 @@
 export * from "./companies";
 export * from "./filings";
 export * from "./fixed-assets";
+export * from "./kept-reports";
 export * from "./period-answers";
 export * from "./periods";
 export * from "./shared-state";

@@ -9,6 +9,7 @@ import {
   filings,
   fixedAssets,
   importBatches,
+  keptReports,
   payments,
   periodAnswers,
   periods,
@@ -88,6 +89,9 @@ async function personWithData(): Promise<Person> {
   await db.insert(periodAnswers).values({ userId: id, companyId, ...period, periodConfirmed: true });
   await db.insert(yearSteps).values({ userId: id, companyId, ...period, adjustmentsChecked: true });
   await db.insert(similarUndo).values({ userId: id, companyId, categoryId: "sales", rows: [] });
+  await db
+    .insert(keptReports)
+    .values({ userId: id, companyId, period: "", report: "monthly", version: 1, today: "", body: "{}" });
   await db.insert(submissions).values({
     userId: id,
     companyId,

@@ -34,7 +34,11 @@ export async function periodReadiness(
   today: IsoDate,
   periodRef?: string,
 ): Promise<PeriodReadiness> {
-  const accounts = await loadCompanyAccounts(db, scope, today, periodRef);
+  return readinessOf(db, scope, await loadCompanyAccounts(db, scope, today, periodRef));
+}
+
+/** The readiness of the period of accounts already built, with the answers given for exactly that period. */
+export async function readinessOf(db: Db, scope: Scope, accounts: CompanyAccounts): Promise<PeriodReadiness> {
   const p = accounts.period;
   const answers = p ? await loadPeriodAnswers(db, scope, p) : null;
   const readiness = computeReadiness(readinessInputFrom(accounts, answers ?? NO_ANSWERS("", "")));

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import type { ZodType } from "zod";
 import { type CompanyReports, PeriodQuery, type SampleReports } from "../../../core/contracts";
 import type { App, AppContext } from "../../app-context";
 import { requireSession } from "../../platform/auth/request-context";
@@ -9,6 +10,7 @@ import { balanceSheetReport } from "./balance-sheet-report";
 import { corporationTaxReport } from "./corporation-tax-report";
 import { deadlinesReport } from "./deadlines-report";
 import { DrilldownQuery, drilldownRows, explainRows, PeriodDrilldownQuery } from "./drilldown";
+import { type PageReportName, pageReportHandler } from "./kept-page-reports";
 import { monthlyReport } from "./monthly-report";
 import { profitLossReport } from "./profit-loss-report";
 import {
@@ -24,7 +26,6 @@ import {
 } from "./reports.schemas";
 import { SAMPLE_COMPANY } from "./sample-company";
 import { sampleCompanyAccounts } from "./sample-reports";
-import { vatReport } from "./vat-report";
 
 /** The four reports and the chart series of one company's accounts, as GET /api/reports/sample returns them. */
 function allReports(ca: CompanyAccounts<CompanySettings>): CompanyReports {
@@ -79,34 +80,22 @@ export async function reportsRoutes(app: App, ctx: AppContext): Promise<void> {
       );
     const querystring = PeriodQuery;
 
-    signedIn.get(
-      "/api/reports/profit-loss",
-      { schema: { querystring, response: { 200: ProfitLossResponse } } },
-      async (request) => profitLossReport(await load(request)),
-    );
-    signedIn.get(
-      "/api/reports/balance-sheet",
-      { schema: { querystring, response: { 200: BalanceSheetResponse } } },
-      async (request) => balanceSheetReport(await load(request)),
-    );
-    signedIn.get(
-      "/api/reports/corporation-tax",
-      { schema: { querystring, response: { 200: CorporationTaxResponse } } },
-      async (request) => corporationTaxReport(await load(request)),
-    );
-    signedIn.get(
-      "/api/reports/deadlines",
-      { schema: { querystring, response: { 200: DeadlinesResponse } } },
-      async (request) => deadlinesReport(await load(request)),
-    );
-    signedIn.get(
-      "/api/reports/monthly",
-      { schema: { querystring, response: { 200: MonthlyResponse } } },
-      async (request) => monthlyReport(await load(request)),
-    );
-    signedIn.get("/api/reports/vat", { schema: { querystring, response: { 200: VatResponse } } }, async (request) =>
-      vatReport(await load(request)),
-    );
+    // The page's reports: kept at the company's accounts version, all built together on a miss (kept-page-reports).
+    const routes: [string, PageReportName, ZodType][] = [
+      ["/api/reports/profit-loss", "profit-loss", ProfitLossResponse],
+      ["/api/reports/balance-sheet", "balance-sheet", BalanceSheetResponse],
+      ["/api/reports/corporation-tax", "corporation-tax", CorporationTaxResponse],
+      ["/api/reports/deadlines", "deadlines", DeadlinesResponse],
+      ["/api/reports/monthly", "monthly", MonthlyResponse],
+      ["/api/reports/vat", "vat", VatResponse],
+    ];
+    for (const [url, name, response] of routes) {
+      signedIn.get(
+        url,
+        { schema: { querystring, response: { 200: response } } },
+        pageReportHandler(ctx.database, name),
+      );
+    }
     signedIn.get(
       "/api/reports/drilldown",
       { schema: { querystring: PeriodDrilldownQuery, response: { 200: DrilldownResponse } } },
