@@ -196,7 +196,7 @@ export async function browserFigures(): Promise<Figure[]> {
       localStorage.setItem("cookieConsent", "accepted");
       localStorage.setItem("cookieConsentTimestamp", new Date().toISOString());
     });
-    // First open on a server that has just imported the rows (issue 24), then later opens, each in a new tab.
+    // First open on a server that has just imported the rows, then later opens, each in a new tab.
     const firstOpen = await timeOpen(context);
     const laterOpens: OpenTimes[] = [];
     for (let i = 0; i < LATER_OPENS; i++) laterOpens.push(await timeOpen(context));

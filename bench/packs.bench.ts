@@ -25,7 +25,7 @@ const LABELS: Record<PackName, string> = {
 };
 
 /**
- * Each filing pack rendered for a company with 50,000 categorised transactions (issue 24), calling the renderers
+ * Each filing pack rendered for a company with 50,000 categorised transactions, calling the renderers
  * directly (`buildAllPacks`), not the routes, so the payment and readiness gates are not in the way. Median of 3
  * runs per pack; the first run includes loading the renderers' code.
  */

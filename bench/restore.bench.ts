@@ -9,7 +9,7 @@ const ROWS = 50_000;
 const RUNS = 3;
 
 /**
- * Undo of a year's bulk delete (issue 24): 50,000 rows deleted in one call, then restored in one
+ * Undo of a year's bulk delete: 50,000 rows deleted in one call, then restored in one
  * `POST /api/transactions/bulk-restore`, timed over loopback HTTP on PGlite; each run checks every row came back.
  */
 export async function restoreFigures(): Promise<Figure[]> {

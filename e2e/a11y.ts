@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { seriousViolations } from "./fixtures";
 
-/** Issue 10 §17: axe must pass at both widths, the desktop one and a small phone. */
+/** Accessibility: axe must pass at both widths, the desktop one and a small phone. */
 export const VIEWPORTS = [
   { name: "at 1280 px", width: 1280, height: 800 },
   { name: "at 375 px", width: 375, height: 740 },

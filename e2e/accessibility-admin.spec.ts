@@ -13,7 +13,7 @@ import {
 import { makeCompanyReady } from "./ready-company";
 
 /*
- * Issue 10 §17 for the admin pages: an admin can only be made with the CLI on a stopped server (see fixtures'
+ * Accessibility of the admin pages: an admin can only be made with the CLI on a stopped server (see fixtures'
  * startAdminServer), so one server is started for this file and one test checks both widths.
  */
 

@@ -4,7 +4,7 @@ import { expectAccessible, isPhone, VIEWPORTS } from "./a11y";
 import { apiWriter, expect, newUser, type StatementRow, test } from "./fixtures";
 
 /*
- * Issue 10 §17: axe on every route and every dialog, popover, sheet and menu at 1280 px and 375 px, signed in with data
+ * Accessibility: axe on every route and every dialog, popover, sheet and menu at 1280 px and 375 px, signed in with data
  * (and the few that show signed out: cookie banner, sections menu, chat, the sample's drill-down, Upload's sign-in).
  * The same tests run at both widths. Each state is asserted visible before axe runs. Signed-out routes are in
  * accessibility.spec.ts; the admin pages in accessibility-admin.spec.ts.
@@ -245,7 +245,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto("/upload");
       await chooseFiles(page, ["lloyds-2025-01.csv", "barclays-2025-01.csv"]);
       await expectAccessible(page, page.getByRole("region", { name: /^Preview of/ }), "signed-in upload preview");
-      // Two banks' files: each file gets its own account select (issue 27).
+      // Two banks' files: each file gets its own account select.
       await checkListbox(page, page.getByRole("combobox", { name: "Save lloyds-2025-01.csv to" }), "bank account list");
     });
 
@@ -253,7 +253,7 @@ for (const viewport of VIEWPORTS) {
       page,
     }) => {
       await signUpWithData(page);
-      // The packs wait for the readiness checks (issue 23); here they are answered as ready, and the company has
+      // The packs wait for the readiness checks; here they are answered as ready, and the company has
       // the director the card's select offers, so the Payment dialog can be reached.
       const director = await page.request.put("/api/company", {
         headers: { Origin: origin() },

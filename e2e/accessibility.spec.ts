@@ -2,7 +2,7 @@ import { expectAccessible, VIEWPORTS } from "./a11y";
 import { test } from "./fixtures";
 
 /*
- * Issue 10 §17, signed out: every route at 1280 px and 375 px. Signed in, the dialogs, the cookie banner and the
+ * Accessibility, signed out: every route at 1280 px and 375 px. Signed in, the dialogs, the cookie banner and the
  * mobile sidebar are in accessibility-dialogs.spec.ts; the admin pages in accessibility-admin.spec.ts.
  */
 const PAGES = [

@@ -53,7 +53,7 @@ async function seedAcme(request: APIRequestContext, server: AppServer, fake: Str
   expect((await api.putCompany({ name: "Acme Widgets Ltd", registrationNumber: "01234567" })).status()).toBe(200);
   const saved = await api.saveStatement(ROWS);
   expect(saved.status(), await saved.text()).toBe(200);
-  // The free filing is taken at the first download of a ready period (issue 23); each other period is paid for.
+  // The free filing is taken at the first download of a ready period; each other period is paid for.
   await makeCompanyReady(
     { request },
     { periodStart: "2024-04-01", periodEnd: "2025-03-31" },

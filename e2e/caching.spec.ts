@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 // Vite names each code chunk by a hash of its content: a browser keeps it without asking again, so a page opens
-// without one revalidation per chunk (issue 24). The page itself names the current chunks and is checked each load.
+// without one revalidation per chunk. The page itself names the current chunks and is checked each load.
 test("code chunks are kept by the browser for good; the page itself is checked on every load", async ({ request }) => {
   for (const address of ["/", "/transactions"]) {
     const page = await request.get(address);

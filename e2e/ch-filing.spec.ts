@@ -4,7 +4,7 @@ import { appOrigin, expect, signUp, test } from "./fixtures";
 import { makeCompanyReady } from "./ready-company";
 
 /**
- * Issue 38: a ready company files its accounts from the Reports page to the loopback Companies House gateway (the
+ * A ready company files its accounts from the Reports page to the loopback Companies House gateway (the
  * test service) and follows the answer; a rejection shows its reasons and where they are fixed, and the corrected
  * accounts go again under a new submission number.
  */

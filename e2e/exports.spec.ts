@@ -28,7 +28,7 @@ async function setUpCompany(page: Page): Promise<void> {
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  // The packs wait for the readiness checks (issue 23); this spec is about the downloads.
+  // The packs wait for the readiness checks; this spec is about the downloads.
   await makeCompanyReady(page, { periodStart: "2025-04-01", periodEnd: "2026-03-31" });
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { apiWriter, appOrigin, expect, type StatementRow, signUp, test } from "./fixtures";
 
-// Issue 24: the server writes a signed-in person's first screen of /transactions into the page's HTML, so their rows
+// The server writes a signed-in person's first screen of /transactions into the page's HTML, so their rows
 // show before the app's code has loaded; the app then takes the page over with the same rows, never through a
 // loading frame.
 

@@ -77,7 +77,7 @@ test.describe("paying for a second filing", () => {
   }
 
   /*
-   * The free filing is taken at the first pack download of a confirmed, ready period (issue 23), never at upload;
+   * The free filing is taken at the first pack download of a confirmed, ready period, never at upload;
    * another period's pack, once that period is ready too, answers 402.
    */
   test("export answers 402, the Payment dialog checks out with Stripe, and the paid period downloads", async ({

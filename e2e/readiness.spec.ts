@@ -3,7 +3,7 @@ import type { Download, Locator, Page } from "@playwright/test";
 import { expect, signUp, test } from "./fixtures";
 
 /**
- * Issue 23: a company walked from blocked to ready to sign and file, through the checklist's own links, then both
+ * A company walked from blocked to ready to sign and file, through the checklist's own links, then both
  * iXBRL documents (Companies House and HMRC) downloaded.
  */
 

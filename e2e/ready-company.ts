@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
- * Makes the signed-in person's current company ready to sign and file (issue 23) through the API, for specs about
+ * Makes the signed-in person's current company ready to sign and file through the API, for specs about
  * the filing packs themselves: details, VAT answered, the period confirmed, a first year, the notes answered, and
  * every transaction categorised (money in as sales, money out as utilities). The cash check is left to the rows.
  */

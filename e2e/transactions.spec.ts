@@ -320,7 +320,7 @@ async function timeKeystroke(page: Page, char: string): Promise<{ updated: numbe
 
 type BusyRow = ReturnType<typeof busyYear>[number];
 
-/** Serves the first screen of `rows` (its first 500 and the totals of all) as the server would (issue 24). */
+/** Serves the first screen of `rows` (its first 500 and the totals of all) as the server would. */
 async function serveFirstScreen(page: Page, rows: BusyRow[]) {
   const pennies = rows.map((r) => Math.round(Number(r.amount) * 100));
   const sum = (keep: (p: number) => boolean) => pennies.filter(keep).reduce((a, b) => a + b, 0);

@@ -121,7 +121,7 @@ test.describe("script and HTML in user data render as text", () => {
     await expect(page.getByText(SVG, { exact: true }).first()).toBeVisible();
     await expectNothingRan(page, w, "/reports");
 
-    // A filing starts at the first pack download of a ready company (issue 23): its row carries the company's name.
+    // A filing starts at the first pack download of a ready company: its row carries the company's name.
     await makeCompanyReady(page, { periodStart: "2025-04-01", periodEnd: "2026-03-31" }, LINK, base);
     expect((await apiWriter(page.request, base).exportChPdf(LINK)).status()).toBe(200);
     await page.goto(`${base}/admin`);

@@ -34,7 +34,7 @@ function prng(seed: number): () => number {
   };
 }
 
-/** The restart figure issue 10 asks of PGlite: from spawn to the first healthy answer. */
+/** The restart figure asked of PGlite: from spawn to the first healthy answer. */
 const RESTART_TARGET_MS = 2000;
 
 /** "min–max ms from spawn, median M ms, N of K ≤ 2,000 ms": the restarts in one line, for the bench's figures. */

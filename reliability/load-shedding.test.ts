@@ -10,7 +10,7 @@ import {
 } from "./support/server-process";
 
 /**
- * Issue 10 §13 in small: more requests over real sockets than a PGlite server can hold are partly answered 503 at
+ * Load shedding in small: more requests over real sockets than a PGlite server can hold are partly answered 503 at
  * once (with Retry-After) instead of queueing unseen in socket buffers, and the rest are served. It needs a server in a
  * process of its own: a client on the server's event loop would send its requests one turn at a time.
  */

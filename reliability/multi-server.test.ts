@@ -6,7 +6,7 @@ import { loopbackClient } from "./support/loopback-client";
 import { type AnsweredImport, type Call, personAtWork, personEmail } from "./support/people-at-work";
 
 /**
- * Issue 25: three servers on one fresh PostgreSQL database behind a round-robin proxy. test:reliability runs 20
+ * Three servers on one fresh PostgreSQL database behind a round-robin proxy. test:reliability runs 20
  * people with small imports for one round each at least; bench:reliability raises rows and rounds.
  */
 const PG_URL = process.env.RELIABILITY_DATABASE_URL;

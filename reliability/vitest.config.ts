@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// `npm run test:reliability`: the bounded reliability suite (issue 10). Files run one at a time: several spawn real
+// `npm run test:reliability`: the bounded reliability suite. Files run one at a time: several spawn real
 // servers and time what they do (restarts, a monitor's alert), which a neighbouring file's 100,000-row imports and
 // kills would slow past their bounds on a small machine. Every test has a generous but bounded timeout.
 export default defineConfig({

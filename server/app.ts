@@ -153,7 +153,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
   return { app, ctx };
 }
 
-/** The pages the server draws ahead of the app from the database: the Transactions first screen (issue 24). */
+/** The pages the server draws ahead of the app from the database: the Transactions first screen. */
 function drawnPages(database: Database): Record<string, PageDrawer> {
   return { "/transactions": (request) => firstScreenPrelude(database, request) };
 }

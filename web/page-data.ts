@@ -4,7 +4,7 @@ import { queryKeys } from "./api/query-keys";
 import { seedFirstScreen } from "./api/transactions";
 
 /**
- * Reads what the server wrote into the page beside the Transactions first screen it drew (issue 24): who is signed
+ * Reads what the server wrote into the page beside the Transactions first screen it drew: who is signed
  * in, the first screen and the company, the same answers `GET /api/auth/user`, `GET /api/transactions/first-screen`
  * and `GET /api/company` give. They go into the query cache, so the app renders the page at once instead of asking
  * again. True when the page had them.

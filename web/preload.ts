@@ -6,7 +6,7 @@ import { ShellRoutes } from "./router";
 
 /**
  * Starts what the page at the address needs before React renders: the signed-in person, and for /transactions its
- * code and its first screen of rows (issue 24). They then travel beside the app's own code instead of after it; the
+ * code and its first screen of rows. They then travel beside the app's own code instead of after it; the
  * page's queries find them in flight or done (same keys and query functions). What the server wrote into the page
  * (web/page-data.ts) is in the cache already and is not asked for again.
  */

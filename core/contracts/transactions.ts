@@ -100,7 +100,7 @@ export interface TransactionDto {
 /** How many rows the first screen sends when not asked for another number. */
 export const FIRST_SCREEN_ROWS = 500;
 
-/** `GET /api/transactions/first-screen?limit=`: how many of the list's first rows to send (issue 24). */
+/** `GET /api/transactions/first-screen?limit=`: how many of the list's first rows to send. */
 export const FirstScreenQuery = z
   .object({
     limit: z.coerce
@@ -124,7 +124,7 @@ export interface TransactionsFirstScreenDto {
 }
 
 /**
- * What the server writes into the HTML of `/transactions` for a signed-in person (issue 24), in a
+ * What the server writes into the HTML of `/transactions` for a signed-in person, in a
  * `<script type="application/json" id="page-data">` beside the first screen it draws: the app starts from the same
  * answers as `GET /api/auth/user`, `GET /api/transactions/first-screen` and `GET /api/company` instead of asking
  * for them again.

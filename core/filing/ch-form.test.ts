@@ -173,7 +173,7 @@ describe("fill from my accounts", () => {
 
   it("keeps an opening balances difference out of the reserve, visible in the notes and in the form's checks", () => {
     // Cash £1,000 against capital £1 and no reserve: £999 not yet explained. It is never plugged into the profit and
-    // loss account (issue 23), so both years show net assets £1,000 against capital and reserves £1.
+    // loss account, so both years show net assets £1,000 against capital and reserves £1.
     const unbalanced = { cash: fromPounds(1_000), calledUpShareCapital: fromPounds(1) };
     const a = buildAccounts({
       period: { start: "2024-04-01", end: "2025-03-31" },

@@ -5,7 +5,7 @@ import { sqlmapFigures } from "./sqlmap";
 import { ssconvertFigures } from "./ssconvert";
 
 /**
- * `npm run bench:reliability`: the full counts of issue 10 — 10,000 random CSV files and JSON bodies, 20 kills on
+ * `npm run bench:reliability`: the full counts — 10,000 random CSV files and JSON bodies, 20 kills on
  * PGlite (and 20 on PostgreSQL when RELIABILITY_DATABASE_URL is set), a 100,000-row backup and restore, three servers
  * on one PostgreSQL with 20 people importing 5,000 rows at least three times each — then Gnumeric's
  * ssconvert on the exports, sqlmap on the routes that take text, and autocannon load on loopback. Prints the figures.
@@ -20,7 +20,7 @@ const FULL_ENV = {
   RELIABILITY_MULTI_ROUNDS: "3",
 };
 
-/** The crash-safety file times each restart (issue 10 asks ≤ 2 s on PGlite): it runs first, on its own. */
+/** The crash-safety file times each restart (≤ 2 s on PGlite, the reliability target): it runs first, on its own. */
 const CRASH_FILE = "reliability/crash-safety.test.ts";
 
 /** Runs the reliability suite's Vitest at full counts with these extra arguments (files to run, or files to leave out). */

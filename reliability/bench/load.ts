@@ -63,7 +63,7 @@ async function cannon(server: ServerProcess, cookie: string, connections: number
 }
 
 /**
- * Issue 10 §13: on PGlite 20 connections, 200 connections, and 20 readers while another user saves 100,000 rows;
+ * On PGlite 20 connections, 200 connections, and 20 readers while another user saves 100,000 rows;
  * on PostgreSQL (when `databaseUrl` is given) 50 connections.
  */
 export async function loadFigures(seconds: number, databaseUrl?: string): Promise<string[]> {

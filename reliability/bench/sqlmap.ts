@@ -4,7 +4,7 @@ import { importBody } from "../support/bank-rows";
 import { httpClient, ROOT, removeDir, type ServerProcess, startServer, tempDir } from "../support/server-process";
 
 /**
- * Issue 10 §10: sqlmap (Debian's package, installed here when missing and running as root) against the parse,
+ * sqlmap (Debian's package, installed here when missing and running as root) against the parse,
  * transactions, search and admin-search routes of a server on loopback, signed in (as an admin for the admin
  * search). Prints, per target, whether sqlmap found any injectable parameter.
  */

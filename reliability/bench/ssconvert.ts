@@ -16,7 +16,7 @@ const DANGEROUS = [
   "\r=1+2",
 ];
 
-/** Issue 10 §11: the XLSX export opened by Gnumeric's ssconvert: no formula evaluated, amounts still numbers. */
+/** The XLSX export opened by Gnumeric's ssconvert: no formula evaluated, amounts still numbers. */
 export async function ssconvertFigures(): Promise<string[]> {
   if (!ensureDebianCommand("ssconvert", "gnumeric"))
     return ["ssconvert: not available (apt-get install -y gnumeric failed) — check not run"];

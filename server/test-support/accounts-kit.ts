@@ -77,7 +77,7 @@ export const ALL_ANSWERS = {
 } as const;
 
 /**
- * Answers what the readiness checks ask of a person (issue 23) without touching the figures: a director, a
+ * Answers what the readiness checks ask of a person without touching the figures: a director, a
  * principal activity and the VAT answer (not registered) where none is set, every question of the period answered.
  * Throws, naming the checks, when something the figures decide still blocks the packs (uncategorised rows, a cash
  * check difference…).

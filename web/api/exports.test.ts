@@ -64,7 +64,7 @@ describe("filing pack export requests", () => {
     expect(failedOutcome(new TypeError("Failed to fetch"))).toEqual({ kind: "error", message: "Export failed" });
   });
 
-  it("names the blocking checks on 409 (issue 23), and reads a 409 without them as a plain failure", async () => {
+  it("names the blocking checks on 409, and reads a 409 without them as a plain failure", async () => {
     const checks = [
       { id: "uncategorised", status: "block", message: "3 transactions are uncategorised.", fixAt: "/transactions" },
     ];

@@ -16,7 +16,7 @@ export const EXPORT_PATHS = {
 export type ExportKey = keyof typeof EXPORT_PATHS;
 
 /**
- * Export request (spec part 2 §3), with the approval date chosen on the page (issue 23; YYYY-MM-DD) and, for the
+ * Export request (spec part 2 §3), with the approval date chosen on the page (YYYY-MM-DD) and, for the
  * Companies House iXBRL only, whether the profit and loss account is filed with it.
  */
 export interface ExportRequest {
@@ -29,7 +29,7 @@ export interface ExportRequest {
 export type ExportOutcome =
   | { kind: "ok"; blob: Blob }
   | { kind: "payment"; message: string }
-  /** 409 while a readiness check blocks (issue 23): the blocking checks. */
+  /** 409 while a readiness check blocks: the blocking checks. */
   | { kind: "blocked"; message: string; checks: ReadinessCheck[] }
   | { kind: "error"; message: string };
 
@@ -52,7 +52,7 @@ function checksOf(data: unknown): ReadinessCheck[] | null {
 
 /**
  * Reads a failed export (spec part 2 §8): 402 with needsPayment asks for payment; 409 with checks names what blocks
- * (issue 23); anything else failed.
+ *; anything else failed.
  */
 export function failedOutcome(error: unknown): ExportOutcome {
   const { status, data } = readApiError(error);

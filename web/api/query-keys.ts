@@ -8,7 +8,7 @@ export const queryKeys = {
   categories: ["/api/categories"],
   rules: ["/api/rules"],
   transactions: ["/api/transactions"],
-  /** A long list's first rows and totals (issue 24); not a prefix of the list's key, so it is never refetched. */
+  /** A long list's first rows and totals; not a prefix of the list's key, so it is never refetched. */
   transactionsFirstScreen: ["/api/transactions/first-screen"],
   deletedTransactions: ["/api/transactions/deleted"],
   /** The rows "Apply to similar" offers after a correction; under the list's key, so a change to the list refreshes it. */

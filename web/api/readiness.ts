@@ -4,7 +4,7 @@ import { queryKeys } from "./query-keys";
 import { apiJson } from "./request";
 
 /**
- * Readiness to sign and file (issue 23). The checks live under /api/reports/, so every change that refreshes the
+ * Readiness to sign and file. The checks live under /api/reports/, so every change that refreshes the
  * reports (transactions, company settings, opening balances) refreshes them too.
  */
 export function useReadiness(enabled = true) {

@@ -67,7 +67,7 @@ export function seedFirstScreen(qc: QueryClient, screen: TransactionsFirstScreen
 }
 
 /**
- * The list as the Transactions page loads it (issue 24): when it is not in the cache yet, the first screen's rows
+ * The list as the Transactions page loads it: when it is not in the cache yet, the first screen's rows
  * and the exact totals come first (`GET /api/transactions/first-screen`, or already in the cache from the page the
  * server drew: web/page-data.ts), then the whole list. A first screen that holds every row is the whole list, so a
  * small company's page needs nothing more. `firstScreen` is set only while a longer list is still on its way.
@@ -138,7 +138,7 @@ export interface BulkRestoreResult {
 }
 
 /**
- * `POST /api/transactions/bulk-restore`: one call for all the ids, all or nothing on the server (issue 24), so
+ * `POST /api/transactions/bulk-restore`: one call for all the ids, all or nothing on the server, so
  * Undo of a year's delete is one request; the lists and reports refresh once at the end.
  */
 export function useRestoreTransactions() {

@@ -96,7 +96,7 @@ describe("the statutory balance sheet in whole pounds", () => {
   });
 
   /*
-   * An opening balances difference is never plugged into a reserve (issue 23): a prior period's figures that do not
+   * An opening balances difference is never plugged into a reserve: a prior period's figures that do not
    * balance are an error to correct (FRS 105 Section 8, errors corrected retrospectively), and the micro-entity
    * balance sheet's capital and reserves (SI 2008/409 Sch 1 Part 1 Section C, item K) hold only real capital and
    * reserves. So the difference is its own figure and the sheet shows that it does not balance.

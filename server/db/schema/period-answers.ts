@@ -9,7 +9,7 @@ import { companies } from "./companies";
 import { users } from "./users";
 
 /**
- * What the director confirmed for one period of a company (issue 23): the period's dates, a first year with nothing
+ * What the director confirmed for one period of a company: the period's dates, a first year with nothing
  * brought forward, the notes questions, and explanations of a cash check difference. Named by the period's dates,
  * like adjustments; null answers are not answered yet. Amounts inside the JSON are decimal strings in pounds.
  */

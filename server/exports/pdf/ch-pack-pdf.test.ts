@@ -68,7 +68,7 @@ describe("the Companies House PDF", () => {
   it("gives the micro-entity notes: employees, advances to directors, guarantees once answered", async () => {
     expect(pages[2]).toContain("during the year was 2.");
     expect(pages[2]).toContain("£1,000 advanced and £400 repaid during the year, £600 outstanding at 31 March 2026");
-    // Issue 23: a note the director has not answered is left out, so the sample (no answers) has no guarantees note.
+    // A note the director has not answered is left out, so the sample (no answers) has no guarantees note.
     expect(pages[2]).not.toContain("Guarantees and other financial commitments");
     const answered: FilingPackData = { ...data, notesAnswers: { ...data.notesAnswers, guarantees: { none: true } } };
     const notes = (await pdfPagesText(await renderChPackPdf(answered))).map(flatten)[2];

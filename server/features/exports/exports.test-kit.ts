@@ -75,7 +75,7 @@ export async function patchAnswers(t: TestApp, cookie: string, payload: Record<s
 }
 
 /**
- * Makes a seeded company ready to file (issue 23's readiness checks): its directors, principal activity and VAT
+ * Makes a seeded company ready to file (the readiness checks): its directors, principal activity and VAT
  * answer, every question of the period answered and the period confirmed, and any row left without a category put
  * in Other Expenses (as a person would categorise it). Call it before computing expected figures.
  */

@@ -62,7 +62,7 @@ beforeAll(async () => {
   expect(closed.status, JSON.stringify(closed.body)).toBe(200);
   expect((await api.put("/api/company", { averageEmployees: 2 })).status).toBe(200);
   await seedLines(t, cookie, YEAR_TWO);
-  // Every pack is gated by issue 23's readiness checks; makeReady sets its own activity, so ours is put back after.
+  // Every pack is gated by the readiness checks; makeReady sets its own activity, so ours is put back after.
   await makeReady(t, user);
   await putCompany(t, cookie, { principalActivity: ACTIVITY });
   const pl = (await api.get("/api/reports/profit-loss")).body;
@@ -148,7 +148,7 @@ describe("POST /api/exports/hmrc-pack/ixbrl", () => {
   });
 
   /*
-   * The principal activity is one of the company's details (issue 23's company-details check), so a company without
+   * The principal activity is one of the company's details (the readiness checks' company details), so a company without
    * one is stopped by the readiness gate with 409 before the iXBRL route's own 400 could answer. The other company is
    * made ready, then its activity cleared, so company-details is the one blocking check.
    */

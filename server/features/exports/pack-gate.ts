@@ -19,7 +19,7 @@ export interface PackGateOptions {
 }
 
 /**
- * The readiness gate of every filing pack (issue 23): while any check blocks, the pack answers 409
+ * The readiness gate of every filing pack: while any check blocks, the pack answers 409
  * `{ error, checks }` with the blocking checks, before anything else is decided (the free filing is not used).
  * The full Excel export and the clean CSV never pass through it.
  */

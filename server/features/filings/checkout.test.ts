@@ -56,7 +56,7 @@ const sessionStatus = (u: TestUser | undefined, sessionId: string) =>
 async function userOwingPayment(companyName = "Acme Widgets Ltd"): Promise<TestUser> {
   const u = await newUser(t);
   await t.database.query("update companies set name = $1 where id = $2", [companyName, u.scope.companyId]);
-  // The free filing is taken at the first download of a period (issue 23), not at import.
+  // The free filing is taken at the first download of a period, not at import.
   await setCompanyPeriod(t, u.scope, "2025-04-01", "2026-03-31");
   await checkExportAllowed(db, u.scope);
   await setCompanyPeriod(t, u.scope, "2026-04-01", "2027-03-31");

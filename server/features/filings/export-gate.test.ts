@@ -55,7 +55,7 @@ const download = (u: TestUser) =>
 /** A user whose free filing covers April 2025 – March 2026. */
 async function userWithFreeYear(): Promise<TestUser> {
   const u = await newUser(t);
-  // The free filing is taken at the first download of a period (issue 23), not at import.
+  // The free filing is taken at the first download of a period, not at import.
   await setCompanyPeriod(t, u.scope, "2025-04-01", "2026-03-31");
   await checkExportAllowed(db, u.scope);
   return u;

@@ -29,7 +29,7 @@ interface PendingWrite {
 }
 
 /**
- * What a save does about filings (issue 23): nothing. An upload is never refused for a period's payment status, and
+ * What a save does about filings: nothing. An upload is never refused for a period's payment status, and
  * no filing is started at import: the free filing (beta) is taken, or a payment asked for, when the person first
  * downloads a filing pack for a confirmed period (checkExportAllowed), so correcting the year end before that costs
  * nothing. A company without a period gets the 12 months from the month of its earliest transaction as its period,

@@ -10,7 +10,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   fake = await startStripeFake();
-  // Payments on and no beta: before issue 23 every save into an unpaid period was refused with 402.
+  // Payments on and no beta: once every save into an unpaid period was refused with 402.
   t = await createTestApp({ env: stripeEnv(fake, { BETA_MODE: "false" }) });
 });
 afterAll(async () => {
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const row = (date: string) => ({ date, description: `ROW ${date}`, amount: "10.00" });
 
-describe("a save and the filings (issue 23: the gate is at the pack download)", () => {
+describe("a save and the filings (the gate is at the pack download)", () => {
   it("never refuses an upload for a period's payment status, and starts no filing", async () => {
     const u = await newUser(t);
     await saveRows(t.app, u.cookie, [row("2025-04-17"), row("2026-04-02")]);

@@ -38,7 +38,7 @@ afterAll(async () => {
 /** A user with a pending filing for April 2026 – March 2027 and an open checkout session for it. */
 async function openCheckout() {
   const u = await newUser(t);
-  // The free filing is taken at the first download of a period (issue 23), not at import.
+  // The free filing is taken at the first download of a period, not at import.
   await setCompanyPeriod(t, u.scope, "2025-04-01", "2026-03-31");
   await checkExportAllowed(db, u.scope);
   await setCompanyPeriod(t, u.scope, "2026-04-01", "2027-03-31");

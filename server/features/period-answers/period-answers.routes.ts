@@ -23,7 +23,7 @@ const PeriodAnswersDto = z.object({
 });
 
 /**
- * What the director confirms for a period (issue 23): the period itself, a first year, the notes questions and
+ * What the director confirms for a period: the period itself, a first year, the notes questions and
  * explanations of a cash check difference. `?period=` names a closed period (id or start date); its answers are
  * read-only (409).
  */

@@ -6,7 +6,7 @@ import { ReadinessResponse } from "./readiness.schemas";
 
 export { ReadinessCheckDto } from "./readiness.schemas";
 
-/** Whether the current company's period is ready to sign and file (issue 23); `?period=` a closed one. */
+/** Whether the current company's period is ready to sign and file; `?period=` a closed one. */
 export async function readinessRoutes(app: App, ctx: AppContext): Promise<void> {
   await app.register(async (signedIn: App) => {
     // onRequest runs before validation: a signed-out caller gets 401 whatever it sends.

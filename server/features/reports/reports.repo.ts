@@ -85,7 +85,7 @@ function readRow(row: FieldReader): Row {
 
 /**
  * The company's active (not deleted) transactions in statement order. 50,000 rows travel packed into one text
- * value (db/packed-rows): on PGlite each row crossing on its own took seconds of every filing pack's time (issue 24).
+ * value (db/packed-rows): on PGlite each row crossing on its own took seconds of every filing pack's time.
  */
 export async function listReportTransactions(db: Db, scope: Scope): Promise<ReportTransaction[]> {
   const where = sql`where user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null`;

@@ -18,7 +18,7 @@ import { reconciliationCardHtml } from "./reconciliation-html";
 /**
  * The Transactions page as the app first draws it (web/pages/transactions: first-screen.tsx for a long list, the
  * whole page for one that fits its first screen; the shell around it), written by the server into the HTML of
- * `/transactions` so a person sees their rows before any script has run (issue 24). Read-only: nothing here can be
+ * `/transactions` so a person sees their rows before any script has run. Read-only: nothing here can be
  * clicked or typed into. The app replaces it when it renders, with the same texts (core/first-screen,
  * core/reconcile), so the classes below follow the app's components (Tailwind reads this folder's drawing files:
  * `@source` in web/styles.css). Only the rows a screen can show are drawn; the first screen travels as data beside.

@@ -4,7 +4,7 @@ import { SAMPLE_ROWS, saveRows } from "../../test-support/seed";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
 import { tempWebDist } from "../../test-support/web-dist";
 
-// The server's answer for GET /transactions (issue 24): for a signed-in person with rows, the built index.html with
+// The server's answer for GET /transactions: for a signed-in person with rows, the built index.html with
 // their first screen drawn in it and the data the app starts from beside it; for anyone else, the plain app.
 const INDEX =
   '<!doctype html><html><head><title>Microfile · Year-end accounts</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';

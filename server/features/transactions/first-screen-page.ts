@@ -12,7 +12,7 @@ import { firstScreen } from "./transactions.repo";
 /**
  * `/transactions` for a signed-in person with saved rows: their first screen drawn into the HTML, and the answers
  * the app would ask for first (who is signed in, the first screen, the company) beside it, so the rows show before
- * the app's code has loaded (issue 24). Null, and the plain app, for everyone else and for a link with filters
+ * the app's code has loaded. Null, and the plain app, for everyone else and for a link with filters
  * (`?category=…`), which the app opens on the whole list.
  */
 export async function firstScreenPrelude(database: Database, request: FastifyRequest): Promise<PagePrelude | null> {

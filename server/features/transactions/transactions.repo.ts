@@ -51,7 +51,7 @@ export async function listActive(database: Database, scope: Scope): Promise<Acti
 }
 
 /**
- * The first screen of the list (issue 24): its first `limit` rows in list order with the count and the money in and
+ * The first screen of the list: its first `limit` rows in list order with the count and the money in and
  * out of all of them, in one statement (one snapshot), so the page shows a long list's rows and exact totals before
  * the whole list has arrived. The count and sums use the list's index; only `limit` rows are read in full.
  */

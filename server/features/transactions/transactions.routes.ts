@@ -19,7 +19,7 @@ export function transactionsRoutes(app: App, ctx: AppContext): void {
     return sendTransactionList(request, reply, database, ctx.listCache, scope);
   });
 
-  // The rows a long list opens with and its exact totals, while the whole list is on its way (issue 24).
+  // The rows a long list opens with and its exact totals, while the whole list is on its way.
   app.get("/api/transactions/first-screen", { schema: { querystring: FirstScreenQuery } }, async (request, reply) => {
     const scope = await scopeOf(request);
     reply.header("Cache-Control", "no-store");

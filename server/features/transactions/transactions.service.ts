@@ -39,7 +39,7 @@ export async function restoreOne(database: Database, scope: Scope, id: string): 
 
 /**
  * Restores the user's rows among `ids` from the recycle bin in one statement, so a failure part-way restores
- * nothing (issue 24). Ids not in the caller's bin — another user's, active rows, malformed — are "not found".
+ * nothing. Ids not in the caller's bin — another user's, active rows, malformed — are "not found".
  */
 export async function restoreMany(database: Database, scope: Scope, ids: string[]) {
   const { valid, invalid } = splitIds(ids);

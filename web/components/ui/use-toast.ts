@@ -4,7 +4,7 @@ import type { ToastActionElement, ToastProps } from "./toast";
 /**
  * Notifications, shadcn style: `toast({ title, description })` from anywhere, `<Toaster />` renders them.
  * A new notification replaces the one shown, except an open one with an action (e.g. Undo): that stays, stacked,
- * for its whole `duration`, so a later message cannot take the Undo away (issue 24). A dismissed one is removed
+ * for its whole `duration`, so a later message cannot take the Undo away. A dismissed one is removed
  * from memory after TOAST_REMOVE_DELAY.
  * A toast with an action passes its own `duration`, e.g. `toast({ title, action: <ToastAction …>Undo</ToastAction>, duration: 10_000 })`.
  */

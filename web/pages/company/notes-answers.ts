@@ -6,7 +6,7 @@ import {
   type PeriodAnswersPatch,
 } from "../../../core/contracts/readiness";
 
-/** "" = not answered yet; the notes state only what is answered (issue 23). */
+/** "" = not answered yet; the notes state only what is answered. */
 export type NoneOrSome = "" | "none" | "some";
 
 /** The notes questions as typed on the Company page (strings, so the inputs stay controlled). */

@@ -150,7 +150,7 @@ function NotesForm({ answers }: { answers: PeriodAnswers }) {
 }
 
 /**
- * '#notes' of the Company page (issue 23): the questions the accounts' notes depend on, stored per period and
+ * '#notes' of the Company page: the questions the accounts' notes depend on, stored per period and
  * saved with PATCH /api/period-answers. The notes state only what is answered here.
  */
 export function NotesSection() {

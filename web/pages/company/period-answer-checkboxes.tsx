@@ -8,7 +8,7 @@ import { Label } from "../../components/ui/label";
 type Confirmation = "periodConfirmed" | "openingFirstYear";
 
 /**
- * A confirmation the director gives for the saved period (issue 23), saved the moment it is ticked with PATCH
+ * A confirmation the director gives for the saved period, saved the moment it is ticked with PATCH
  * /api/period-answers; the company form's own Save button is not needed for it.
  */
 function PeriodAnswerCheckbox({ field, label, hint }: { field: Confirmation; label: string; hint: string }) {

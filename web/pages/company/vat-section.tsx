@@ -50,7 +50,7 @@ function Choice<T extends string>({
 }
 
 /**
- * The company's VAT registration (issue 22): whether it is registered, from when, and on which scheme. A registered
+ * The company's VAT registration: whether it is registered, from when, and on which scheme. A registered
  * company's P&L is net of VAT and its balance sheet shows what it owes HMRC (or is owed).
  */
 export function VatSection({ values, errors, set }: VatSectionProps) {

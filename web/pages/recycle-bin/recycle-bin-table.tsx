@@ -79,7 +79,7 @@ const DeletedRow = memo(function DeletedRow({
 });
 
 /**
- * The recycle bin, virtualised like the Transactions table (issue 24): only the rows in view (plus a few) are in
+ * The recycle bin, virtualised like the Transactions table: only the rows in view (plus a few) are in
  * the page, so 50,000 deleted rows scroll as smoothly as 50. A real <table> keeps rows, cells and headers for
  * screen readers; aria-rowcount gives the total.
  */

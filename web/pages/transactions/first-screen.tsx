@@ -15,7 +15,7 @@ const NO_ACTIONS: RowActions = { onToggle: nothing, onDelete: nothing, onChooseC
 const NO_ACTIONS_VAT: RowActions = { ...NO_ACTIONS, onChooseVatRate: nothing };
 
 /**
- * A long list's first rows and its exact totals while the whole list is on its way (issue 24): the same cards and
+ * A long list's first rows and its exact totals while the whole list is on its way: the same cards and
  * table as the page, read-only (a disabled fieldset), since a choice made on part of the list (select all, apply to
  * similar rows, search) would act on the wrong rows. The page replaces it as soon as every row has arrived.
  */

@@ -35,7 +35,7 @@ export function TransactionsCard({
   onToggleAll: () => void;
   highlight: ScrollRequest | null;
   actions: RowActions;
-  /** How many rows the list has, when `all` is only its first screen (issue 24). */
+  /** How many rows the list has, when `all` is only its first screen. */
   total?: number;
   /** The end of the latest closed year: its rows are locked (no delete button). */
   lockedThrough?: string | null;

@@ -1,7 +1,7 @@
 import { type Filters, UNCATEGORIZED } from "./filter-rows";
 
 /**
- * The filters a link can set (issue 23's readiness checks link here): `?category=uncategorised` shows the rows
+ * The filters a link can set (the readiness checks link here): `?category=uncategorised` shows the rows
  * without a category, `?review=1` the guesses still to review. Anything else in the query is ignored.
  */
 export function filtersFromSearch(search: string): Partial<Filters> {

@@ -26,7 +26,7 @@ const FILE_LIMIT = {
 };
 
 /**
- * Filing the accounts with Companies House (issue 38): file, one submission, the company's submissions, and whether
+ * Filing the accounts with Companies House: file, one submission, the company's submissions, and whether
  * this installation can file at all. Every answer is the caller's own company's, never cached.
  */
 export async function chAccountsRoutes(app: App, deps: ChDeps): Promise<void> {

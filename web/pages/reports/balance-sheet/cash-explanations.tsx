@@ -59,7 +59,7 @@ function ExplanationForm({ account, saved }: { account: Account & { bankAccountI
 }
 
 /**
- * A cash check difference blocks filing until it is resolved or explained (issue 23); the explanation, per bank
+ * A cash check difference blocks filing until it is resolved or explained; the explanation, per bank
  * account, is kept with the period's answers and printed in the workbook.
  */
 export function CashExplanations({ accounts }: { accounts: readonly Account[] }) {

@@ -37,7 +37,7 @@ function whyNot(ready: string | null, signed: boolean, codeOk: boolean): string 
 }
 
 /**
- * "File with Companies House" (issue 38): what will be filed, the company authentication code, then the live status
+ * "File with Companies House": what will be filed, the company authentication code, then the live status
  * of the submission, with a rejection's reasons and where each is fixed. A "File with HMRC" step sits beside it.
  */
 export function ChFilingCard({ signature, onPaymentRequired }: ChFilingCardProps) {

@@ -70,7 +70,7 @@ export function hasSignature(s: Pick<Signature, "directorName" | "confirmed">): 
 }
 
 /**
- * Export request (spec part 2 §3): every pack is sent the director and the approval date (issue 23); the HMRC draft
+ * Export request (spec part 2 §3): every pack is sent the director and the approval date; the HMRC draft
  * always sends confirmed: true; only the Companies House iXBRL is told whether to include the profit and loss.
  */
 export function exportBody(spec: ExportSpec, s: Signature): ExportRequest {

@@ -54,7 +54,7 @@ function ExportButton(props: {
 
 /**
  * The 'Filing Pack Exports' card of the Reports page (spec part 2, Reports; §5 and §8 for its rules and toasts). The
- * filing packs wait for the readiness checks (issue 23) and say why while they wait; the full export never does.
+ * filing packs wait for the readiness checks and say why while they wait; the full export never does.
  */
 export function FilingPackExportsCard({
   signature: sig,

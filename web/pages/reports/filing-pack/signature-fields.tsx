@@ -9,7 +9,7 @@ import type { Signature } from "./export-request";
 export interface SignatureFieldsProps {
   value: Signature;
   onChange: (patch: Partial<Signature>) => void;
-  /** The company's directors: the signing director is one of them (issue 23). */
+  /** The company's directors: the signing director is one of them. */
   directors: readonly string[];
   /** The approval date's error, shown under the field. */
   dateError: string | null;

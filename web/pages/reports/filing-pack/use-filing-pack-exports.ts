@@ -17,7 +17,7 @@ export interface BlockedPack {
 /**
  * Runs the filing pack downloads with the spec's toasts (part 2 §5 and §8): a signed pack without the name and
  * confirmation stops before any call; 402 closes the spinner, then asks the page for payment; 409 keeps the checks
- * that block (issue 23) for the card to list, and refreshes the checklist.
+ * that block for the card to list, and refreshes the checklist.
  */
 export function useFilingPackExports(onPaymentRequired?: () => void) {
   const queryClient = useQueryClient();

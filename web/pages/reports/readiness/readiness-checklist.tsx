@@ -49,7 +49,7 @@ function summary(checks: readonly ReadinessCheck[]): string {
   return `${blocking === 1 ? "1 item blocks" : `${blocking} items block`} the filing packs.`;
 }
 
-/** 'Ready to sign and file' (issue 23): the checks of GET /api/reports/readiness, above the export card. */
+/** 'Ready to sign and file': the checks of GET /api/reports/readiness, above the export card. */
 export function ReadinessChecklist() {
   const titleId = useId();
   const { data, error, isLoading } = useReadiness();

@@ -8,7 +8,7 @@ import { ReportLine, ReportSection } from "../report-line";
 import { schemeText, vatLines } from "./vat-lines";
 
 /**
- * The VAT card of the Reports page (issue 22): the period's VAT account from GET /api/reports/vat, each figure
+ * The VAT card of the Reports page: the period's VAT account from GET /api/reports/vat, each figure
  * opening the transactions behind it. Shown only for a VAT-registered company; must sit inside DrilldownProvider.
  */
 export function VatCard() {
