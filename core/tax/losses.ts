@@ -51,13 +51,17 @@ export interface LossMemorandum extends LossPool {
 /** The profit boxes from box 155 to box 315, whole pounds; 160, 170, 285 and 295 null when nothing goes there. */
 export interface ProfitBoxes {
   box155: Pence;
+  /** Pre-1 April 2017 losses brought forward set against the trade's profits (CTA 2010 s45). */
   box160: Pence | null;
   box165: Pence;
+  /** Non-trading loan relationship credits: bank interest received (CTA 2009 Part 5). */
   box170: Pence | null;
   box235: Pence;
   /** This period's trading loss set against its other profits (CTA 2010 s37(3)(a)). */
   box275: Pence | null;
+  /** Losses since 1 April 2017 brought forward, claimed against total profits (CTA 2010 s45A). */
   box285: Pence | null;
+  /** Total deductions and reliefs: boxes 275 + 285. */
   box295: Pence | null;
   box300: Pence;
   box315: Pence;

@@ -2,7 +2,7 @@ import type { IsoDate, Period } from "../dates";
 import type { Pence } from "../money";
 import type { CapitalAllowanceCt600Boxes, CapitalAllowancesComputation } from "./capital-allowances";
 import type { LoanReliefRow } from "./loan-relief";
-import type { LossesBroughtForward, LossMemorandum } from "./losses";
+import type { LossesBroughtForward, LossMemorandum, ProfitBoxes } from "./losses";
 
 /**
  * Loans to participators for the CT600A (CTA 2010 s455), in pence. Given by whoever knows the director's loan
@@ -165,25 +165,10 @@ export interface Ct600aBoxes {
  * whole pounds (rounded down); tax boxes pounds and pence. `null` is a box left blank: the form wants nothing there
  * (a non-zero amount type, or a tick box that is only ever "yes").
  */
-export interface Ct600Boxes extends CapitalAllowanceCt600Boxes {
+export interface Ct600Boxes extends CapitalAllowanceCt600Boxes, ProfitBoxes {
   /** CT600A attached (tick). */
   box95: true | null;
   box145: Pence;
-  box155: Pence;
-  /** Pre-1 April 2017 losses brought forward set against the trade's profits (CTA 2010 s45). */
-  box160: Pence | null;
-  box165: Pence;
-  /** Non-trading loan relationship credits: bank interest received (CTA 2009 Part 5). */
-  box170: Pence | null;
-  box235: Pence;
-  /** This period's trading loss set against its other profits (CTA 2010 s37(3)(a)). */
-  box275: Pence | null;
-  /** Losses since 1 April 2017 brought forward, claimed against total profits (CTA 2010 s45A). */
-  box285: Pence | null;
-  /** Total deductions and reliefs: boxes 275 + 285. */
-  box295: Pence | null;
-  box300: Pence;
-  box315: Pence;
   box326: number | null;
   box327: number | null;
   box328: number | null;
