@@ -7,7 +7,7 @@ describe("validation messages in words", () => {
     expect(pathInWords("/transactions/41/vatRate")).toBe("row 42: the VAT rate");
     expect(pathInWords("/openingBalances/payeNic")).toBe("opening balances: the PAYE and National Insurance");
     expect(pathInWords("/registrationNumber")).toBe("the registration number");
-    expect(pathInWords("/transactionIds/2")).toBe("rows chosen: item 3");
+    expect(pathInWords("/transactionIds/2")).toBe("list of rows chosen: item 3");
     expect(pathInWords("")).toBe("");
   });
 

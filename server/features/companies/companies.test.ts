@@ -48,12 +48,12 @@ describe("the company's VAT registration and principal activity", () => {
     ],
     [
       { vatFlatRatePercent: 14.555 },
-      /vatFlatRatePercent: must be a percentage over 0 and up to 100 with at most 2 decimals/,
+      /the VAT flat rate percent must be a percentage over 0 and up to 100 with at most 2 decimals/,
     ],
-    [{ vatFlatRatePercent: 0 }, /vatFlatRatePercent: must be a percentage over 0/],
-    [{ vatFlatRatePercent: 101 }, /vatFlatRatePercent: must be a percentage over 0/],
-    [{ vatScheme: "cash" }, /vatScheme: must be "standard" or "flat-rate"/],
-    [{ vatRegisteredFrom: "1 June 2024" }, /vatRegisteredFrom: must be a date as YYYY-MM-DD/],
+    [{ vatFlatRatePercent: 0 }, /the VAT flat rate percent must be a percentage over 0/],
+    [{ vatFlatRatePercent: 101 }, /the VAT flat rate percent must be a percentage over 0/],
+    [{ vatScheme: "cash" }, /the VAT scheme must be "standard" or "flat-rate"/],
+    [{ vatRegisteredFrom: "1 June 2024" }, /the date of VAT registration must be a date as YYYY-MM-DD/],
   ])("refuses %j with a message, changing nothing", (body, message) => refusesSettings(api, body, message));
 
   it("keeps a flat-rate percentage exactly, and the principal activity", async () => {

@@ -166,7 +166,7 @@ describe("POST /api/exports/hmrc-pack/ixbrl", () => {
         id: "company-details",
         status: "block",
         message: "The company's details are missing: principal activity.",
-        fixAt: "/company#details",
+        fixAt: "/company#company-principal-activity",
       },
     ]);
   });

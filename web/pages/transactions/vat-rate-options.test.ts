@@ -9,6 +9,7 @@ describe("the VAT rate choices on the Transactions page", () => {
       "Zero 0%",
       "Exempt",
       "Outside the scope",
+      "No VAT charged: supplier not VAT-registered",
     ]);
     expect(vatRateFromValue("zero")).toBe("zero");
     expect(vatRateFromValue(DEFAULT_VAT_VALUE)).toBeNull();
