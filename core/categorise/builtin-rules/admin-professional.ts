@@ -108,6 +108,7 @@ const TRAINING_WORDS = [
 
 const REPAIR_WORDS = [
   "Repairs|repair|maintenance|maintenance contract|boiler service|pat testing|fire extinguisher service|pest control|locksmith|glazing repair|roof repair",
+  "Service engineers|gas engineer|gas engineers|heating engineer|heating engineers|catering engineers|refrigeration engineers|lift engineers|appliance repairs|handyman services",
 ];
 
 const RENT_WORDS = [

@@ -102,6 +102,11 @@ describe("built-in UK rules", () => {
     expect(category("IWOCA ADVANCE", 10_000_00)).toBe("loans");
   });
 
+  it("read a service engineer as repairs and a van service as motor", () => {
+    expect(category("PENNINE HEATING ENGINEERS OBP", -180_00)).toBe("repairs");
+    expect(category("SOLWAY VAN SERVICES FPO", -320_00)).toBe("motor");
+  });
+
   it("read tax services, consultants and LLPs paid money out as professional fees, and not money in", () => {
     expect(category("SO : FENLAND TAX SERVICES", -90_00)).toBe("professional-fees");
     expect(category("To Harrow & Gale LLP", -1_200_00)).toBe("professional-fees");
