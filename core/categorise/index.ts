@@ -21,11 +21,13 @@ export {
   buildLlmRequest,
   type ChatMessage,
   chunk,
+  decisionsFromLlmAnswer,
   LLM_BATCH_SIZE,
   LLM_CONFIDENCE,
   LLM_REASON,
   type LlmRequest,
   llmDecisions,
+  llmKey,
   parseLlmAnswer,
   redactForLlm,
 } from "./llm-prompt";

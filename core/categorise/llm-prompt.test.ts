@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES } from "../categories";
 import { pence } from "../money";
-import { buildLlmRequest, chunk, llmDecisions, parseLlmAnswer, redactForLlm } from "./llm-prompt";
+import {
+  buildLlmRequest,
+  chunk,
+  decisionsFromLlmAnswer,
+  llmDecisions,
+  parseLlmAnswer,
+  redactForLlm,
+} from "./llm-prompt";
 
 describe("redactForLlm", () => {
   it.each([
@@ -41,7 +48,10 @@ describe("buildLlmRequest", () => {
     expect(prompt).not.toContain("RENT JUNE");
   });
 
-  it("sends the id, direction and amount of each row", () => {
+  it("sends each row's place in the batch, never its database id, with its direction and amount", () => {
+    const keyed = buildLlmRequest([{ ...rows[0]!, id: "0b9c6f1e-8d5a-4c1b-9e7f-2a3b4c5d6e7f" }], CATEGORIES);
+    expect(keyed.messages[1]!.content).toContain('"id":"t1"');
+    expect(keyed.messages[1]!.content).not.toContain("0b9c6f1e");
     expect(prompt).toContain('"id":"t1"');
     expect(prompt).toContain('"amount":"-650.00","direction":"out"');
   });
@@ -91,6 +101,17 @@ describe("parseLlmAnswer", () => {
         stage: "llm",
       },
     ]);
+  });
+});
+
+describe("decisionsFromLlmAnswer", () => {
+  it("maps the answer's batch keys back to the rows' ids and drops categories not in the chart", () => {
+    const rows = [
+      { id: "row-a", description: "X", amount: pence(-1) },
+      { id: "row-b", description: "Y", amount: pence(-1) },
+    ];
+    const decisions = decisionsFromLlmAnswer(rows, '{"t1": "not-a-category", "t2": "travel"}');
+    expect(decisions.map((d) => [d.id, d.categoryId])).toEqual([["row-b", "travel"]]);
   });
 });
 

@@ -44,10 +44,16 @@ function systemPrompt(categories: readonly Category[]): string {
   ].join("\n");
 }
 
+/** The key a row goes by in a request: its place in the batch, so no database id leaves the server. */
+export function llmKey(index: number): string {
+  return `t${index + 1}`;
+}
+
+/** Each row as its batch key, its redacted description, amount and direction: nothing else leaves the server. */
 export function buildLlmRequest(rows: readonly TxnToCategorise[], categories: readonly Category[]): LlmRequest {
-  const lines = rows.map((r) =>
+  const lines = rows.map((r, i) =>
     JSON.stringify({
-      id: r.id,
+      id: llmKey(i),
       description: redactForLlm(r.description),
       amount: toDecimalString(r.amount),
       direction: directionOf(r.amount),
@@ -109,4 +115,18 @@ export function llmDecisions(rows: readonly TxnToCategorise[], answer: ReadonlyM
       ? [{ id: r.id, categoryId, confidence: LLM_CONFIDENCE, reason: LLM_REASON, stage: "llm" as const }]
       : [];
   });
+}
+
+/** The decisions an answer to buildLlmRequest(rows) holds, keyed back from batch keys to the rows' own ids. */
+export function decisionsFromLlmAnswer(rows: readonly TxnToCategorise[], text: string): Decision[] {
+  const answer = parseLlmAnswer(
+    text,
+    rows.map((_, i) => llmKey(i)),
+  );
+  const byRowId = new Map<string, CategoryId>();
+  rows.forEach((r, i) => {
+    const categoryId = answer.get(llmKey(i));
+    if (categoryId) byRowId.set(r.id, categoryId);
+  });
+  return llmDecisions(rows, byRowId);
 }

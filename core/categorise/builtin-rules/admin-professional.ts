@@ -17,7 +17,14 @@ const PROFESSIONAL = [
   "Accountants|accountant|accountancy|chartered accountants|bookkeeping|bookkeeper|book keeping|tax advisers|tax advisors|tax return fee",
   "Solicitors|solicitor|law firm|legal services|legal fees|lawyers|barristers|chambers|notary|conveyancing",
   "Consultancy fees|consulting fees|consultancy fee|professional fees|audit fee|associate fees",
+  "Tax services|tax consultants|tax consultancy|tax advice|payroll bureau|payroll services",
 ];
+
+/**
+ * Weaker words for who was paid: a consultant, or a limited liability partnership (the form of most accountancy,
+ * law and surveying firms), paid money out is usually professional work; a payee rule or the company's history wins.
+ */
+const PROFESSIONAL_WEAK = ["Consulting|consultancy|consultants", "LLP"];
 
 // biome-ignore format: word list
 const ONLINE_ACCOUNTANTS = [
@@ -101,6 +108,7 @@ const TRAINING_WORDS = [
 
 const REPAIR_WORDS = [
   "Repairs|repair|maintenance|maintenance contract|boiler service|pat testing|fire extinguisher service|pest control|locksmith|glazing repair|roof repair",
+  "Service engineers|gas engineer|gas engineers|heating engineer|heating engineers|catering engineers|refrigeration engineers|lift engineers|appliance repairs|handyman services",
 ];
 
 const RENT_WORDS = [
@@ -143,6 +151,10 @@ export const ADMIN_AND_PROFESSIONAL_RULES: BuiltinRule[] = [
   ...group("general-admin", "is a government or company-administration fee", 0.95, GOVERNMENT_ADMIN),
   ...keywords("general-admin", "is a government fee", 0.75, GOV_WORDS, { direction: "out" }),
   ...keywords("professional-fees", "is accountancy or legal work", 0.86, PROFESSIONAL, { direction: "out" }),
+  ...keywords("professional-fees", "paid out is usually professional work", 0.75, PROFESSIONAL_WEAK, {
+    kind: "weak",
+    direction: "out",
+  }),
   ...group("professional-fees", "is an accountancy, legal or HR service", 0.9, ONLINE_ACCOUNTANTS, {
     direction: "out",
   }),

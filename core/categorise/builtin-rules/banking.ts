@@ -98,6 +98,23 @@ const LOAN_WORDS: BuiltinRule[] = [
   ]).map((rule) => ({ ...rule, resolve: resolveLoan })),
 ];
 
+/**
+ * A lender's line that says "interest" on money out is the interest part of the repayment, an expense (FRS 105
+ * section 25: borrowing costs are expensed), not the loan's capital, which only reduces the liability.
+ */
+function lenderInterest(rule: BuiltinRule): (input: RuleInput) => Resolution {
+  const asLoan: Resolution = { categoryId: "loans", confidence: rule.confidence, label: rule.label, what: rule.what };
+  return (input) =>
+    input.direction === "out" && input.tokens.includes("interest")
+      ? {
+          categoryId: "interest-paid",
+          confidence: 0.92,
+          label: `${rule.label} INTEREST`,
+          what: "is interest on a loan",
+        }
+      : asLoan;
+}
+
 export const BANKING_RULES: BuiltinRule[] = [
   ...keywords("bank-charges", "is the bank's own fee", 0.9, BANK_FEES),
   ...keywords("interest-received", "money in is interest received", 0.92, INTEREST, { direction: "in" }),
@@ -108,6 +125,6 @@ export const BANKING_RULES: BuiltinRule[] = [
   ...group("bank-charges", "money out is a payment processor's fee", 0.86, PROCESSOR_FEES, { direction: "out" }),
   ...group("bank-charges", "is your bank's plan fee", 0.9, BANK_PLANS, { direction: "out" }),
   ...keywords("sales", "money paid in is takings", 0.82, TAKINGS, { direction: "in" }),
-  ...group("loans", "is a business lender", 0.9, LOANS),
+  ...group("loans", "is a business lender", 0.9, LOANS).map((rule) => ({ ...rule, resolve: lenderInterest(rule) })),
   ...LOAN_WORDS,
 ];

@@ -95,6 +95,25 @@ describe("built-in UK rules", () => {
     expect(category("FUNDING CIRCLE DDR", -820_00)).toBe("loans");
   });
 
+  it("read a lender's line that says interest, money out, as interest paid (FRS 105 s25: borrowing costs are expensed)", () => {
+    expect(category("IWOCA INTEREST DDR", -41_17)).toBe("interest-paid");
+    expect(rule("IWOCA INTEREST DDR", -41_17)?.reason).toBe('Built-in rule: "IWOCA INTEREST" is interest on a loan');
+    expect(category("IWOCA DDR", -820_00)).toBe("loans");
+    expect(category("IWOCA ADVANCE", 10_000_00)).toBe("loans");
+  });
+
+  it("read a service engineer as repairs and a van service as motor", () => {
+    expect(category("PENNINE HEATING ENGINEERS OBP", -180_00)).toBe("repairs");
+    expect(category("SOLWAY VAN SERVICES FPO", -320_00)).toBe("motor");
+  });
+
+  it("read tax services, consultants and LLPs paid money out as professional fees, and not money in", () => {
+    expect(category("SO : FENLAND TAX SERVICES", -90_00)).toBe("professional-fees");
+    expect(category("To Harrow & Gale LLP", -1_200_00)).toBe("professional-fees");
+    expect(category("HALDEN CONSULTING LTD OBP", -650_00)).toBe("professional-fees");
+    expect(category("HALDEN CONSULTING LTD BGC", 650_00)).not.toBe("professional-fees");
+  });
+
   it("know the company's own money moves, director's loan, dividends and pay", () => {
     expect(category("TFR TO SAVINGS 40012345", -1_000_00)).toBe("transfers");
     expect(category("DIRECTOR LOAN", 5_000_00)).toBe("directors-loan");

@@ -36,6 +36,6 @@ export const MOTOR_RULES: BuiltinRule[] = [
   ...group("motor", "is parking, a toll or a road charge", 0.93, PARKING_AND_TOLLS),
   ...group("motor", "is vehicle servicing or cover", 0.88, SERVICING),
   ...keywords("motor", "is a motor expense", 0.82, [
-    "Parking|car park|fuel|petrol|diesel|mot test|=mot|tyres|tyre|car wash|hand car wash|valeting|garage services|motor repairs|service station|ev charging|breakdown cover",
+    "Parking|car park|fuel|petrol|diesel|mot test|=mot|tyres|tyre|car wash|hand car wash|valeting|garage services|motor repairs|service station|ev charging|breakdown cover|van services|vehicle services|commercial vehicle services|van hire|vehicle hire",
   ]),
 ];

@@ -227,9 +227,8 @@ describe("the optional LLM stage", () => {
         const prompt = JSON.parse(body)
           .messages.map((m: { content: string }) => m.content)
           .join("\n");
-        const ids = [...prompt.matchAll(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g)].map(
-          (m) => m[0],
-        );
+        // Rows go by their place in the batch ("t1", "t2", …), never by their database id.
+        const ids = [...prompt.matchAll(/"id":"(t\d+)"/g)].map((m) => m[1]);
         const answer = Object.fromEntries(ids.map((id) => [id, "office-costs"]));
         res.writeHead(200, { "content-type": "application/json" });
         res.end(JSON.stringify({ choices: [{ message: { role: "assistant", content: JSON.stringify(answer) } }] }));

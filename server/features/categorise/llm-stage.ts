@@ -3,8 +3,7 @@ import {
   buildLlmRequest,
   chunk,
   type Decision,
-  llmDecisions,
-  parseLlmAnswer,
+  decisionsFromLlmAnswer,
   type TxnToCategorise,
 } from "../../../core/categorise";
 import type { Env } from "../../env";
@@ -34,15 +33,7 @@ export async function llmStage(
         messages,
         left,
       );
-      decisions.push(
-        ...llmDecisions(
-          batch,
-          parseLlmAnswer(
-            text,
-            batch.map((t) => t.id),
-          ),
-        ),
-      );
+      decisions.push(...decisionsFromLlmAnswer(batch, text));
     } catch (err) {
       log.warn({ err: (err as Error).message }, "LLM categorisation stage failed; falling through to the default");
       break;

@@ -1,10 +1,11 @@
 import type { TransactionDto } from "../../../core/contracts";
 import { rowVatRate, VAT_RATE_LABELS, type VatRate } from "../../../core/vat";
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger } from "../../components/ui/select";
-import { DEFAULT_VAT_VALUE, VAT_RATE_OPTIONS, vatRateFromValue } from "./vat-rate-options";
+import { DEFAULT_VAT_VALUE, VAT_RATE_OPTIONS, vatRateFromValue, vatReasonText } from "./vat-rate-options";
 
 /**
  * The row's VAT rate, or its category's default marked "(default)"; choosing another saves it at once (PATCH).
+ * A rate the categoriser learned or took from a rule shows its reason in a small line under it.
  * Keyed by the transaction: rows are recycled by position, so an open list never carries over to another row.
  */
 export function VatRateCell({
@@ -18,6 +19,7 @@ export function VatRateCell({
 }) {
   const { rate, isDefault } = rowVatRate(tx);
   const defaultRate = rowVatRate({ vatRate: null, categoryId: tx.categoryId }).rate;
+  const reason = vatReasonText(tx);
   return (
     <td className={className}>
       <Select
@@ -28,7 +30,11 @@ export function VatRateCell({
           if (next !== (tx.vatRate ?? null)) onChoose(tx, next);
         }}
       >
-        <SelectTrigger className="h-8 px-2 text-xs" aria-label={`VAT rate for ${tx.description}`}>
+        <SelectTrigger
+          className="h-8 px-2 text-xs"
+          aria-label={`VAT rate for ${tx.description}`}
+          title={reason ?? undefined}
+        >
           <span className="truncate">
             {VAT_RATE_LABELS[rate]}
             {isDefault && <span className="text-muted-foreground"> (default)</span>}
@@ -44,6 +50,9 @@ export function VatRateCell({
           ))}
         </SelectContent>
       </Select>
+      {reason && (
+        <p className="truncate px-2 text-[11px] leading-tight text-muted-foreground max-md:hidden">{reason}</p>
+      )}
     </td>
   );
 }

@@ -12,3 +12,11 @@ export const DEFAULT_VAT_VALUE = "default";
 export function vatRateFromValue(value: string): VatRate | null {
   return isVatRate(value) ? value : null;
 }
+
+/**
+ * Why the row carries its rate when the categoriser chose it ("Set by you for J BAKER", or the rule's reason), shown
+ * under the rate; none when a person set the rate on this row or the row falls back to its category's default.
+ */
+export function vatReasonText(tx: { vatRate?: string | null; vatReason?: string | null }): string | null {
+  return tx.vatRate && tx.vatReason ? tx.vatReason : null;
+}
