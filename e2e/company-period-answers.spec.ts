@@ -1,0 +1,28 @@
+import { expect, signUp, test } from "./fixtures";
+
+/**
+ * The period confirmation and the notes questions are answered on the Company page for the saved period: they show
+ * as soon as a period is saved, before the readiness checklist ever asks for them (and without a reload).
+ */
+test("the period confirmation and the notes questions appear as soon as a period is saved", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/company");
+  const notes = page.getByRole("region", { name: "Notes to the accounts" });
+  await expect(notes.getByText(/no accounting period yet/)).toBeVisible();
+  await expect(page.getByLabel("I confirm the accounting period")).toHaveCount(0);
+
+  await page.getByLabel("Period start").fill("2025-04-01");
+  await page.getByLabel("Period end").fill("2026-03-31");
+  await page.getByRole("button", { name: "Save company" }).click();
+  await expect(page.getByText("Company saved", { exact: true })).toBeVisible();
+
+  await expect(page.getByLabel("I confirm the accounting period")).toBeVisible();
+  await expect(page.getByText("The saved period: 1 April 2025 to 31 March 2026.", { exact: false })).toBeVisible();
+  await expect(notes.getByRole("group", { name: "Guarantees and other financial commitments" })).toBeVisible();
+  await expect(notes.getByLabel("Written off or waived (£)")).toBeVisible();
+
+  await page.getByLabel("I confirm the accounting period").click();
+  await expect(page.getByLabel("I confirm the accounting period")).toBeChecked();
+  await page.reload();
+  await expect(page.getByLabel("I confirm the accounting period")).toBeChecked();
+});
