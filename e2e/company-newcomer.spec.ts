@@ -26,3 +26,18 @@ test("the period confirmation and the notes questions appear as soon as a period
   await page.reload();
   await expect(page.getByLabel("I confirm the accounting period")).toBeChecked();
 });
+
+test("a link to a field of the Company page lands on that field: in view, the cursor in it", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/company#opening-vat");
+  const openingVat = page.getByLabel("VAT owed to HMRC at the start of the year (£)");
+  await expect(openingVat).toBeFocused();
+  await expect(openingVat).toBeInViewport();
+  await page.keyboard.type("1650");
+  await expect(openingVat).toHaveValue("1650");
+
+  // A link to a section scrolls to it and leaves the cursor where it was.
+  await page.goto("/company#notes");
+  await expect(page.getByRole("region", { name: "Notes to the accounts" })).toBeInViewport();
+  await expect(page.locator("input:focus, textarea:focus, select:focus")).toHaveCount(0);
+});
