@@ -41,3 +41,16 @@ test("a link to a field of the Company page lands on that field: in view, the cu
   await expect(page.getByRole("region", { name: "Notes to the accounts" })).toBeInViewport();
   await expect(page.locator("input:focus, textarea:focus, select:focus")).toHaveCount(0);
 });
+
+test("a period with no transactions says there is no tax to show, not £0.00", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/company");
+  await page.getByLabel("Period start").fill("2025-04-01");
+  await page.getByLabel("Period end").fill("2026-03-31");
+  await page.getByRole("button", { name: "Save company" }).click();
+  await expect(page.getByText("Company saved", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "View reports" }).click();
+  const tax = page.getByRole("region", { name: "Corporation tax", exact: true });
+  await expect(tax.getByText("No transactions in this period yet: no tax to show.")).toBeVisible();
+  await expect(tax.getByText("£0.00")).toHaveCount(0);
+});
