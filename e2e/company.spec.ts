@@ -25,7 +25,7 @@ test.describe("Company page", () => {
     await page.goto("/company");
     await expect(page.getByRole("heading", { level: 1, name: "Company" })).toBeVisible();
     await page.getByLabel("Company name").fill("Acme Widgets Ltd");
-    await page.getByLabel("Registration number").fill("01234567");
+    await page.getByLabel("Registration number", { exact: true }).fill("01234567");
     await page.getByLabel("Incorporation date").fill("2019-05-01");
     await page.getByLabel("Director 1 name").fill("Ada Lovelace");
     await page.getByLabel("Average number of employees").fill("1");
@@ -52,13 +52,13 @@ test.describe("Company page", () => {
   test("shows the server's message for a value it refuses", async ({ page }) => {
     await signUp(page);
     await page.goto("/company");
-    await page.getByLabel("Registration number").fill("123");
+    await page.getByLabel("Registration number", { exact: true }).fill("123");
     await page.getByRole("button", { name: "Save company" }).click();
     await expect(
       page.getByText(/the registration number must be 8 characters, e\.g\. 01234567 or SC123456/),
     ).toBeVisible();
 
-    await page.getByLabel("Registration number").fill("");
+    await page.getByLabel("Registration number", { exact: true }).fill("");
     await page.getByLabel("Period start").fill("2025-04-01");
     await page.getByLabel("Period end").fill("2025-03-01");
     await page.getByRole("button", { name: "Save company" }).click();

@@ -49,7 +49,7 @@ async function saveCompany(page: Page): Promise<void> {
 /** How each blocking item is fixed where its link lands, as a director would. */
 const FIXES: Record<string, (page: Page) => Promise<void>> = {
   "company-details": async (page) => {
-    await page.getByLabel("Registration number").fill("01234567");
+    await page.getByLabel("Registration number", { exact: true }).fill("01234567");
     await page.getByLabel("Principal activity").fill("Graphic design");
     if ((await page.getByLabel("Director 1 name").count()) === 0) {
       await page.getByRole("button", { name: "Add director" }).click();

@@ -21,7 +21,7 @@ export function useCompanies(enabled = true) {
   return useQuery<CompanyListItem[]>({ queryKey: queryKeys.companies, enabled });
 }
 
-/** PUT /api/company; afterwards the company, the company list and every report are refreshed. */
+/** PUT /api/company; afterwards the company, the company list, the period's answers and every report are refreshed. */
 export function useSaveCompany() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -31,6 +31,8 @@ export function useSaveCompany() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.company }),
         queryClient.invalidateQueries({ queryKey: queryKeys.companies }),
+        // The period confirmation and the notes are answered for the saved period: a new or changed period shows them.
+        queryClient.invalidateQueries({ queryKey: queryKeys.periodAnswers }),
         invalidateReports(queryClient),
       ]);
     },

@@ -13,9 +13,26 @@ function currentHash(): string {
 const SETTLE_MS = 1500;
 const USER_SCROLLS = ["wheel", "touchmove", "keydown", "mousedown"] as const;
 
+/** A control the person types into or ticks: focus is never taken from one of these. */
+const IN_USE = "input, textarea, select, [contenteditable='true'], [role='checkbox'], [role='combobox']";
+/** What a #hash may put the cursor in: a field, not a section or a heading. */
+const FIELD = "input, textarea, select, button, [role='checkbox'], [role='combobox']";
+
 /**
- * Scrolls to the element the hash names as soon as it exists; gives up quietly after a few seconds. Cards above it
- * that load later push it down, so it is followed for a moment after it appears, until the person scrolls first.
+ * Puts the cursor in the field the hash names (a "Fix this" link lands on the exact field), once, without scrolling
+ * (the scroll is ours) and never away from a control the person is already using.
+ */
+export function focusField(target: HTMLElement): void {
+  if (!target.matches(FIELD)) return;
+  const active = document.activeElement;
+  if (active && active !== target && active !== document.body && active.matches(IN_USE)) return;
+  target.focus({ preventScroll: true });
+}
+
+/**
+ * Scrolls to the element the hash names as soon as it exists, and puts the cursor in it when it is a field; gives up
+ * quietly after a few seconds. Cards above it that load later push it down, so it is followed for a moment after it
+ * appears, until the person scrolls first.
  */
 function scrollWhenPresent(id: string): () => void {
   if (!id) return () => {};
@@ -28,6 +45,7 @@ function scrollWhenPresent(id: string): () => void {
     const target = document.getElementById(id);
     const now = performance.now();
     if (target) {
+      if (!foundAt) focusField(target);
       foundAt ||= now;
       const top = target.getBoundingClientRect().top;
       if (top !== lastTop) target.scrollIntoView({ block: "start" });

@@ -246,6 +246,17 @@ describe("corporation tax and deadlines", () => {
     expect(pl.profitAfterTax).toBe(40500);
   });
 
+  it("says a period with no transactions has no tax to show, instead of £0.00", async () => {
+    const empty = await signUpUser(t.app);
+    await put(empty.cookie, "/api/company", { ...PERIOD, incorporationDate: "2019-05-01" });
+    const { status, body } = await get(empty.cookie, "/api/reports/corporation-tax");
+    expect(status).toBe(200);
+    expect(body).toEqual({ available: false, message: "No transactions in this period yet: no tax to show." });
+    // A row outside the period does not count as the period's.
+    await seed(empty.cookie, [{ date: "2025-03-01", description: "LAST YEAR SALE", amount: "100.00", cat: ["sales"] }]);
+    expect((await get(empty.cookie, "/api/reports/corporation-tax")).body.available).toBe(false);
+  });
+
   it("gives the three due dates of a period ending 31 March 2026, with days left from today", async () => {
     const { body } = await get(taxUser.cookie, "/api/reports/deadlines");
     expect(body.accounts.dueDate).toBe("2026-12-31");
