@@ -20,9 +20,12 @@ export function distributableProfits(input: {
   profitAfterTax: Pence;
   /** Dividend lines as the bank shows them (payments negative). */
   dividends: readonly { id: string; amount: Pence }[];
+  /** Director's loans written off: distributions (CTA 2010 s1064), so they count like dividends (CA 2006 s829). */
+  loansWrittenOff?: Pence;
 }): DistributableProfits {
   const available = add(input.openingReserve, input.profitAfterTax);
-  const dividendsPaid = neg(input.dividends.reduce((t, d) => add(t, d.amount), ZERO));
+  const paid = neg(input.dividends.reduce((t, d) => add(t, d.amount), ZERO));
+  const dividendsPaid = add(paid, input.loansWrittenOff ?? ZERO);
   const excess = sub(dividendsPaid, available > 0 ? available : ZERO);
   return {
     openingReserve: input.openingReserve,

@@ -11,7 +11,7 @@ export function SuggestedAdjustmentButton({ suggestion }: { suggestion: Suggeste
   const create = useCreateAdjustment();
   const queryClient = useQueryClient();
   const add = () =>
-    create.mutate(suggestion, {
+    create.mutate({ ...suggestion, date: null }, {
       onSuccess: () => {
         void queryClient.invalidateQueries({ queryKey: queryKeys.readiness });
         toast({ title: "Accrual added", description: "It is in the year-end adjustments, where you can change it." });
