@@ -125,7 +125,8 @@ function dateError(kind: AdjustmentKind, date: unknown, period: Period | undefin
   if (kind !== "directors-loan-write-off") {
     return date == null ? null : `${KIND_NAMES[kind]} takes no date: it is dated the period end.`;
   }
-  if (date == null || date === "") return "A director's loan written off needs the date it was written off (YYYY-MM-DD).";
+  if (date == null || date === "")
+    return "A director's loan written off needs the date it was written off (YYYY-MM-DD).";
   if (typeof date !== "string" || !isIsoDate(date)) return "The date must be a real date, written YYYY-MM-DD.";
   if (period && (date < period.start || date > period.end)) {
     return `The date ${date} is outside the period ${period.start} to ${period.end}: a write-off belongs to the period it happened in.`;

@@ -115,12 +115,7 @@ function FormFields({
       </Field>
       {kindTakesDate(values.kind) && (
         <Field id="adjustment-date" label="Date written off">
-          <Input
-            id="adjustment-date"
-            type="date"
-            value={values.date}
-            onChange={(e) => set({ date: e.target.value })}
-          />
+          <Input id="adjustment-date" type="date" value={values.date} onChange={(e) => set({ date: e.target.value })} />
         </Field>
       )}
       {carriesVatRate(values.kind, vatRegistered) && (
