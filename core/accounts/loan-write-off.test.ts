@@ -65,7 +65,24 @@ describe("a director's loan written off in the period it was lent", () => {
 
   it("counts the write-off like a dividend against distributable profits (CA 2006 s830)", () => {
     // Available 20,000 + 0 = 20,000; distributed 4,000: covered.
-    expect(a.distributableProfits).toMatchObject({ available: gbp(20_000), dividendsPaid: gbp(4_000), excess: 0 });
+    expect(a.distributableProfits).toMatchObject({
+      available: gbp(20_000),
+      dividendsPaid: gbp(4_000),
+      loansWrittenOff: gbp(4_000),
+      excess: 0,
+    });
+    // Writing off 25,000 instead: available 20,000, distributed 25,000, 5,000 beyond it (CA 2006 s830).
+    const line = lineMaker("x");
+    const big = buildAccounts({
+      period: YEAR,
+      transactions: [line("2024-06-01", -30_000, "directors-loan")],
+      adjustments: [writeOff("wo3", 25_000, "2025-03-01")],
+      openingBalances: { cash: gbp(20_000), profitLossAccount: gbp(20_000) },
+    });
+    expect(big.distributableProfits.excess).toBe(gbp(5_000));
+    expect(big.balanceSheet.explanations.join(" ")).toContain(
+      "Dividends and director's loans written off of £25,000.00 exceed",
+    );
   });
 
   it("explains the effect as a distribution with no effect on profit", () => {
