@@ -19,7 +19,8 @@ describe("validating a year-end adjustment", () => {
 
   it("names an unknown kind and lists the known ones", () => {
     expect(validateAdjustment({ ...ok, kind: "provision" }, registered)).toBe(
-      'Unknown kind "provision": use closing-stock, debtor, creditor, prepayment or accrual.',
+      'Unknown kind "provision": use closing-stock, debtor, creditor, prepayment, accrual or ' +
+        "directors-loan-write-off.",
     );
   });
 

@@ -1,4 +1,5 @@
 import { type CategoryId, categoryName, getCategory } from "../categories";
+import { type IsoDate, isIsoDate, type Period } from "../dates";
 import { type Pence, sum } from "../money";
 import { isVatRate, type VatRate } from "../vat";
 
@@ -10,8 +11,19 @@ import { isVatRate, type VatRate } from "../vat";
  * - `creditor`: a bill of the period unpaid at its end (an expense category).
  * - `prepayment`: the part of an expense paid in the period that belongs to the next (an expense category).
  * - `accrual`: an expense of the period not yet billed (an expense category).
+ * - `directors-loan-write-off`: the company releases or writes off (part of) the overdrawn director's loan on a
+ *   date in the period. For the company it is a distribution, not a deductible expense (CTA 2010 s1000(1)B and
+ *   s1064; HMRC CTM61600 ff.), so it reduces retained earnings like a dividend and never the profit; for the
+ *   director it is income (ITTOIA 2005 s415), and it relieves the s455 charge (CTA 2010 s458).
  */
-export const ADJUSTMENT_KINDS = ["closing-stock", "debtor", "creditor", "prepayment", "accrual"] as const;
+export const ADJUSTMENT_KINDS = [
+  "closing-stock",
+  "debtor",
+  "creditor",
+  "prepayment",
+  "accrual",
+  "directors-loan-write-off",
+] as const;
 
 export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
 
@@ -24,6 +36,8 @@ export interface Adjustment {
   amount: Pence;
   /** Debtors and creditors only; null means no VAT (never the category's default, uk-accounting-rules §9). */
   vatRate: VatRate | null;
+  /** When it happened: a director's loan write-off only (the others are dated the period end). */
+  date?: IsoDate | null;
 }
 
 /** The total amount of one kind of adjustment. */
@@ -40,6 +54,7 @@ const CATEGORY_KIND: Record<AdjustmentKind, "income" | "expense" | null> = {
   creditor: "expense",
   prepayment: "expense",
   accrual: "expense",
+  "directors-loan-write-off": null,
 };
 
 /** Which categories an adjustment of this kind takes: income for a debtor, expense for the rest, none for stock. */
@@ -58,6 +73,7 @@ const KIND_NAMES: Record<AdjustmentKind, string> = {
   creditor: "A creditor",
   prepayment: "A prepayment",
   accrual: "An accrual",
+  "directors-loan-write-off": "A director's loan written off",
 };
 
 export function isAdjustmentKind(value: unknown): value is AdjustmentKind {
@@ -70,12 +86,16 @@ export interface AdjustmentDraft {
   categoryId: unknown;
   amount: unknown;
   vatRate: unknown;
+  date?: unknown;
 }
 
 function categoryError(kind: AdjustmentKind, categoryId: unknown): string | null {
   const wanted = CATEGORY_KIND[kind];
   if (wanted === null) {
-    return categoryId == null ? null : "Closing stock has no category: it always adjusts cost of sales.";
+    if (categoryId == null) return null;
+    return kind === "closing-stock"
+      ? "Closing stock has no category: it always adjusts cost of sales."
+      : `${KIND_NAMES[kind]} has no category: it is a distribution, not an expense.`;
   }
   if (categoryId == null || categoryId === "") return `${KIND_NAMES[kind]} needs an ${wanted} category.`;
   const category = typeof categoryId === "string" ? getCategory(categoryId) : undefined;
@@ -100,17 +120,38 @@ function vatRateError(kind: AdjustmentKind, vatRate: unknown, vatRegistered: boo
   return null;
 }
 
+/** A write-off needs its date within the period (it decides which s455 charge it relieves); the others take none. */
+function dateError(kind: AdjustmentKind, date: unknown, period: Period | undefined): string | null {
+  if (kind !== "directors-loan-write-off") {
+    return date == null ? null : `${KIND_NAMES[kind]} takes no date: it is dated the period end.`;
+  }
+  if (date == null || date === "")
+    return "A director's loan written off needs the date it was written off (YYYY-MM-DD).";
+  if (typeof date !== "string" || !isIsoDate(date)) return "The date must be a real date, written YYYY-MM-DD.";
+  if (period && (date < period.start || date > period.end)) {
+    return `The date ${date} is outside the period ${period.start} to ${period.end}: a write-off belongs to the period it happened in.`;
+  }
+  return null;
+}
+
 /**
  * Why an adjustment cannot be accepted, in words a person can act on; null when it can. Pure: the server calls it
  * before saving, and `buildAccounts` refuses adjustments it rejects.
  */
-export function validateAdjustment(adjustment: AdjustmentDraft, context: { vatRegistered: boolean }): string | null {
+export function validateAdjustment(
+  adjustment: AdjustmentDraft,
+  context: { vatRegistered: boolean; period?: Period },
+): string | null {
   const { kind } = adjustment;
   if (!isAdjustmentKind(kind)) {
-    return `Unknown kind "${String(kind)}": use closing-stock, debtor, creditor, prepayment or accrual.`;
+    return (
+      `Unknown kind "${String(kind)}": use closing-stock, debtor, creditor, prepayment, accrual or ` +
+      "directors-loan-write-off."
+    );
   }
   return (
     amountError(kind, adjustment.amount) ??
+    dateError(kind, adjustment.date, context.period) ??
     categoryError(kind, adjustment.categoryId) ??
     vatRateError(kind, adjustment.vatRate, context.vatRegistered)
   );

@@ -65,7 +65,8 @@ export function signedAccounts(ctx: AccountsContext, overdraft: Pence): SignedAc
     account("trade-creditors", adjustedTotal(ctx.adjustments, "creditor"), "Trade creditors", "Trade creditors"),
     account(
       "directors-loan",
-      moved("directors-loan", opening.directorsLoan),
+      // A write-off credits the account: the director owes that much less (CTA 2010 s1064).
+      add(moved("directors-loan", opening.directorsLoan), adjustedTotal(ctx.adjustments, "directors-loan-write-off")),
       "Director's loan account",
       "Director's loan account (overdrawn)",
     ),

@@ -50,7 +50,14 @@ export interface MicroBalanceSheet {
   netAssets: Pence;
   capitalAndReserves: {
     calledUpShareCapital: { opening: Pence; issued: Pence; total: Pence };
-    profitAndLossAccount: { opening: Pence; profitAfterTax: Pence; dividends: Pence; total: Pence };
+    profitAndLossAccount: {
+      opening: Pence;
+      profitAfterTax: Pence;
+      dividends: Pence;
+      /** Director's loans released or written off: distributions like dividends (CTA 2010 s1064). */
+      loansWrittenOff: Pence;
+      total: Pence;
+    };
     /** Last year's net assets minus its capital and reserves, when the opening balances did not balance. */
     openingBalancesDifference: Pence;
     total: Pence;

@@ -53,7 +53,9 @@ function capitalAndReserves(ctx: BalanceSheetContext): MicroBalanceSheet["capita
   const o = ctx.opening;
   const issued = targetTotal(ctx.ledger, "share-capital");
   const dividends = neg(targetTotal(ctx.ledger, "dividends"));
-  const reserve = sub(add(o.profitLossAccount, ctx.profitAfterTax), dividends);
+  // A director's loan written off is a distribution out of the reserve, like a dividend (CTA 2010 s1064).
+  const loansWrittenOff = adjustedTotal(ctx.adjustments, "directors-loan-write-off");
+  const reserve = sub(sub(add(o.profitLossAccount, ctx.profitAfterTax), dividends), loansWrittenOff);
   const shareCapital = add(o.calledUpShareCapital, issued);
   const difference = openingDifference(o);
   return {
@@ -62,6 +64,7 @@ function capitalAndReserves(ctx: BalanceSheetContext): MicroBalanceSheet["capita
       opening: o.profitLossAccount,
       profitAfterTax: ctx.profitAfterTax,
       dividends,
+      loansWrittenOff,
       total: reserve,
     },
     openingBalancesDifference: difference,

@@ -182,6 +182,7 @@ describe("balance sheet", () => {
       opening: gbp(4_900),
       profitAfterTax: gbp(10_840.5),
       dividends: gbp(2_000),
+      loansWrittenOff: 0,
       total: gbp(13_740.5),
     });
   });

@@ -1,13 +1,13 @@
 import type { CategoryId } from "../categories";
 import type { Period } from "../dates";
-import { type Pence, sub, ZERO } from "../money";
+import { type Pence, sub, sum, ZERO } from "../money";
 import {
   type CorporationTaxComputation,
   corporationTaxForPeriodOfAccount,
   type DirectorsLoanAccount,
   totalTax,
 } from "../tax";
-import { type Adjustment, PREPAYMENTS_AND_ACCRUALS_NOTE } from "./adjustments";
+import { type Adjustment, adjustedTotal, PREPAYMENTS_AND_ACCRUALS_NOTE } from "./adjustments";
 import { buildBalanceSheet } from "./balance-sheet";
 import type { BalanceSheet } from "./balance-sheet-types";
 import { openingCashTotal } from "./bank-account-cash";
@@ -67,11 +67,17 @@ const incomeOf = (pl: ProfitAndLoss, id: CategoryId): Pence =>
  * after its end included, as they can repay a loan within nine months (s458; uk-accounting-rules §9).
  */
 function directorsLoanAccount(input: AccountsInput, opening: OpeningBalances): DirectorsLoanAccount {
+  const bank = input.transactions
+    .filter((t) => t.categoryId === "directors-loan" && t.date >= input.period.start)
+    .map((t) => ({ date: t.date, amount: t.amount, kind: "bank" as const }));
+  // A release or write-off on its date: it clears the loan like a repayment but is reported as one (CT600A A35,
+  // part 3; CTA 2010 s458).
+  const writeOffs = (input.adjustments ?? [])
+    .filter((a) => a.kind === "directors-loan-write-off" && a.date)
+    .map((a) => ({ date: a.date!, amount: a.amount, kind: "write-off" as const }));
   return {
     openingBalance: opening.directorsLoan,
-    movements: input.transactions
-      .filter((t) => t.categoryId === "directors-loan" && t.date >= input.period.start)
-      .map((t) => ({ date: t.date, amount: t.amount })),
+    movements: [...bank, ...writeOffs].sort((a, b) => a.date.localeCompare(b.date)),
     participatorName: input.settings?.participatorName ?? null,
   };
 }
@@ -149,9 +155,10 @@ export function buildAccounts(input: AccountsInput): Accounts {
   const corporationTax = input.corporationTaxCharge == null ? taxFor(input, postings, beforeTax, loan) : null;
   const tax = input.corporationTaxCharge ?? totalTax(corporationTax ?? []);
   const profitAndLoss = buildProfitAndLoss(ledger, breakdown, period, { ...extras, tax });
+  const writtenOff = adjustedTotal(adjustments, "directors-loan-write-off");
   const s455 = s455Charge({
     period,
-    loanAtEnd: (opening.directorsLoan + targetTotal(ledger, "directors-loan")) as Pence,
+    loanAtEnd: sum([opening.directorsLoan, targetTotal(ledger, "directors-loan"), writtenOff]),
     account: loan,
     later: ledger.later.filter((t) => t.categoryId === "directors-loan"),
   });
@@ -159,6 +166,7 @@ export function buildAccounts(input: AccountsInput): Accounts {
     openingReserve: opening.profitLossAccount,
     profitAfterTax: profitAndLoss.profitAfterTax,
     dividends: ledger.byTarget.get("dividends") ?? [],
+    loansWrittenOff: writtenOff,
   });
   const balanceSheet = buildBalanceSheet({
     ledger,

@@ -23,6 +23,7 @@ describe("dividends beyond distributable profits", () => {
       profitAfterTax: gbp(2_025),
       available: gbp(3_025),
       dividendsPaid: gbp(3_500),
+      loansWrittenOff: 0,
       excess: gbp(475),
       transactionIds: ["v3", "v4"],
     });

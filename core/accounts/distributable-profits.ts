@@ -9,7 +9,10 @@ export interface DistributableProfits {
   openingReserve: Pence;
   profitAfterTax: Pence;
   available: Pence;
+  /** Dividends paid plus director's loans written off (distributions too, CTA 2010 s1064). */
   dividendsPaid: Pence;
+  /** The part of `dividendsPaid` that is director's loans written off. */
+  loansWrittenOff: Pence;
   /** Dividends beyond the available profits: 0 when they are covered. */
   excess: Pence;
   transactionIds: string[];
@@ -20,15 +23,19 @@ export function distributableProfits(input: {
   profitAfterTax: Pence;
   /** Dividend lines as the bank shows them (payments negative). */
   dividends: readonly { id: string; amount: Pence }[];
+  /** Director's loans written off: distributions (CTA 2010 s1064), so they count like dividends (CA 2006 s829). */
+  loansWrittenOff?: Pence;
 }): DistributableProfits {
   const available = add(input.openingReserve, input.profitAfterTax);
-  const dividendsPaid = neg(input.dividends.reduce((t, d) => add(t, d.amount), ZERO));
+  const paid = neg(input.dividends.reduce((t, d) => add(t, d.amount), ZERO));
+  const dividendsPaid = add(paid, input.loansWrittenOff ?? ZERO);
   const excess = sub(dividendsPaid, available > 0 ? available : ZERO);
   return {
     openingReserve: input.openingReserve,
     profitAfterTax: input.profitAfterTax,
     available,
     dividendsPaid,
+    loansWrittenOff: input.loansWrittenOff ?? ZERO,
     excess: excess > 0 ? excess : ZERO,
     transactionIds: input.dividends.map((d) => d.id),
   };
@@ -45,8 +52,9 @@ export const UNLAWFUL_DIVIDEND_REPAYMENT =
 /** The sentence the balance sheet adds when dividends exceed the distributable profits. */
 export function distributionExplanation(d: DistributableProfits): string[] {
   if (d.excess === 0) return [];
+  const what = d.loansWrittenOff > 0 ? "Dividends and director's loans written off" : "Dividends";
   return [
-    `Dividends of ${formatGBP(d.dividendsPaid)} exceed the profits available for distribution ` +
+    `${what} of ${formatGBP(d.dividendsPaid)} exceed the profits available for distribution ` +
       `(${formatGBP(d.available)}: the opening profit and loss reserve plus this period's profit after tax) by ` +
       `${formatGBP(d.excess)}. ${UNLAWFUL_DIVIDEND_REPAYMENT}`,
   ];

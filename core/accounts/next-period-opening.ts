@@ -69,10 +69,14 @@ function lossesAtEnd(accounts: Accounts): CarriedLosses | null {
   };
 }
 
-/** This period's debtors, creditors, prepayments and accruals, to reverse in the next. */
+/** This period's debtors, creditors, prepayments and accruals, to reverse in the next (a write-off never reverses). */
 function itemsAtEnd(accounts: Accounts): OpeningItem[] {
   return accounts.yearEnd.effects.flatMap((e) =>
-    e.source === "adjustment" && e.kind !== "closing-stock" && e.kind !== "opening-stock" && e.categoryId
+    e.source === "adjustment" &&
+    e.kind !== "closing-stock" &&
+    e.kind !== "opening-stock" &&
+    e.kind !== "directors-loan-write-off" &&
+    e.categoryId
       ? [
           {
             id: e.id,

@@ -169,7 +169,10 @@ function postAdjustments(book: PostingBook, adjustments: readonly Adjustment[], 
   for (const a of adjustments) {
     const source = { kind: "adjustment" as const, id: a.id };
     let figures: ItemFigures;
-    if (a.kind === "closing-stock" || a.kind === "prepayment" || a.kind === "accrual") {
+    if (a.kind === "directors-loan-write-off") {
+      // A distribution: it moves the director's loan and the reserve, never the profit (CTA 2010 s1000, s1064).
+      figures = { net: a.amount, vat: ZERO, gross: a.amount, profit: ZERO };
+    } else if (a.kind === "closing-stock" || a.kind === "prepayment" || a.kind === "accrual") {
       const signed = a.kind === "accrual" ? neg(a.amount) : a.amount;
       book.pl(a.categoryId ?? "cost-of-sales", end, a.kind === "closing-stock" ? "stock" : "adjustment", signed, a.id);
       figures = { net: a.amount, vat: ZERO, gross: a.amount, profit: signed };

@@ -16,7 +16,7 @@ export function validateInput(input: AccountsInput): void {
   }
   const vatRegistered = input.vat?.registered === true;
   for (const a of input.adjustments ?? []) {
-    const error = validateAdjustment(a, { vatRegistered });
+    const error = validateAdjustment(a, { vatRegistered, period: input.period });
     if (error) throw new RangeError(`adjustment ${a.id}: ${error}`);
   }
   const items = input.openingItems;

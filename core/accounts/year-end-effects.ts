@@ -66,6 +66,12 @@ function adjustmentLines(a: Adjustment, f: ItemFigures): LineEffect[] {
       return nonZero([onCategory, { line: "prepayments", amount: f.gross }]);
     case "accrual":
       return nonZero([onCategory, { line: "accruals", amount: f.gross }]);
+    case "directors-loan-write-off":
+      // The loan account is credited (less owed by the director) and the reserve debited as a distribution.
+      return [
+        { line: "directors-loan", amount: a.amount },
+        { line: "dividends", amount: a.amount },
+      ];
   }
 }
 
@@ -97,6 +103,8 @@ const LINE_WORDS: Partial<Record<string, string>> = {
   "trade-creditors": "trade creditors",
   prepayments: "prepayments (item D)",
   accruals: "accruals (item J)",
+  "directors-loan": "director's loan account",
+  dividends: "distributions from the profit and loss reserve",
   debtors: "debtors brought forward",
   "other-creditors": "creditors brought forward",
   vat: "VAT owed",
@@ -118,6 +126,7 @@ const ADJUSTMENT_WORDS: Record<AdjustmentKind, string> = {
   creditor: "Bill of the period unpaid at its end",
   prepayment: "Paid in advance for the next period",
   accrual: "Cost of the period not yet billed",
+  "directors-loan-write-off": "Director's loan written off (a distribution, not an expense)",
 };
 
 const ITEM_WORDS: Record<OpeningItem["kind"], string> = {

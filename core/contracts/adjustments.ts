@@ -15,6 +15,8 @@ export const AdjustmentBody = z
     description: z.string().trim().max(300).default(""),
     amount: decimalPounds,
     vatRate: z.string().max(40).nullable().default(null),
+    /** A director's loan write-off only: when it was written off (YYYY-MM-DD, within the period). */
+    date: z.string().max(40).nullable().default(null),
   })
   .strict();
 export type AdjustmentBody = z.infer<typeof AdjustmentBody>;
@@ -26,6 +28,7 @@ export const AdjustmentPatchBody = z
     description: z.string().trim().max(300),
     amount: decimalPounds,
     vatRate: z.string().max(40).nullable(),
+    date: z.string().max(40).nullable(),
   })
   .partial()
   .strict();
@@ -53,6 +56,8 @@ export interface AdjustmentDto {
   description: string;
   amount: string;
   vatRate: string | null;
+  /** A director's loan write-off's date; null for the other kinds. */
+  date: string | null;
   period: { startDate: string; endDate: string };
 }
 

@@ -10,6 +10,7 @@ export const KIND_NAMES: Record<string, string> = {
   creditor: "Creditor",
   prepayment: "Prepayment",
   accrual: "Accrual",
+  "directors-loan-write-off": "Director's loan written off",
 };
 
 /** The VAT rates an adjustment or opening item may carry, as their forms offer them. */

@@ -59,6 +59,8 @@ export const adjustments = pgTable(
     description: text("description").notNull(),
     amount: money("amount").notNull(),
     vatRate: text("vat_rate"),
+    /** A director's loan write-off's date; null for the others (dated the period end). */
+    date: date("date", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("adjustments_period_idx").on(t.userId, t.companyId, t.periodStart)],

@@ -111,6 +111,7 @@ export function balanceSheetRows(accounts: Accounts): Cell[][] {
     ["   Brought forward", { pence: k.profitAndLossAccount.opening }],
     ["   Profit after tax", { pence: k.profitAndLossAccount.profitAfterTax }],
     ["   Dividends", { pence: -k.profitAndLossAccount.dividends }],
+    ["   Director's loan written off (a distribution)", { pence: -k.profitAndLossAccount.loansWrittenOff }],
     ["Opening balances difference", { pence: k.openingBalancesDifference }],
     total("K Capital and reserves", k.total),
     [],

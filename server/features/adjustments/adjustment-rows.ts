@@ -16,7 +16,15 @@ export function toCoreAdjustment(row: AdjustmentRow, vatRegistered: boolean): Ad
   if (!isAdjustmentKind(row.kind)) return null;
   const categoryId = row.categoryId !== null && isCategoryId(row.categoryId) ? row.categoryId : null;
   const vatRate = vatRegistered && row.vatRate !== null && isVatRate(row.vatRate) ? row.vatRate : null;
-  return { id: row.id, kind: row.kind, categoryId, description: row.description, amount: row.amount, vatRate };
+  return {
+    id: row.id,
+    kind: row.kind,
+    categoryId,
+    description: row.description,
+    amount: row.amount,
+    vatRate,
+    date: row.date,
+  };
 }
 
 /** The period's adjustments for buildAccounts. */
@@ -39,6 +47,7 @@ export function adjustmentDto(row: AdjustmentRow): AdjustmentDto {
     description: row.description,
     amount: toDecimalString(row.amount),
     vatRate: row.vatRate,
+    date: row.date,
     period: { startDate: row.periodStart, endDate: row.periodEnd },
   };
 }

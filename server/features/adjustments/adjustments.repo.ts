@@ -13,6 +13,7 @@ export interface AdjustmentValues {
   description: string;
   amount: Pence;
   vatRate: string | null;
+  date: string | null;
 }
 
 const ofCompany = (scope: Scope) =>

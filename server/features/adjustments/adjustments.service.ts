@@ -45,8 +45,8 @@ function ownPeriod(company: CompanyRow): Period {
 function checked(company: CompanyRow, body: AdjustmentBody): AdjustmentValues {
   const amount = fromDecimalString(body.amount);
   const error = validateAdjustment(
-    { kind: body.kind, categoryId: body.categoryId, amount, vatRate: body.vatRate },
-    { vatRegistered: company.vatRegistered === true },
+    { kind: body.kind, categoryId: body.categoryId, amount, vatRate: body.vatRate, date: body.date },
+    { vatRegistered: company.vatRegistered === true, period: ownPeriod(company) },
   );
   if (error || amount === null) throw new AppError("bad_request", error ?? "The amount must be a sum of money.");
   return {
@@ -55,6 +55,7 @@ function checked(company: CompanyRow, body: AdjustmentBody): AdjustmentValues {
     description: body.description,
     amount,
     vatRate: body.vatRate,
+    date: body.date,
   };
 }
 
@@ -122,6 +123,7 @@ export async function patchAdjustment(
       description: patch.description ?? row.description,
       amount: patch.amount ?? adjustmentDto(row).amount,
       vatRate: patch.vatRate !== undefined ? patch.vatRate : row.vatRate,
+      date: patch.date !== undefined ? patch.date : row.date,
     };
     const updated = await updateAdjustment(q, scope, row.id, checked(company, merged));
     if (!updated) throw new AppError("not_found", NOT_FOUND);

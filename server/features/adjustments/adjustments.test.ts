@@ -86,7 +86,7 @@ describe("year-end adjustments", () => {
   it.each([
     [
       { ...ACCRUAL, kind: "provision" },
-      'Unknown kind "provision": use closing-stock, debtor, creditor, prepayment or accrual.',
+      'Unknown kind "provision": use closing-stock, debtor, creditor, prepayment, accrual or directors-loan-write-off.',
     ],
     [
       { kind: "closing-stock", categoryId: null, description: "", amount: "-5.00" },
@@ -99,8 +99,8 @@ describe("year-end adjustments", () => {
       "The company is not VAT-registered, so an adjustment cannot carry a VAT rate.",
     ],
     [{ ...ACCRUAL, amount: "0.00" }, "An accrual must be an amount greater than nil."],
-    [{ ...ACCRUAL, amount: "12.345" }, /amount: must be an amount in pounds as a string with at most 2 decimals/],
-    [{ ...ACCRUAL, amount: 250 }, /amount: must be an amount in pounds as a string/],
+    [{ ...ACCRUAL, amount: "12.345" }, /the amount must be an amount in pounds as a string with at most 2 decimals/],
+    [{ ...ACCRUAL, amount: 250 }, /the amount must be an amount in pounds as a string/],
   ])("refuses %j with a message and changes nothing", async (body, message) => {
     const before = await snapshot();
     const res = await api.post("/api/adjustments", body);

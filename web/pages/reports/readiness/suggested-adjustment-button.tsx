@@ -11,13 +11,16 @@ export function SuggestedAdjustmentButton({ suggestion }: { suggestion: Suggeste
   const create = useCreateAdjustment();
   const queryClient = useQueryClient();
   const add = () =>
-    create.mutate(suggestion, {
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.readiness });
-        toast({ title: "Accrual added", description: "It is in the year-end adjustments, where you can change it." });
+    create.mutate(
+      { ...suggestion, date: null },
+      {
+        onSuccess: () => {
+          void queryClient.invalidateQueries({ queryKey: queryKeys.readiness });
+          toast({ title: "Accrual added", description: "It is in the year-end adjustments, where you can change it." });
+        },
+        onError: (error) => toast({ title: "Not added", description: errorMessage(error, "Please try again.") }),
       },
-      onError: (error) => toast({ title: "Not added", description: errorMessage(error, "Please try again.") }),
-    });
+    );
   return (
     <Button type="button" size="sm" variant="outline" disabled={create.isPending} onClick={add}>
       Add as a year-end accrual (£{suggestion.amount})

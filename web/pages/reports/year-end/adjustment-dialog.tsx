@@ -26,6 +26,7 @@ import {
   formFromAdjustment,
   KIND_LABELS,
   KINDS,
+  kindTakesDate,
 } from "./adjustment-form";
 
 const AMOUNT_HINT: Record<AdjustmentKind, string> = {
@@ -34,6 +35,8 @@ const AMOUNT_HINT: Record<AdjustmentKind, string> = {
   creditor: "The bill total, including any VAT.",
   prepayment: "The part of a payment made this year that is for next year.",
   accrual: "The cost of this year that has not been billed yet.",
+  "directors-loan-write-off":
+    "The part of the director's overdrawn loan the company released: a distribution, not an expense.",
 };
 
 function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: React.ReactNode }) {
@@ -110,6 +113,11 @@ function FormFields({
           onChange={(e) => set({ amount: e.target.value })}
         />
       </Field>
+      {kindTakesDate(values.kind) && (
+        <Field id="adjustment-date" label="Date written off">
+          <Input id="adjustment-date" type="date" value={values.date} onChange={(e) => set({ date: e.target.value })} />
+        </Field>
+      )}
       {carriesVatRate(values.kind, vatRegistered) && (
         <Field id="adjustment-vat-rate" label="VAT rate">
           <NativeSelect

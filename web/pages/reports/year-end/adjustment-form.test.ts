@@ -4,16 +4,35 @@ import { bodyFromForm, EMPTY_FORM, effectOnProfitText } from "./adjustment-form"
 describe("the year-end adjustment form", () => {
   it("sends the amount without pound sign or commas, and drops what the kind does not take", () => {
     const form = { ...EMPTY_FORM, kind: "closing-stock" as const, categoryId: "rent-rates", amount: "£1,200.50 " };
-    expect(bodyFromForm({ ...form, vatRate: "standard" }, true)).toEqual({
+    expect(bodyFromForm({ ...form, vatRate: "standard", date: "2025-03-01" }, true)).toEqual({
       kind: "closing-stock",
       categoryId: null,
       description: "",
       amount: "1200.50",
       vatRate: null,
+      date: null,
     });
     const debtor = { ...EMPTY_FORM, kind: "debtor" as const, categoryId: "sales", amount: "600", vatRate: "standard" };
     expect(bodyFromForm(debtor, true)).toMatchObject({ categoryId: "sales", vatRate: "standard" });
     expect(bodyFromForm(debtor, false)).toMatchObject({ categoryId: "sales", vatRate: null });
+  });
+
+  it("sends a write-off's date and no category or VAT rate", () => {
+    const writeOff = {
+      ...EMPTY_FORM,
+      kind: "directors-loan-write-off" as const,
+      categoryId: "rent-rates",
+      amount: "4,000",
+      vatRate: "standard",
+      date: "2025-03-01",
+    };
+    expect(bodyFromForm(writeOff, true)).toMatchObject({
+      kind: "directors-loan-write-off",
+      categoryId: null,
+      amount: "4000",
+      vatRate: null,
+      date: "2025-03-01",
+    });
   });
 
   it("adds effects in pence and shows the direction with a sign", () => {

@@ -2,13 +2,14 @@ import { carriesVatRate, categoryKindOf } from "../../../../core/accounts";
 import type { AdjustmentBody, AdjustmentDto } from "../../../../core/contracts";
 import { formatGBP, fromPoundsNumber, sum, ZERO } from "../../../../core/money";
 
-/** The five kinds of year-end adjustment (core/accounts ADJUSTMENT_KINDS), as the form names them. */
+/** The kinds of year-end adjustment (core/accounts ADJUSTMENT_KINDS), as the form names them. */
 export const KIND_LABELS = {
   "closing-stock": "Closing stock",
   debtor: "Debtor (a sale unpaid at the year end)",
   creditor: "Creditor (a bill unpaid at the year end)",
   prepayment: "Prepayment (paid now, belongs to next year)",
   accrual: "Accrual (a cost of this year not yet billed)",
+  "directors-loan-write-off": "Director's loan written off",
 } as const;
 export type AdjustmentKind = keyof typeof KIND_LABELS;
 export const KINDS = Object.keys(KIND_LABELS) as AdjustmentKind[];
@@ -20,6 +21,8 @@ export interface AdjustmentFormValues {
   amount: string;
   /** "" for no VAT. */
   vatRate: string;
+  /** YYYY-MM-DD: a director's loan write-off only. */
+  date: string;
 }
 
 export const EMPTY_FORM: AdjustmentFormValues = {
@@ -28,6 +31,7 @@ export const EMPTY_FORM: AdjustmentFormValues = {
   description: "",
   amount: "",
   vatRate: "",
+  date: "",
 };
 
 export function formFromAdjustment(a: AdjustmentDto): AdjustmentFormValues {
@@ -37,7 +41,13 @@ export function formFromAdjustment(a: AdjustmentDto): AdjustmentFormValues {
     description: a.description,
     amount: a.amount,
     vatRate: a.vatRate ?? "",
+    date: a.date ?? "",
   };
+}
+
+/** Only a director's loan write-off is dated (the others are dated the period end). */
+export function kindTakesDate(kind: AdjustmentKind): boolean {
+  return kind === "directors-loan-write-off";
 }
 
 /**
@@ -52,6 +62,7 @@ export function bodyFromForm(v: AdjustmentFormValues, vatRegistered: boolean): A
     description: v.description.trim(),
     amount: v.amount.replace(/[£,\s]/g, ""),
     vatRate: carriesVatRate(v.kind, vatRegistered) && v.vatRate ? v.vatRate : null,
+    date: kindTakesDate(v.kind) && v.date ? v.date : null,
   };
 }
 
