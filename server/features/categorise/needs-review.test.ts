@@ -58,7 +58,7 @@ describe("the company's facts when categorising", () => {
     const { api } = await newCompany();
     const bad = await api.put("/api/company", { vatNumber: "GB12345" });
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toMatch(/vatNumber: must be the company's VAT registration number/);
+    expect(bad.body.error).toMatch(/the VAT number must be the company's VAT registration number/);
     const badPaye = await api.put("/api/company", { payeReference: "PAYE" });
     expect(badPaye.status).toBe(400);
     const ok = await api.put("/api/company", { vatNumber: "284 6193 75", payeReference: "120/ab45678" });
@@ -146,6 +146,6 @@ describe("GET /api/transactions/needs-review and POST …/confirm", () => {
     expect((await api.post("/api/transactions/nope/confirm", {})).status).toBe(404);
     const bad = await api.get("/api/transactions/needs-review?limit=0");
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toMatch(/limit: must be at least 1/);
+    expect(bad.body.error).toMatch(/the limit must be at least 1/);
   });
 });
