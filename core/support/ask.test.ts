@@ -37,6 +37,8 @@ const QUESTIONS: [question: string, id: string][] = [
   ["How do I contact support?", "support-contact"],
   ["how long until you reply", "support-contact"],
   ["Do you submit to HMRC for me?", "filing-where"],
+  ["can I do my personal tax return", "filing-personal-tax"],
+  ["do you do self assessment", "filing-personal-tax"],
   ["What are the s477 statements?", "filing-statements"],
 ];
 

@@ -67,13 +67,23 @@ export const FILING_ENTRIES: KnowledgeEntry[] = [
     keywords: ["penalty", "penalties", "fine", "late", "late filing", "file late", "miss deadline"],
   },
   {
+    id: "filing-personal-tax",
+    q: "Can Microfile do my personal tax return (Self Assessment)?",
+    a:
+      "No: Microfile prepares a limited company's accounts and its Corporation Tax return (CT600). A director's " +
+      "own Self Assessment return (salary, dividends and other income) is separate: file it with HMRC online or ask " +
+      "an accountant. The dividends and salary the company paid you are on the Reports page, to help fill it in.",
+    keywords: ["personal tax", "self assessment", "self-assessment", "my own tax", "personal tax return", "SA100"],
+  },
+  {
     id: "filing-where",
     q: "Do I file with Companies House and HMRC, and does Microfile submit for me?",
     a:
       "You file with both: annual accounts with Companies House, and the CT600 company tax return (with your " +
-      "accounts) with HMRC. Microfile prepares the files and figures but doesn't submit them. Submit the accounts " +
-      "through Companies House's online service or filing software, and the CT600 through HMRC-recognised filing " +
-      "software (HMRC's free CT600 service closed on 31 March 2026).",
+      'accounts and tax computations) with HMRC. Once the readiness checklist is clear, Reports offers "File with ' +
+      'Companies House" (with the company authentication code) and "File with HMRC" (with the company\'s ' +
+      "Government Gateway user ID and password), and shows each registry's answer. Where this installation is not " +
+      "set up to file, download the packs and file them yourself (HMRC's free CT600 service closed on 31 March 2026).",
     keywords: [
       "submit",
       "send",
