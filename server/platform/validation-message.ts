@@ -32,6 +32,8 @@ const FIELD_WORDS: Record<string, string> = {
   positive: "reading of positive amounts",
   balanceTiming: "reading of the balance",
   fileContent: "file",
+  writtenOff: "amount written off or waived",
+  periodConfirmed: "confirmation of the period",
 };
 
 const ACRONYMS = new Set(["vat", "utr", "paye", "nic", "csv", "url", "pdf", "ch", "hmrc", "llm", "iban", "bic"]);

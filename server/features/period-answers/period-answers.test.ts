@@ -72,8 +72,8 @@ describe("the period's answers", () => {
     [{ guarantees: { none: false, text: "A guarantee" } }, /guarantees/],
     [{ guarantees: { none: false, text: "A guarantee", amount: "1,500" } }, /amount in pounds/],
     [{ offBalanceSheet: { none: false, text: "   " } }, /must not be blank/],
-    [{ directorLoanTerms: { interest: "Interest free", repayment: "On demand" } }, /writtenOff/],
-    [{ periodConfirmed: "yes" }, /periodConfirmed/],
+    [{ directorLoanTerms: { interest: "Interest free", repayment: "On demand" } }, /amount written off or waived/],
+    [{ periodConfirmed: "yes" }, /confirmation of the period/],
     [{ surprise: true }, /surprise|Unrecognized/i],
   ])("refuses %j with 400 and changes nothing", async (payload, message) => {
     const before = (await get(owner.cookie)).json();
