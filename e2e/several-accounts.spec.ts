@@ -107,3 +107,24 @@ test("a new account is named after the detected bank and can be renamed before t
   const accounts = (await (await page.request.get("/api/bank-accounts")).json()) as { name: string }[];
   expect(accounts.map((a) => a.name)).toEqual(["Starling business"]);
 });
+
+test("with two banks' files, each new account can be renamed before the save", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/upload");
+  await dropFiles(page, [
+    { name: "barclays-2025-04.csv", text: BARCLAYS },
+    { name: "starling-2025-04.csv", text: STARLING },
+  ]);
+
+  const starling = page.getByRole("textbox", { name: "Name of the new account for starling-2025-04.csv" });
+  await expect(starling).toHaveValue("Starling account");
+  await expect(page.getByRole("textbox", { name: "Name of the new account for barclays-2025-04.csv" })).toHaveValue(
+    "Barclays account ending 8765",
+  );
+  await starling.fill("Starling business");
+  await page.getByRole("button", { name: "Save transactions" }).click();
+  await expect(page).toHaveURL(/\/transactions$/);
+
+  const accounts = (await (await page.request.get("/api/bank-accounts")).json()) as { name: string }[];
+  expect(accounts.map((a) => a.name).sort()).toEqual(["Barclays account ending 8765", "Starling business"]);
+});

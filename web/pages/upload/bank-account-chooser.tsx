@@ -90,7 +90,7 @@ export function AccountSelect({
 }
 
 const NEW_NAME_HINT = "An account with this name is used if you have one; otherwise it is created.";
-const DETECTED_NAME_HINT = "Saving makes a new account with this name: change it now if you like.";
+export const DETECTED_NAME_HINT = "Saving makes a new account with this name: change it now if you like.";
 
 /** The name of a new account, shown when "A new account" is chosen. */
 export function NewAccountName({

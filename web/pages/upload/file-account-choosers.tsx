@@ -1,5 +1,5 @@
 import { type AccountOption, NEW_ACCOUNT } from "./account-choice";
-import { AccountSelect, AccountsFieldset, NewAccountName } from "./bank-account-chooser";
+import { AccountSelect, AccountsFieldset, DETECTED_NAME_HINT, NewAccountName } from "./bank-account-chooser";
 import type { FileChoice } from "./use-account-choice";
 
 /**
@@ -11,12 +11,15 @@ export function FileAccountChoosers({
   options,
   onChange,
   onNewNameChange,
+  onRename,
   disabled,
 }: {
   files: readonly FileChoice[];
   options: readonly AccountOption[];
   onChange: (fileName: string, value: string) => void;
   onNewNameChange: (fileName: string, name: string) => void;
+  /** Renames the detected account a file's rows go to, before saving creates it. */
+  onRename: (key: string, name: string) => void;
   disabled: boolean;
 }) {
   return (
@@ -40,6 +43,15 @@ export function FileAccountChoosers({
               label={`Account name for ${file.name}`}
               value={file.newName}
               onChange={(name) => onNewNameChange(file.name, name)}
+            />
+          )}
+          {file.value !== NEW_ACCOUNT && file.rename && (
+            <NewAccountName
+              id={`file-detected-account-name-${i}`}
+              label={`Name of the new account for ${file.name}`}
+              value={file.rename.name}
+              onChange={(name) => onRename(file.rename!.key, name)}
+              hint={DETECTED_NAME_HINT}
             />
           )}
         </div>

@@ -29,6 +29,7 @@ export function SaveCard({
       files: readonly FileChoice[];
       onChange: (fileName: string, value: string) => void;
       onNewNameChange: (fileName: string, name: string) => void;
+      onRename: (key: string, name: string) => void;
     } | null;
   };
   onSave: () => void;

@@ -69,7 +69,12 @@ export function UploadPage() {
                 ? { name: account.rename.name, onChange: (name) => actions.setDetectedName(account.rename!.key, name) }
                 : null,
               perFile: account.perFile
-                ? { files: account.files, onChange: actions.setFileAccount, onNewNameChange: actions.setFileNewName }
+                ? {
+                    files: account.files,
+                    onChange: actions.setFileAccount,
+                    onNewNameChange: actions.setFileNewName,
+                    onRename: actions.setDetectedName,
+                  }
                 : null,
             }}
             onSave={save.requestSave}

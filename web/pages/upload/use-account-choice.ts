@@ -23,6 +23,8 @@ export interface FileChoice {
   name: string;
   value: string;
   newName: string;
+  /** The detected account saving creates for this file, named after its bank: renamable at once. */
+  rename: { key: string; name: string } | null;
 }
 
 function labelOf(options: readonly AccountOption[], value: string, newName: string): string {
@@ -61,16 +63,20 @@ export function useAccountChoice(
     const rename = renameOf(detectedOf(value, fromFiles), saved, state.detectedNames);
     const body = accountBody(value, fromFiles, state.newAccountName, rename?.name);
     const perFile = namesSeveralAccounts(merged.files);
-    const files: FileChoice[] = merged.files.map((f) => ({
-      name: f.name,
-      value: fileChosenValue(f, fromFiles, options, state.fileAccountValues[f.name]),
-      newName: state.fileNewNames[f.name] ?? DEFAULT_ACCOUNT_NAME,
-    }));
+    const files: FileChoice[] = merged.files.map((f) => {
+      const fileValue = fileChosenValue(f, fromFiles, options, state.fileAccountValues[f.name]);
+      return {
+        name: f.name,
+        value: fileValue,
+        newName: state.fileNewNames[f.name] ?? DEFAULT_ACCOUNT_NAME,
+        rename: renameOf(detectedOf(fileValue, fromFiles), saved, state.detectedNames),
+      };
+    });
     const fileBodies: SaveFileBody[] | undefined = perFile
       ? files.map((f, i) => ({
           fileName: f.name,
           rows: fileRows[i]?.length ?? 0,
-          bankAccount: accountBody(f.value, fromFiles, f.newName),
+          bankAccount: accountBody(f.value, fromFiles, f.newName, f.rename?.name),
         }))
       : undefined;
     const lines: AccountLine[] = accountLines(
