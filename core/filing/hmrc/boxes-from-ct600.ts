@@ -77,6 +77,7 @@ export function returnBoxesFromCt600(b: Ct600Boxes, extras: ReturnBoxExtras = {}
     box165: b.box165,
     box170: b.box170,
     box235: b.box235,
+    box275: b.box275,
     box285: b.box285,
     box300: b.box300,
     box315: b.box315,

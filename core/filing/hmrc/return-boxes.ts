@@ -23,6 +23,8 @@ export interface Ct600ReturnBoxes {
   box170?: Pence | null;
   /** Profits before other deductions and reliefs (whole pounds). */
   box235: Pence;
+  /** This period's trading loss set against its other profits, CTA 2010 s37(3)(a) (whole pounds). */
+  box275?: Pence | null;
   /** Trading losses carried forward and claimed against total profits (whole pounds). */
   box285?: Pence | null;
   /** Profits before qualifying donations and group relief (whole pounds). */

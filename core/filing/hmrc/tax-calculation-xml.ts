@@ -1,4 +1,4 @@
-import { ZERO } from "../../money";
+import { add, ZERO } from "../../money";
 import {
   groupEl,
   penceEl,
@@ -27,10 +27,20 @@ function income(b: Ct600ReturnBoxes): XmlElement {
   );
 }
 
-/** Boxes 240–295: only losses carried forward against total profits (285) arise here; 295 is their total. */
+/**
+ * Boxes 240–295: of these only trading losses arise here, this period's set against its other profits (275,
+ * `TradingLosses`) and those carried forward against total profits (285); 295 is their total.
+ */
 function deductionsAndReliefs(b: Ct600ReturnBoxes): XmlElement | null {
-  if (!b.box285) return null;
-  return e("DeductionsAndReliefs", poundsEl("TradingLossesCarriedForward", b.box285), poundsEl("Total", b.box285));
+  const thisPeriod = b.box275 ?? null;
+  const carriedForward = b.box285 ?? null;
+  if (!thisPeriod && !carriedForward) return null;
+  return e(
+    "DeductionsAndReliefs",
+    positivePoundsEl("TradingLosses", thisPeriod),
+    positivePoundsEl("TradingLossesCarriedForward", carriedForward),
+    poundsEl("Total", add(thisPeriod ?? ZERO, carriedForward ?? ZERO)),
+  );
 }
 
 function financialYear(name: string, fy: FinancialYearBlock): XmlElement {

@@ -65,6 +65,39 @@ describe("returns validated against HMRC's CT-2014 v1.994 and GovTalk envelope s
     expect(value(s.message, "TaxPayable")).toBe("0.00");
   }, 60_000);
 
+  it("losses brought forward and interest: boxes 155, 170, 285 and 295", async () => {
+    // Profit per accounts £20,000 including £1,000 bank interest (CTA 2009 Part 5: box 170, not trade): box 155
+    // £19,000, box 235 £20,000. £5,000 of losses since April 2017 are claimed against total profits (CTA 2010 s45A):
+    // box 285 = 295 = £5,000, box 315 = 20,000 − 5,000 = £15,000 at 19 % = £2,850.00.
+    const s = build(
+      sampleReturn({
+        accountingProfit: 20_000,
+        interestReceived: fromPounds(1_000),
+        lossesBroughtForward: { sinceApril2017: fromPounds(5_000), before2017: fromPounds(0) },
+      }),
+    );
+    await expectValid(s.message);
+    expect(value(s.message, "Profits")).toBe("19000.00");
+    expect(value(s.message, "NonTradingLoanProfitsAndGains")).toBe("1000.00");
+    expect(value(s.message, "TradingLossesCarriedForward")).toBe("5000.00");
+    expect(values(s.message, "TradingLosses")).toEqual([]);
+    expect(value(s.message, "ChargeableProfits")).toBe("15000.00");
+    expect(value(s.message, "NetCorporationTaxChargeable")).toBe("2850.00");
+  }, 60_000);
+
+  it("a trading loss set against the period's interest: box 275", async () => {
+    // Profit per accounts −£4,000 including £1,000 interest: the trade lost £5,000 (box 780). CTA 2010 s37(3)(a)
+    // sets £1,000 of it against the interest (box 170): box 275 = 295 = £1,000, box 315 = 0; £4,000 carries forward.
+    const s = build(sampleReturn({ accountingProfit: -4_000, interestReceived: fromPounds(1_000) }));
+    await expectValid(s.message);
+    expect(value(s.message, "NonTradingLoanProfitsAndGains")).toBe("1000.00");
+    const reliefs = descendants(parseXml(s.message)!.documentElement!, "DeductionsAndReliefs")[0]!;
+    expect(textOf(descendants(reliefs, "TradingLosses")[0] ?? null)).toBe("1000.00");
+    expect(textOf(descendants(reliefs, "Total")[0] ?? null)).toBe("1000.00");
+    expect(value(s.message, "ChargeableProfits")).toBe("0.00");
+    expect(value(s.message, "TaxPayable")).toBe("0.00");
+  }, 60_000);
+
   it("a CT600A with a loan outstanding and part repaid within nine months", async () => {
     // CTA 2010 s455: £10,000 lent in the year and outstanding at its end, 33.75 % → A20 £3,375.00. s458: £4,000
     // repaid on 30 September 2026, within nine months → A45 4,000 × 33.75 % = £1,350.00. A80 = 3,375 − 1,350 =
