@@ -60,6 +60,9 @@ function expectAgreesWithBoxes(doc: IxbrlDocument, c: CorporationTaxComputation)
   expect(company(CT_PROFITS.box235)).toBe(wholePounds(b.box235));
   expect(company(CT_PROFITS.box300)).toBe(wholePounds(b.box300));
   expect(company(CT_PROFITS.box315)).toBe(wholePounds(b.box315));
+  if (b.box160) expect(company(CT_PROFITS.box160)).toBe(wholePounds(b.box160));
+  if (b.box170) expect(company(CT_PROFITS.box170)).toBe(wholePounds(b.box170));
+  if (b.box285) expect(company(CT_PROFITS.box285)).toBe(wholePounds(b.box285));
   b.rows.forEach((r, i) => {
     const n = (i + 1) as 1 | 2;
     expect(company(CT_TAX.financialYear(n))).toBe(String(r.financialYear));
@@ -165,6 +168,63 @@ describe("tax computations iXBRL (ct-comp)", () => {
     expectAgreesWithBoxes(doc, c);
     expect(factValue(doc, CT_TAX.financialYear(2), "company-dur")).toBe("2023");
     expect(factValue(doc, CT_TAX.box440, "company-dur")).toBe(21_825.31);
+  });
+
+  /*
+   * Losses and interest, by hand: profit per accounts £20,000 including £1,000 bank interest, which leaves the trade
+   * (CTA 2009 Part 5): the interest is deducted in the trading computation, adjusted trading profit £19,000 (box
+   * 155), box 170 £1,000. £5,000 of losses since April 2017 brought forward are set against total profits (CTA 2010
+   * s45A): box 285 £5,000, box 315 £15,000, tax at 19 % £2,850.00 (box 440).
+   */
+  it("shows interest out of the trade and the losses used, agreeing with the boxes", () => {
+    const losses = input({
+      accountingProfit: fromPounds(20_000),
+      interestReceived: fromPounds(1_000),
+      lossesBroughtForward: { sinceApril2017: fromPounds(5_000), before2017: fromPounds(0) },
+    });
+    const c = losses.computation;
+    expect([c.ct600.box155, c.ct600.box170, c.ct600.box285, c.ct600.box315]).toEqual([
+      fromPounds(19_000),
+      fromPounds(1_000),
+      fromPounds(5_000),
+      fromPounds(15_000),
+    ]);
+    expect(c.ct600.box440).toBe(pounds(2_850));
+    const doc = checkDocument(render(losses));
+    expectAgreesWithBoxes(doc, c);
+    const trade = (name: string) => factValue(doc, name, "trade-dur");
+    expect(trade(CT_TRADE.nonTradingLoanRelationshipCredits)).toBe(1_000);
+    expect(trade(CT_TRADE.adjustedProfit)).toBe(19_000);
+  });
+
+  /*
+   * Capital allowances from the register, by hand: a new car of 120 g/km bought for £20,000 on 1 June 2025 gets no
+   * AIA (CAA 2001 s38B) and goes to the special rate pool (s104AA): 6 % writing-down allowance (s104D) = £1,200.
+   * Profit £30,000 − £1,200 = £28,800 chargeable at 19 % = £5,472.00.
+   */
+  it("shows the capital allowances of the register, agreeing with the boxes", () => {
+    const [c] = corporationTaxForPeriodOfAccount({
+      ...YEAR,
+      accountingProfit: fromPounds(30_000),
+      fixedAssets: [
+        {
+          id: "car",
+          kind: "car",
+          isNew: true,
+          co2GramsPerKm: 120,
+          boughtOn: "2025-06-01",
+          cost: fromPounds(20_000),
+          disposedOn: null,
+          disposalProceeds: null,
+        },
+      ],
+    });
+    expect(c!.capitalAllowances).toBe(fromPounds(1_200));
+    expect(c!.ct600.box315).toBe(fromPounds(28_800));
+    expect(c!.ct600.box440).toBe(pounds(5_472));
+    const doc = checkDocument(render({ company: COMPANY, periodOfAccount: YEAR, computation: c! }));
+    expectAgreesWithBoxes(doc, c!);
+    expect(factValue(doc, CT_TRADE.capitalAllowances, "trade-dur")).toBe(1_200);
   });
 
   /*
