@@ -13,11 +13,12 @@ import { hasSignature } from "../filing-pack/export-request";
 import { useFilingPackExports } from "../filing-pack/use-filing-pack-exports";
 import type { SignatureState } from "../filing-pack/use-signature";
 import { packsDisabledReason } from "../readiness/readiness-status";
+import { currentSubmissionOf } from "../registry-filing/use-registry-filing";
 import { ChAuthCodeField } from "./ch-auth-code-field";
 import { filedPages } from "./ch-filing-texts";
 import { ChNotSetUp } from "./ch-not-set-up";
 import { ChSubmissionStatus } from "./ch-submission-status";
-import { currentSubmission, FILE_LABEL, useChFiling } from "./use-ch-filing";
+import { FILE_LABEL, useChFiling } from "./use-ch-filing";
 
 export interface ChFilingCardProps {
   /** The approval chosen in Filing Pack Exports: the same signed accounts are filed. */
@@ -54,7 +55,7 @@ export function ChFilingCard({ signature, onPaymentRequired }: ChFilingCardProps
   const filing = useChFiling(onPaymentRequired);
   const [code, setCode] = useState("");
 
-  const latest = currentSubmission(list.data, periodEnd);
+  const latest = currentSubmissionOf(list.data, periodEnd);
   const waiting = latest !== null && WAITING.has(latest.state);
   const filed = latest?.state === "accepted";
   const sig = signature.value;

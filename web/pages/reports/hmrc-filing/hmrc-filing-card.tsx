@@ -17,11 +17,12 @@ import { hasSignature } from "../filing-pack/export-request";
 import { useFilingPackExports } from "../filing-pack/use-filing-pack-exports";
 import type { SignatureState } from "../filing-pack/use-signature";
 import { packsDisabledReason } from "../readiness/readiness-status";
+import { currentSubmissionOf } from "../registry-filing/use-registry-filing";
 import { HmrcCredentialFields } from "./hmrc-credential-fields";
 import { HMRC_FILE_LABEL, keyBoxes } from "./hmrc-filing-texts";
 import { HmrcNotRecognised } from "./hmrc-not-recognised";
 import { HmrcSubmissionStatus } from "./hmrc-submission-status";
-import { currentHmrcSubmission, type HmrcFilingFields, useHmrcFiling } from "./use-hmrc-filing";
+import { type HmrcFilingFields, useHmrcFiling } from "./use-hmrc-filing";
 
 export interface HmrcFilingCardProps {
   signature: SignatureState;
@@ -64,7 +65,7 @@ export function HmrcFilingCard({ signature, onPaymentRequired }: HmrcFilingCardP
   const filing = useHmrcFiling(onPaymentRequired);
   const [fields, setFields] = useState<HmrcFilingFields>(EMPTY);
 
-  const latest = currentHmrcSubmission(list.data, periodEnd);
+  const latest = currentSubmissionOf(list.data, periodEnd);
   const waiting = latest?.state === "submitted";
   const accepted = latest?.state === "accepted";
   const sig = signature.value;
