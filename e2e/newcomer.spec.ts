@@ -134,8 +134,15 @@ test.describe("at 1366 px", () => {
 async function expectChatCoversNothing(page: Page) {
   const chat = page.getByRole("button", { name: "Open support chat" });
   await expect(chat).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const covered = await page.evaluate(() => {
+  // Figures still arriving lengthen the page after the scroll, which then no longer ends at the bottom: scroll and
+  // look again until the page has settled, so what is checked is the end of the finished page.
+  await expect.poll(() => coveredAtTheEnd(page), { timeout: 10_000 }).toEqual([]);
+}
+
+/** What lies under the chat button once the page is scrolled to its end. */
+function coveredAtTheEnd(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
     const button = document.querySelector('button[aria-label="Open support chat"]')!.getBoundingClientRect();
     const overlaps = (r: DOMRect) =>
       r.width > 0 &&
@@ -153,7 +160,6 @@ async function expectChatCoversNothing(page: Page) {
     }
     return found;
   });
-  expect(covered).toEqual([]);
 }
 
 base("the cookie banner never blocks the chat button", async ({ page }) => {
