@@ -83,6 +83,20 @@ function lossesFor(company: CompanySettings, extras: AccountsExtras): LossesBrou
   };
 }
 
+/**
+ * The capital allowance pools brought forward into a period (CAA 2001 s59): what the closed year before carried
+ * forward, else the written-down values typed for the company's first year here.
+ */
+function poolsFor(company: CompanySettings, extras: AccountsExtras): PoolBalances | undefined {
+  const carried = extras.opening?.capitalAllowancePools;
+  if (carried) return carried;
+  if (extras.openingSource === "closed-period") return undefined;
+  return {
+    main: company.capitalAllowancesMainPoolBroughtForward ?? ZERO,
+    special: company.capitalAllowancesSpecialRatePoolBroughtForward ?? ZERO,
+  };
+}
+
 /** core/accounts for one period of the company. */
 export function accountsFor(
   company: CompanySettings,
@@ -103,7 +117,7 @@ export function accountsFor(
       tradingLosses: lossesFor(company, extras),
       participatorName: company.directors?.[0] ?? null,
       fixedAssets: extras.fixedAssets,
-      capitalAllowancePools: extras.opening?.capitalAllowancePools ?? undefined,
+      capitalAllowancePools: poolsFor(company, extras),
     },
     statedBankBalance: stated,
     vat: extras.vat ?? null,
