@@ -1,15 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Api, apiAs, seedLines } from "../../test-support/accounts-kit";
+import { boxesMissingOrDifferent } from "../../exports/test-support/ct600-sheet";
+import { readWorkbook, sheet } from "../../exports/test-support/read-workbook";
+import { type Api, apiAs, DIRECTOR, readyToSign, seedLines } from "../../test-support/accounts-kit";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
 
 let t: TestApp;
 let api: Api;
+let cookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { cookie } = await signUpUser(t.app);
+  cookie = (await signUpUser(t.app)).cookie;
   api = apiAs(t, cookie);
-  const put = await api.put("/api/company", { periodStart: "2025-04-01", periodEnd: "2026-03-31" });
+  const put = await api.put("/api/company", {
+    periodStart: "2025-04-01",
+    periodEnd: "2026-03-31",
+    registrationNumber: "01234567",
+  });
   expect(put.status, JSON.stringify(put.body)).toBe(200);
   await seedLines(t, cookie, [
     ["2025-05-01", "INVOICE 1", "20000.00", "sales"],
@@ -63,6 +70,18 @@ describe("capital allowance pools brought forward into the first year in Microfi
     expect(body.capitalAllowances).toBe(2_700);
     expect(body.ct600).toMatchObject({ box155: 17_300, box705: 1_800, box695: 900, box315: 17_300 });
     expect(body.tax).toBe(3_287);
+
+    // The CT600 draft shows the same boxes.
+    await readyToSign(t, cookie);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/exports/hmrc-pack/xlsx",
+      headers: { cookie },
+      payload: { directorName: DIRECTOR, confirmed: true },
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const workbook = await readWorkbook(res.rawPayload);
+    expect(boxesMissingOrDifferent(sheet(workbook, "CT600 boxes"), body.ct600)).toEqual([]);
   });
 
   it("hand on to the next year what the closed year carried forward, and are then kept as typed", async () => {
