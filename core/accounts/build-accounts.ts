@@ -74,7 +74,13 @@ function directorsLoanAccount(input: AccountsInput, opening: OpeningBalances): D
   // part 3; CTA 2010 s458).
   const writeOffs = (input.adjustments ?? [])
     .filter((a) => a.kind === "directors-loan-write-off" && a.date)
-    .map((a) => ({ date: a.date!, amount: a.amount, kind: "write-off" as const }));
+    .map((a) => ({ date: a.date!, amount: a.amount, kind: "write-off" as const }))
+    // Written off after the end (a later period's adjustment): it can relieve this period's loans within nine months.
+    .concat(
+      (input.laterLoanWriteOffs ?? [])
+        .filter((w) => w.date > input.period.end)
+        .map((w) => ({ date: w.date, amount: w.amount, kind: "write-off" as const })),
+    );
   return {
     openingBalance: opening.directorsLoan,
     movements: [...bank, ...writeOffs].sort((a, b) => a.date.localeCompare(b.date)),

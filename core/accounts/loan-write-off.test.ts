@@ -146,3 +146,41 @@ describe("validating a write-off", () => {
     expect(validateAdjustment(accrual, context)).toContain("takes no date");
   });
 });
+
+describe("a director's loan written off after the period end, within nine months (a later period's adjustment)", () => {
+  /**
+   * Year to 31 March 2025, nothing brought forward: the director draws 10,000 on 1 June 2024 and owes it at the end.
+   * Next year the company writes off 3,000 on 1 October 2025 (within nine months: by 31 December 2025) and 1,000 on
+   * 1 February 2026 (later). CTA 2010 s458: only the first relieves this year's charge. A15 = 10,000, A20 =
+   * 3,375.00; A35 = A40 = 3,000, A45 = 3,000 × 33.75 % = 1,012.50; A80 = 3,375.00 − 1,012.50 = 2,362.50. The
+   * write-offs are next year's distributions: this year's reserve and loan debtor are untouched (10,000 owed).
+   */
+  const line = lineMaker("l");
+  const a = buildAccounts({
+    period: YEAR,
+    transactions: [line("2024-06-01", -10_000, "directors-loan")],
+    laterLoanWriteOffs: [
+      { date: "2025-10-01", amount: gbp(3_000) },
+      { date: "2026-02-01", amount: gbp(1_000) },
+    ],
+    openingBalances: { cash: gbp(20_000), profitLossAccount: gbp(20_000) },
+  });
+
+  it("is part 2 of this year's CT600A and lowers its s455", () => {
+    const ct600a = a.corporationTax?.[0]?.ct600.ct600a;
+    expect(ct600a).toMatchObject({ a15: gbp(10_000), a20: gbp(3_375), a30: null, a40: gbp(3_000) });
+    expect(ct600a?.a45).toBe(gbp(1_012.5));
+    expect(ct600a?.a80).toBe(gbp(2_362.5));
+    expect(ct600a?.part2?.rows).toEqual([
+      { name: "Director", repaid: null, writtenOff: gbp(3_000), date: "2025-10-01" },
+    ]);
+    expect(a.s455?.tax).toBe(gbp(2_362.5));
+  });
+
+  it("changes none of this year's figures", () => {
+    const m = a.balanceSheet.micro;
+    expect(m.currentAssets.debtors.lines.find((l) => l.key === "directors-loan")?.amount).toBe(gbp(10_000));
+    expect(m.capitalAndReserves.profitAndLossAccount.loansWrittenOff).toBe(0);
+    expect(balanceSheetDifference(a.balanceSheet)).toBe(0);
+  });
+});

@@ -61,6 +61,12 @@ export interface AccountsSettings {
   needsReview?: (t: AccountsTransaction) => boolean;
 }
 
+/** A director's loan written off after the period end (a later period's `directors-loan-write-off` adjustment). */
+export interface LaterLoanWriteOff {
+  date: IsoDate;
+  amount: Pence;
+}
+
 export interface AccountsInput {
   transactions: readonly AccountsTransaction[];
   period: Period;
@@ -79,6 +85,12 @@ export interface AccountsInput {
   vat?: VatRegistration | null;
   /** Year-end adjustments that turn the bank's cash figures into accruals-basis accounts (FRS 105 Section 2). */
   adjustments?: readonly Adjustment[] | null;
+  /**
+   * Director's loan write-offs dated after the period end, entered as a later period's adjustments: they touch none
+   * of this period's figures but relieve its s455 charge like a repayment within nine months (CTA 2010 s458), and
+   * reach its CT600A part 2 even once the period is closed.
+   */
+  laterLoanWriteOffs?: readonly LaterLoanWriteOff[] | null;
   /**
    * What the opening balances are made of, item by item (last year's debtors, creditors, prepayments, accruals,
    * fixed asset register, s455 tax): each is a part of an `openingBalances` figure and reverses in this period.

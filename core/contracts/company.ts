@@ -125,6 +125,10 @@ export const CompanyBody = z
     tradingLossesBroughtForwardBefore2017: lossPounds,
     /** The most of the s45A losses to claim this period; null: as much as covers the profits. */
     tradingLossesClaim: lossPounds.nullable(),
+    /** The main pool's written-down value brought forward into the first year here (CAA 2001 s59), whole pounds. */
+    capitalAllowancesMainPoolBroughtForward: lossPounds,
+    /** The special rate pool's written-down value brought forward into the first year here, whole pounds. */
+    capitalAllowancesSpecialRatePoolBroughtForward: lossPounds,
   })
   .partial()
   .strict();
@@ -171,6 +175,9 @@ export interface CompanyDto {
   tradingLossesBroughtForwardBefore2017?: number;
   /** The most of the s45A losses brought forward claimed this period; null: as much as covers the profits. */
   tradingLossesClaim?: number | null;
+  /** Capital allowance pools brought forward into the first year here, whole pounds (main pool; special rate pool). */
+  capitalAllowancesMainPoolBroughtForward?: number;
+  capitalAllowancesSpecialRatePoolBroughtForward?: number;
   /**
    * When the current period follows one closed in Microfile: that period, and the opening position it handed on
    * (pounds, 2 decimals). The typed `openingBalances` and `openingItems` then belong to the first period only and

@@ -24,6 +24,8 @@ export interface ExportRequest {
   confirmed: boolean;
   approvalDate: string;
   includeProfitAndLoss?: boolean;
+  /** The tax computations only: which accounting period's, when the period of account makes two (1 or 2). */
+  accountingPeriod?: number;
 }
 
 export type ExportOutcome =

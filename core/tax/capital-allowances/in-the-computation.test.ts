@@ -72,4 +72,26 @@ describe("capital allowances in the corporation tax computation (CTA 2009 s2, CA
       allowances: 363_945,
     });
   });
+
+  it("opens a first year with the pools brought forward from before it and nothing bought", () => {
+    // 12 months to 31 March 2026, profit per accounts £20,000, no additions. Main pool £10,000 brought forward:
+    // WDA 18 % (CAA 2001 s56(1), the 14 % applies from 1 April 2026 only) = £1,800, carried forward £8,200.
+    // Special rate pool £900: £1,000 or less, written off whole (s56A), carried forward nil. Allowances £2,700
+    // (box 705 £1,800, box 695 £900); box 155 = 20,000 − 2,700 = £17,300; 17,300 × 19 % = £3,287.
+    const [ct] = corporationTaxForPeriodOfAccount({
+      start: "2025-04-01",
+      end: "2026-03-31",
+      accountingProfit: gbp(20_000),
+      poolsBroughtForward: { main: gbp(10_000), special: gbp(900) },
+      fixedAssets: [],
+    });
+    expect(ct!.capitalAllowancesDetail!.mainPool).toMatchObject({
+      broughtForward: gbp(10_000),
+      allowances: gbp(1_800),
+      carriedForward: gbp(8_200),
+    });
+    expect(ct!.capitalAllowancesDetail!.specialRatePool).toMatchObject({ allowances: gbp(900), carriedForward: 0 });
+    expect(ct!.ct600).toMatchObject({ box155: gbp(17_300), box705: gbp(1_800), box695: gbp(900), box775: null });
+    expect(ct!.tax).toBe(gbp(3_287));
+  });
 });

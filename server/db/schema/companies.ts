@@ -55,6 +55,16 @@ export const companies = pgTable(
     tradingLossesBroughtForwardBefore2017: money("trading_losses_brought_forward_before_2017")
       .notNull()
       .default(sql`0`),
+    /**
+     * The written-down values of the capital allowance pools brought forward into the first year in Microfile (CAA
+     * 2001 s59), whole pounds. Later years take theirs from the closed year before.
+     */
+    capitalAllowancesMainPoolBroughtForward: money("capital_allowances_main_pool_brought_forward")
+      .notNull()
+      .default(sql`0`),
+    capitalAllowancesSpecialRatePoolBroughtForward: money("capital_allowances_special_rate_pool_brought_forward")
+      .notNull()
+      .default(sql`0`),
     /** The most of the s45A losses brought forward claimed in the open period; null: as much as covers the profits. */
     tradingLossesClaim: money("trading_losses_claim"),
     /** Null until the person says whether the company is registered for VAT. */

@@ -1,12 +1,12 @@
-import { type Adjustment, isAdjustmentKind } from "../../../core/accounts";
+import { type Adjustment, isAdjustmentKind, type LaterLoanWriteOff } from "../../../core/accounts";
 import { categoryName, isCategoryId } from "../../../core/categories";
 import type { AdjustmentDto } from "../../../core/contracts";
-import type { Period } from "../../../core/dates";
+import { isIsoDate, type Period } from "../../../core/dates";
 import { toDecimalString } from "../../../core/money";
 import { isVatRate } from "../../../core/vat";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
-import { type AdjustmentRow, listAdjustments } from "./adjustments.repo";
+import { type AdjustmentRow, listAdjustments, listLoanWriteOffsAfter } from "./adjustments.repo";
 
 /**
  * A stored adjustment as core reads it. Rows were checked by core's rules when saved; a VAT rate kept from a time
@@ -36,6 +36,17 @@ export async function adjustmentsForAccounts(
 ): Promise<Adjustment[]> {
   const rows = await listAdjustments(db, scope, period);
   return rows.flatMap((r) => toCoreAdjustment(r, vatRegistered) ?? []);
+}
+
+/**
+ * The director's loan write-offs entered in the periods after `period`, dated after its end: they relieve its s455
+ * charge within nine months (CTA 2010 s458) even once it is closed, as they are the later period's entries.
+ */
+export async function laterLoanWriteOffs(db: Db, scope: Scope, period: Period): Promise<LaterLoanWriteOff[]> {
+  const rows = await listLoanWriteOffsAfter(db, scope, period.end);
+  return rows.flatMap((r) =>
+    r.date !== null && isIsoDate(r.date) && r.date > period.end ? [{ date: r.date, amount: r.amount }] : [],
+  );
 }
 
 export function adjustmentDto(row: AdjustmentRow): AdjustmentDto {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Period } from "../../../core/dates";
 import type { Pence } from "../../../core/money";
 import type { Db } from "../../db/client";
@@ -29,6 +29,19 @@ export async function listAdjustments(db: Db, scope: Scope, period: Period): Pro
     .from(adjustments)
     .where(ofPeriod(scope, period))
     .orderBy(asc(adjustments.createdAt), asc(adjustments.id));
+}
+
+/** Director's loan write-offs of the periods after `end`, by date (a closed period's s455 relief reads them). */
+export async function listLoanWriteOffsAfter(
+  db: Db,
+  scope: Scope,
+  end: string,
+): Promise<{ date: string | null; amount: Pence }[]> {
+  return db
+    .select({ date: adjustments.date, amount: adjustments.amount })
+    .from(adjustments)
+    .where(and(ofCompany(scope), eq(adjustments.kind, "directors-loan-write-off"), gt(adjustments.periodStart, end)))
+    .orderBy(asc(adjustments.date), asc(adjustments.id));
 }
 
 export async function getAdjustment(db: Db, scope: Scope, id: string): Promise<AdjustmentRow | undefined> {

@@ -67,6 +67,8 @@ export async function companyDto(db: Db, scope: Scope, row?: CompanyRow): Promis
     tradingLossesBroughtForward: toPoundsNumber(c.tradingLossesBroughtForward),
     tradingLossesBroughtForwardBefore2017: toPoundsNumber(c.tradingLossesBroughtForwardBefore2017),
     tradingLossesClaim: c.tradingLossesClaim === null ? null : toPoundsNumber(c.tradingLossesClaim),
+    capitalAllowancesMainPoolBroughtForward: toPoundsNumber(c.capitalAllowancesMainPoolBroughtForward),
+    capitalAllowancesSpecialRatePoolBroughtForward: toPoundsNumber(c.capitalAllowancesSpecialRatePoolBroughtForward),
     broughtForward: broughtForward(await latestClosedPeriod(db, scope)),
     suggestedPeriod: own ? null : suggestPeriod(range.first),
     periodNotes: checkPeriod(own).notes,
@@ -102,7 +104,9 @@ function lossesChanged(body: CompanyBody, current: CompanyRow): boolean {
   const differs = (sent: number | undefined, kept: Pence) => sent !== undefined && fromPounds(sent) !== kept;
   return (
     differs(body.tradingLossesBroughtForward, current.tradingLossesBroughtForward) ||
-    differs(body.tradingLossesBroughtForwardBefore2017, current.tradingLossesBroughtForwardBefore2017)
+    differs(body.tradingLossesBroughtForwardBefore2017, current.tradingLossesBroughtForwardBefore2017) ||
+    differs(body.capitalAllowancesMainPoolBroughtForward, current.capitalAllowancesMainPoolBroughtForward) ||
+    differs(body.capitalAllowancesSpecialRatePoolBroughtForward, current.capitalAllowancesSpecialRatePoolBroughtForward)
   );
 }
 
@@ -112,11 +116,15 @@ function lossColumns(body: CompanyBody) {
     tradingLossesBroughtForward: since,
     tradingLossesBroughtForwardBefore2017: before,
     tradingLossesClaim: claim,
+    capitalAllowancesMainPoolBroughtForward: mainPool,
+    capitalAllowancesSpecialRatePoolBroughtForward: specialPool,
   } = body;
   return {
     ...(since !== undefined ? { tradingLossesBroughtForward: fromPounds(since) } : {}),
     ...(before !== undefined ? { tradingLossesBroughtForwardBefore2017: fromPounds(before) } : {}),
     ...(claim !== undefined ? { tradingLossesClaim: claim === null ? null : fromPounds(claim) } : {}),
+    ...(mainPool !== undefined ? { capitalAllowancesMainPoolBroughtForward: fromPounds(mainPool) } : {}),
+    ...(specialPool !== undefined ? { capitalAllowancesSpecialRatePoolBroughtForward: fromPounds(specialPool) } : {}),
   };
 }
 
@@ -154,6 +162,8 @@ export async function updateCompanySettings(db: Db, scope: Scope, body: CompanyB
       tradingLossesBroughtForward: _since,
       tradingLossesBroughtForwardBefore2017: _before,
       tradingLossesClaim: _claim,
+      capitalAllowancesMainPoolBroughtForward: _mainPool,
+      capitalAllowancesSpecialRatePoolBroughtForward: _specialPool,
       ...rest
     } = body;
     let dividends: Pence | undefined;

@@ -33,6 +33,8 @@ export const PERIOD_SETTING_KEYS = [
   "tradingLossesBroughtForward",
   "tradingLossesBroughtForwardBefore2017",
   "tradingLossesClaim",
+  "capitalAllowancesMainPoolBroughtForward",
+  "capitalAllowancesSpecialRatePoolBroughtForward",
   "openingBalances",
   "openingItems",
   "priorProfitAndLoss",
@@ -55,6 +57,8 @@ const MONEY_SETTINGS = [
   "tradingLossesBroughtForward",
   "tradingLossesBroughtForwardBefore2017",
   "tradingLossesClaim",
+  "capitalAllowancesMainPoolBroughtForward",
+  "capitalAllowancesSpecialRatePoolBroughtForward",
 ] as const;
 
 export function encodeSettings(s: PeriodSettings): Record<string, unknown> {
@@ -69,6 +73,8 @@ export function decodeSettings(stored: Record<string, unknown>): PeriodSettings 
   // Snapshots kept before the losses were settings had none typed.
   out.tradingLossesBroughtForward ??= 0;
   out.tradingLossesBroughtForwardBefore2017 ??= 0;
+  out.capitalAllowancesMainPoolBroughtForward ??= 0;
+  out.capitalAllowancesSpecialRatePoolBroughtForward ??= 0;
   out.averageEmployees = Number(stored.averageEmployees ?? 0);
   out.associatedCompanies = Number(stored.associatedCompanies ?? 0);
   out.equipmentLifeYears = Number(stored.equipmentLifeYears ?? 3);

@@ -39,7 +39,14 @@ export type CompanySettings = Pick<
   | "directors"
 > &
   Partial<
-    Pick<CompanyRow, "tradingLossesBroughtForward" | "tradingLossesBroughtForwardBefore2017" | "tradingLossesClaim">
+    Pick<
+      CompanyRow,
+      | "tradingLossesBroughtForward"
+      | "tradingLossesBroughtForwardBefore2017"
+      | "tradingLossesClaim"
+      | "capitalAllowancesMainPoolBroughtForward"
+      | "capitalAllowancesSpecialRatePoolBroughtForward"
+    >
   >;
 
 /**

@@ -5,6 +5,7 @@ import {
   type BankAccountInput,
   buildAccounts,
   type FixedAssetDetails,
+  type LaterLoanWriteOff,
   normaliseOpeningBalances,
   type OpeningBalances,
   type OpeningItems,
@@ -20,7 +21,7 @@ import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { type CompanyRow, getCompany } from "../../platform/company/company-row";
 import { AppError } from "../../platform/errors";
-import { adjustmentsForAccounts } from "../adjustments/adjustment-rows";
+import { adjustmentsForAccounts, laterLoanWriteOffs } from "../adjustments/adjustment-rows";
 import { fixedAssetRegister } from "../fixed-assets/fixed-assets.service";
 import { allBases, type PeriodBasis, priorYearEnd, vatRegistrationOf } from "../periods/period-basis";
 import type { PeriodSettings } from "../periods/period-snapshot";
@@ -50,6 +51,8 @@ export interface AccountsExtras {
   fixedAssets?: readonly FixedAssetDetails[];
   /** A closed period's: its own lines, and these lines dated after it (its s455 relief), in place of later ones. */
   laterLines?: readonly AccountsTransaction[] | null;
+  /** Director's loan write-offs entered in later periods, for this period's s455 relief (CTA 2010 s458). */
+  laterLoanWriteOffs?: readonly LaterLoanWriteOff[];
   /** Builds the prior year for the comparatives once the period is known; null: none. */
   prior?: (period: Period) => Promise<PriorYearSource | null>;
   periodStatus?: CompanyAccounts["periodStatus"];
@@ -80,6 +83,20 @@ function lossesFor(company: CompanySettings, extras: AccountsExtras): LossesBrou
   };
 }
 
+/**
+ * The capital allowance pools brought forward into a period (CAA 2001 s59): what the closed year before carried
+ * forward, else the written-down values typed for the company's first year here.
+ */
+function poolsFor(company: CompanySettings, extras: AccountsExtras): PoolBalances | undefined {
+  const carried = extras.opening?.capitalAllowancePools;
+  if (carried) return carried;
+  if (extras.openingSource === "closed-period") return undefined;
+  return {
+    main: company.capitalAllowancesMainPoolBroughtForward ?? ZERO,
+    special: company.capitalAllowancesSpecialRatePoolBroughtForward ?? ZERO,
+  };
+}
+
 /** core/accounts for one period of the company. */
 export function accountsFor(
   company: CompanySettings,
@@ -100,11 +117,12 @@ export function accountsFor(
       tradingLosses: lossesFor(company, extras),
       participatorName: company.directors?.[0] ?? null,
       fixedAssets: extras.fixedAssets,
-      capitalAllowancePools: extras.opening?.capitalAllowancePools ?? undefined,
+      capitalAllowancePools: poolsFor(company, extras),
     },
     statedBankBalance: stated,
     vat: extras.vat ?? null,
     adjustments: extras.adjustments ?? null,
+    laterLoanWriteOffs: extras.laterLoanWriteOffs ?? null,
     openingItems: extras.opening?.items ?? null,
     bankAccounts: [...bankAccounts],
   });
@@ -180,6 +198,7 @@ async function extrasFor(ctx: Context, i: number): Promise<AccountsExtras> {
     ...(basis.status === "closed" && basis.period ? { period: basis.period, laterLines: basis.laterLines } : {}),
     vat,
     adjustments: basis.period ? await adjustmentsForAccounts(ctx.db, ctx.scope, basis.period, vat !== null) : [],
+    laterLoanWriteOffs: basis.period ? await laterLoanWriteOffs(ctx.db, ctx.scope, basis.period) : [],
     opening: basis.opening,
     fixedAssets: ctx.register,
     periodStatus: { id: basis.id, status: basis.status },

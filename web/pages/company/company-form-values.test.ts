@@ -48,21 +48,35 @@ describe("company form values", () => {
       tradingLossesBroughtForward: 5000,
       tradingLossesBroughtForwardBefore2017: 0,
       tradingLossesClaim: null,
+      capitalAllowancesMainPoolBroughtForward: 0,
+      capitalAllowancesSpecialRatePoolBroughtForward: 0,
     });
   });
 
   it("asks for whole pounds of losses, and sends a claim only when one is typed", () => {
     const values = formFromCompany(company);
-    const bad = bodyFromForm({ ...values, tradingLosses: { sinceApril2017: "12.50", before2017: "", claim: "" } });
+    const bad = bodyFromForm({
+      ...values,
+      tradingLosses: { sinceApril2017: "12.50", before2017: "", claim: "", mainPool: "-5", specialPool: "" },
+    });
     expect(bad.errors["tradingLosses.sinceApril2017"]).toBe("Enter whole pounds, e.g. 5000.");
+    expect(bad.errors["tradingLosses.mainPool"]).toBe("Enter whole pounds, e.g. 5000.");
     const good = bodyFromForm({
       ...values,
-      tradingLosses: { sinceApril2017: "£7,000", before2017: "300", claim: "2000" },
+      tradingLosses: {
+        sinceApril2017: "£7,000",
+        before2017: "300",
+        claim: "2000",
+        mainPool: "10,000",
+        specialPool: "",
+      },
     });
     expect(good.body).toMatchObject({
       tradingLossesBroughtForward: 7000,
       tradingLossesBroughtForwardBefore2017: 300,
       tradingLossesClaim: 2000,
+      capitalAllowancesMainPoolBroughtForward: 10_000,
+      capitalAllowancesSpecialRatePoolBroughtForward: 0,
     });
   });
 

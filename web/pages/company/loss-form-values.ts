@@ -4,12 +4,16 @@ import type { FormErrors } from "./company-form-values";
 /**
  * The trading losses brought forward into the company's first year in Microfile, as typed (whole pounds), and the
  * claim for the current period (CTA 2010 s45A: less than the whole may be claimed; blank claims what covers the
- * profits). Later years bring forward what the closed year carried (uk-accounting-rules §10).
+ * profits); and the written-down values of the capital allowance pools brought forward into that first year (CAA 2001
+ * s59). Later years bring forward what the closed year carried (uk-accounting-rules §10).
  */
 export interface LossFormValues {
   sinceApril2017: string;
   before2017: string;
   claim: string;
+  /** Main pool and special rate pool brought forward, whole pounds. */
+  mainPool: string;
+  specialPool: string;
 }
 
 const text = (n: number | null | undefined) => (n === null || n === undefined || n === 0 ? "" : String(n));
@@ -19,6 +23,8 @@ export function lossFormFromCompany(c: CompanyDto): LossFormValues {
     sinceApril2017: text(c.tradingLossesBroughtForward),
     before2017: text(c.tradingLossesBroughtForwardBefore2017),
     claim: c.tradingLossesClaim === null || c.tradingLossesClaim === undefined ? "" : String(c.tradingLossesClaim),
+    mainPool: text(c.capitalAllowancesMainPoolBroughtForward),
+    specialPool: text(c.capitalAllowancesSpecialRatePoolBroughtForward),
   };
 }
 
@@ -34,7 +40,11 @@ function wholePounds(raw: string, key: string, errors: FormErrors): number | nul
 
 type LossBody = Pick<
   CompanyBody,
-  "tradingLossesBroughtForward" | "tradingLossesBroughtForwardBefore2017" | "tradingLossesClaim"
+  | "tradingLossesBroughtForward"
+  | "tradingLossesBroughtForwardBefore2017"
+  | "tradingLossesClaim"
+  | "capitalAllowancesMainPoolBroughtForward"
+  | "capitalAllowancesSpecialRatePoolBroughtForward"
 >;
 
 export function lossBodyFromForm(values: LossFormValues, errors: FormErrors): LossBody {
@@ -42,5 +52,8 @@ export function lossBodyFromForm(values: LossFormValues, errors: FormErrors): Lo
     tradingLossesBroughtForward: wholePounds(values.sinceApril2017, "tradingLosses.sinceApril2017", errors) ?? 0,
     tradingLossesBroughtForwardBefore2017: wholePounds(values.before2017, "tradingLosses.before2017", errors) ?? 0,
     tradingLossesClaim: wholePounds(values.claim, "tradingLosses.claim", errors),
+    capitalAllowancesMainPoolBroughtForward: wholePounds(values.mainPool, "tradingLosses.mainPool", errors) ?? 0,
+    capitalAllowancesSpecialRatePoolBroughtForward:
+      wholePounds(values.specialPool, "tradingLosses.specialPool", errors) ?? 0,
   };
 }

@@ -87,6 +87,24 @@ export function TaxSettingsFields({ values, errors, set }: FieldsProps) {
         error={errors["tradingLosses.claim"]}
         hint="Blank uses as much as covers this year's profits; enter less to keep more for later years."
       />
+      <FormField
+        id="company-main-pool-brought-forward"
+        label="Main pool brought forward (£)"
+        inputMode="numeric"
+        value={values.tradingLosses.mainPool}
+        onValue={(mainPool) => set({ tradingLosses: { ...values.tradingLosses, mainPool } })}
+        error={errors["tradingLosses.mainPool"]}
+        hint="Capital allowances: the main pool's written-down value at the start of your first year in Microfile."
+      />
+      <FormField
+        id="company-special-pool-brought-forward"
+        label="Special rate pool brought forward (£)"
+        inputMode="numeric"
+        value={values.tradingLosses.specialPool}
+        onValue={(specialPool) => set({ tradingLosses: { ...values.tradingLosses, specialPool } })}
+        error={errors["tradingLosses.specialPool"]}
+        hint="The special rate pool's written-down value then (cars above 50 g/km, integral features)."
+      />
     </div>
   );
 }

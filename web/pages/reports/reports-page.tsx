@@ -18,6 +18,7 @@ import { FilingPackExportsCard } from "./filing-pack/filing-pack-exports-card";
 import { HelpfulResourcesCard } from "./filing-pack/helpful-resources-card";
 import { useSignature } from "./filing-pack/use-signature";
 import { PeriodCard } from "./periods/period-card";
+import { useReportPeriod } from "./periods/use-report-period";
 import { ReadinessChecklist } from "./readiness/readiness-checklist";
 import { ReportTabs } from "./report-tabs";
 import type { ReportSet } from "./report-types";
@@ -36,6 +37,10 @@ function ReportsContent({ reports, sample }: { reports: ReportSet; sample: Sampl
   const [paymentOpen, setPaymentOpen] = useState(false);
   // One approval of the accounts: the packs download it and the filing steps file it.
   const signature = useSignature(!isSample);
+  // The packs are the current period's: its accounting periods name the computations (a closed one shown is not it).
+  const { period: shownPeriod } = useReportPeriod();
+  const tax = reports.corporationTax;
+  const taxPeriods = shownPeriod === undefined && tax?.available ? tax.periods : undefined;
   return (
     <DrilldownProvider sample={isSample}>
       {isSample && <SampleBanner companyName={sample.company.name} />}
@@ -47,6 +52,7 @@ function ReportsContent({ reports, sample }: { reports: ReportSet; sample: Sampl
           signature={signature}
           disabled={isSample}
           onPaymentRequired={() => setPaymentOpen(true)}
+          accountingPeriods={taxPeriods}
         />
         <HelpfulResourcesCard />
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exportBody, FILING_EXPORTS, hasSignature } from "./export-request";
+import { exportBody, FILING_EXPORTS, filingExportsFor, hasSignature } from "./export-request";
 
 const [chPdf, , chIxbrl, hmrc, hmrcIxbrl] = FILING_EXPORTS;
 const signature = { directorName: " Ada ", confirmed: true, approvalDate: "2026-06-30", includeProfitAndLoss: false };
@@ -38,5 +38,22 @@ describe("filing pack export requests", () => {
     expect(exportBody(chIxbrl!, signature).includeProfitAndLoss).toBe(false);
     expect(exportBody(chIxbrl!, { ...signature, includeProfitAndLoss: true }).includeProfitAndLoss).toBe(true);
     expect(exportBody(hmrcIxbrl!, signature)).not.toHaveProperty("includeProfitAndLoss");
+  });
+
+  it("offers the computations of each accounting period of a period of account over 12 months (CTA 2009 s10)", () => {
+    expect(filingExportsFor(undefined)).toEqual(FILING_EXPORTS);
+    expect(filingExportsFor([{ startDate: "2025-04-01", endDate: "2026-03-31" }])).toEqual(FILING_EXPORTS);
+    const two = filingExportsFor([
+      { startDate: "2024-10-01", endDate: "2025-09-30" },
+      { startDate: "2025-10-01", endDate: "2026-03-31" },
+    ]);
+    const computations = two.filter((e) => e.key === "hmrcComputationsIxbrl");
+    expect(computations.map((e) => [e.label, e.fileName, e.accountingPeriod])).toEqual([
+      ["HMRC tax computations iXBRL, 01/10/2024 to 30/09/2025", "hmrc-computations.xhtml", 1],
+      ["HMRC tax computations iXBRL, 01/10/2025 to 31/03/2026", "hmrc-computations-2.xhtml", 2],
+    ]);
+    expect(two).toHaveLength(FILING_EXPORTS.length + 1);
+    expect(exportBody(computations[1]!, signature)).toMatchObject({ accountingPeriod: 2 });
+    expect(exportBody(hmrc!, signature)).not.toHaveProperty("accountingPeriod");
   });
 });

@@ -1,3 +1,4 @@
+import { formatShortUk, type IsoDate } from "../../../../core/dates";
 import { EXPORT_PATHS, type ExportKey, type ExportRequest } from "../../../api/exports";
 
 /** The filing pack downloads of the Reports page (spec part 2 §7), with the names the files are saved as. */
@@ -8,6 +9,8 @@ export interface ExportSpec {
   fileName: string;
   /** Packs holding the signed accounts need the director's name and the confirmation (spec part 2 §5). */
   needsSignature: boolean;
+  /** The tax computations of one accounting period when the period of account makes two (CTA 2009 s10). */
+  accountingPeriod?: number;
 }
 
 export const FILING_EXPORTS: readonly ExportSpec[] = [
@@ -57,6 +60,31 @@ export const FILING_EXPORTS: readonly ExportSpec[] = [
   },
 ];
 
+/** An accounting period of the period of account, as the corporation tax report lists them. */
+export interface AccountingPeriodDates {
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * The downloads the card offers: a period of account longer than 12 months makes two accounting periods, each with
+ * its own return and computations (CTA 2009 s10), so the computations are offered once per accounting period, each
+ * named by its dates and saved under its own name. The CT600 draft already holds every accounting period's return.
+ */
+export function filingExportsFor(periods: readonly AccountingPeriodDates[] | undefined): ExportSpec[] {
+  if (!periods || periods.length < 2) return [...FILING_EXPORTS];
+  return FILING_EXPORTS.flatMap((spec) =>
+    spec.key !== "hmrcComputationsIxbrl"
+      ? [spec]
+      : periods.map((p, i) => ({
+          ...spec,
+          label: `${spec.label}, ${formatShortUk(p.startDate as IsoDate)} to ${formatShortUk(p.endDate as IsoDate)}`,
+          fileName: i === 0 ? spec.fileName : `hmrc-computations-${i + 1}.xhtml`,
+          accountingPeriod: i + 1,
+        })),
+  );
+}
+
 /** What the card holds: the director chosen, the confirmation, the approval date and the CH iXBRL's P&L choice. */
 export interface Signature {
   directorName: string;
@@ -80,5 +108,6 @@ export function exportBody(spec: ExportSpec, s: Signature): ExportRequest {
     approvalDate: s.approvalDate,
   };
   if (spec.key === "chIxbrl") body.includeProfitAndLoss = s.includeProfitAndLoss;
+  if (spec.accountingPeriod !== undefined) body.accountingPeriod = spec.accountingPeriod;
   return body;
 }

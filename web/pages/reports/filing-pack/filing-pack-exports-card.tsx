@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Spinner } from "../../../components/ui/spinner";
 import { packsDisabledReason } from "../readiness/readiness-status";
 import { BlockedPackAlert } from "./blocked-pack-alert";
-import { type ExportSpec, FILING_EXPORTS, hasSignature } from "./export-request";
+import { type AccountingPeriodDates, type ExportSpec, filingExportsFor, hasSignature } from "./export-request";
 import { SignatureFields } from "./signature-fields";
 import { useFilingPackExports } from "./use-filing-pack-exports";
 import type { SignatureState } from "./use-signature";
@@ -19,6 +19,8 @@ export interface FilingPackExportsCardProps {
   disabled?: boolean;
   /** Opens the Payment dialog when an export answers 402 needsPayment. */
   onPaymentRequired?: () => void;
+  /** The accounting periods of the period of account (two when it exceeds 12 months): one computations file each. */
+  accountingPeriods?: readonly AccountingPeriodDates[];
 }
 
 const ICONS: Record<ExportKey, ReactNode> = {
@@ -60,6 +62,7 @@ export function FilingPackExportsCard({
   signature: sig,
   disabled = false,
   onPaymentRequired,
+  accountingPeriods,
 }: FilingPackExportsCardProps) {
   const titleId = useId();
   const reasonId = useId();
@@ -103,11 +106,11 @@ export function FilingPackExportsCard({
         )}
         {blocked && <BlockedPackAlert blocked={blocked} />}
         <div className="grid gap-2 sm:grid-cols-2">
-          {FILING_EXPORTS.map((spec) => (
+          {filingExportsFor(accountingPeriods).map((spec) => (
             <ExportButton
-              key={spec.key}
+              key={spec.fileName}
               spec={spec}
-              busy={busy === spec.key}
+              busy={busy === spec.fileName}
               disabled={packsLocked}
               describedBy={reason ? reasonId : undefined}
               onClick={() => download(spec)}

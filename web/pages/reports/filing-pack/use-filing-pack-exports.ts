@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { ReadinessCheck } from "../../../../core/contracts/readiness";
-import { type ExportKey, openFullExport, requestExport } from "../../../api/exports";
+import { openFullExport, requestExport } from "../../../api/exports";
 import { queryKeys } from "../../../api/query-keys";
 import { toast } from "../../../components/ui/use-toast";
 import { saveBlob } from "../../../lib/save-blob";
@@ -21,7 +21,8 @@ export interface BlockedPack {
  */
 export function useFilingPackExports(onPaymentRequired?: () => void) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<ExportKey | null>(null);
+  // The file name tells the downloads apart (two computations share a key when there are two accounting periods).
+  const [busy, setBusy] = useState<string | null>(null);
   const [blocked, setBlocked] = useState<BlockedPack | null>(null);
 
   async function run(spec: ExportSpec, signature: Signature): Promise<void> {
@@ -33,7 +34,7 @@ export function useFilingPackExports(onPaymentRequired?: () => void) {
       });
       return;
     }
-    setBusy(spec.key);
+    setBusy(spec.fileName);
     setBlocked(null);
     const outcome = await requestExport(spec.url, exportBody(spec, signature));
     setBusy(null);

@@ -1,0 +1,61 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { expect, signUp, test } from "./fixtures";
+import { makeCompanyReady } from "./ready-company";
+
+const origin = () => new URL(test.info().project.use.baseURL ?? "").origin;
+
+/** A period of account of 18 months, 1 October 2024 to 31 March 2026, with a line in each accounting period. */
+const ROWS = [
+  { date: "2024-10-01", description: "NORTHWIND TRADING LTD INV 1001", amount: "1200.00", balance: "1200.00" },
+  { date: "2025-11-03", description: "NORTHWIND TRADING LTD INV 1002", amount: "800.00", balance: "2000.00" },
+];
+
+async function setUpCompany(page: Page): Promise<void> {
+  await signUp(page);
+  const company = await page.request.put("/api/company", {
+    headers: { Origin: origin() },
+    data: { name: "Long Year Ltd", registrationNumber: "01234567", utr: "8596148860" },
+  });
+  expect(company.status(), await company.text()).toBe(200);
+  const saved = await page.request.post("/api/transactions", {
+    headers: { Origin: origin() },
+    data: {
+      transactions: ROWS.map((r) => ({ ...r, category: null, notes: null })),
+      fileName: "statement.csv",
+      fileCount: 1,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await makeCompanyReady(page, { periodStart: "2024-10-01", periodEnd: "2026-03-31" });
+}
+
+/**
+ * A period of account longer than 12 months is two accounting periods for corporation tax (CTA 2009 s10): the first
+ * 12 months, 1 October 2024 to 30 September 2025, and the rest, 1 October 2025 to 31 March 2026. Each has its own
+ * return and its own computations, so the Reports page offers a computations file for each.
+ */
+test("the Reports page downloads the computations of each accounting period", async ({ page }) => {
+  test.setTimeout(90_000);
+  await setUpCompany(page);
+  await page.goto("/reports");
+  const card = page.getByRole("region", { name: "Filing Pack Exports" });
+  await card.getByLabel("Director full name").selectOption("Ada Lovelace");
+  await card
+    .getByRole("checkbox", { name: "I confirm these accounts are accurate and prepared in accordance with FRS 105" })
+    .check();
+  const files: [string, string, string][] = [
+    ["HMRC tax computations iXBRL, 01/10/2024 to 30/09/2025", "hmrc-computations.xhtml", "2025-09-30"],
+    ["HMRC tax computations iXBRL, 01/10/2025 to 31/03/2026", "hmrc-computations-2.xhtml", "2025-10-01"],
+  ];
+  for (const [button, fileName, periodDate] of files) {
+    const downloadPromise = page.waitForEvent("download");
+    await card.getByRole("button", { name: button }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe(fileName);
+    const text = (await readFile(await download.path())).toString();
+    expect(text.startsWith("<?xml")).toBe(true);
+    expect(text).toContain(periodDate);
+  }
+  await expect(card.getByRole("button", { name: "HMRC tax computations iXBRL", exact: true })).toHaveCount(0);
+});
