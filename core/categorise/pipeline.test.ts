@@ -87,6 +87,20 @@ describe("categorise", () => {
     expect(defaultDecision(rows[0]!)).toEqual(decisions[0]);
   });
 
+  it("for money out below the model's threshold, takes its best guess over Other Expenses, still to review", () => {
+    const rows = [txn("out", "PAYMENT TO KESTREL FARM FEEDS", -188_40), txn("in", "KESTREL FARM FEEDS", 188_40)];
+    const { decisions, undecided } = categorise(rows, ctx());
+    expect(decisions[0]).toMatchObject({ categoryId: "cost-of-sales", stage: "default", confidence: 0.2 });
+    expect(decisions[0]!.reason).toMatch(/^No rule .* best guess is Cost of Sales \(\d+% likely\): please review$/);
+    expect(isNeedsReview(decisions[0]!)).toBe(true);
+    // Money in keeps Sales: the guess is worse than Sales for receipts.
+    expect(decisions[1]).toMatchObject({ categoryId: "sales", stage: "default", reason: DEFAULT_REASON });
+    // Both are still the LLM's to answer.
+    expect(undecided.map((t) => t.id)).toEqual(["out", "in"]);
+    // Without the model there is no guess.
+    expect(categorise(rows, ctx(), { useModel: false }).decisions[0]!.categoryId).toBe("other-expenses");
+  });
+
   it("returns one decision per transaction, in order", () => {
     const rows = [txn("a", "HMRC VAT 123456789", -100_00), txn("b", "ZQORVEX", 5_00), txn("c", "GROSS INTEREST", 1_00)];
     expect(categorise(rows, ctx()).decisions.map((d) => d.id)).toEqual(["a", "b", "c"]);

@@ -60,6 +60,30 @@ export function defaultDecision(t: TxnToCategorise): Decision {
   return { id: t.id, categoryId, confidence: DEFAULT_CONFIDENCE, reason: DEFAULT_REASON, stage: "default" };
 }
 
+/**
+ * Below its threshold the model's best guess for money out is still a better default than Other Expenses: on the
+ * evaluation set, of the 82 lines no stage decided, the guess was right on 19 more of the payments out than "Other
+ * Expenses" was (and on the hold-out set 5 more of 20). For money in it is not (Sales beat it by 14), so receipts
+ * keep Sales. Under this probability the guess is noise, and Other Expenses stays.
+ */
+export const GUESS_FLOOR = 0.15;
+
+function guessedReason(categoryId: CategoryId, probability: number): string {
+  return (
+    "No rule or similar transaction matched; the local model's best guess is " +
+    `${categoryName(categoryId)} (${Math.round(probability * 100)}% likely): please review`
+  );
+}
+
+/** The default, or for money out the model's best guess under its threshold; either way a guess to review. */
+function guessDecision(run: Run, t: TxnToCategorise, parsed: ParsedNarrative): Decision {
+  const fallback = defaultDecision(t);
+  if (!run.model || directionOf(t.amount) === "in") return fallback;
+  const p = modelPrediction(run, run.model, parsed, t);
+  if (p.probability < GUESS_FLOOR || p.categoryId === fallback.categoryId) return fallback;
+  return { ...fallback, categoryId: p.categoryId, reason: guessedReason(p.categoryId, p.probability) };
+}
+
 /** A category the person set is never "needs review"; a guess, or anything below 0.6, is. */
 export function isNeedsReview(d: { stage: Stage | null; confidence: number | null }): boolean {
   if (d.stage === "user") return false;
@@ -177,7 +201,7 @@ export function categorise(
     const parsed = parseNarrative(t.description);
     let verdict = decide(run, t, parsed);
     if (!verdict) {
-      verdict = defaultDecision(t);
+      verdict = guessDecision(run, t, parsed);
       undecided.push(t);
     }
     decisions.push(withLearnedVat(run, verdict, parsed.payee));
