@@ -167,7 +167,8 @@ function decide(run: Run, t: TxnToCategorise, parsed: ParsedNarrative): Decision
     return decision(t.id, history.categoryId, history.confidence, history.reason, "history");
   }
   if (builtin && builtin.confidence >= DEFAULT_THRESHOLD) {
-    return decision(t.id, builtin.categoryId, builtin.confidence, builtin.reason, "builtin");
+    const d = decision(t.id, builtin.categoryId, builtin.confidence, builtin.reason, "builtin");
+    return builtin.vatRate ? { ...d, vatRate: builtin.vatRate, vatReason: builtin.reason } : d;
   }
   if (!run.model) return null;
   const p = modelPrediction(run, run.model, parsed, t);
@@ -175,9 +176,12 @@ function decide(run: Run, t: TxnToCategorise, parsed: ParsedNarrative): Decision
   return decision(t.id, p.categoryId, p.probability, p.reason, "model");
 }
 
-/** The rate the person set for this payee follows it to its later lines, whatever stage chose the category. */
+/**
+ * The rate the person set for this payee follows it to its later lines, whatever stage chose the category; only
+ * their own rule's rate comes first. A built-in rule's usual rate (food zero-rated) is what is left without either.
+ */
 function withLearnedVat(run: Run, d: Decision, payee: string): Decision {
-  if (d.vatRate) return d;
+  if (d.vatRate && d.stage === "rule") return d;
   const learned = learnedVat(run.history, payee);
   return learned ? { ...d, ...learned } : d;
 }
