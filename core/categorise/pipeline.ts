@@ -75,13 +75,24 @@ function guessedReason(categoryId: CategoryId, probability: number): string {
   );
 }
 
+/**
+ * A guess's confidence: the plain default's 0.2 at the floor, rising with the model's probability to 0.5 just under
+ * its threshold, so the "Needs review" list puts the blind defaults first and the likeliest guesses last.
+ */
+export function guessConfidence(probability: number): number {
+  const span = DEFAULT_THRESHOLD - GUESS_FLOOR;
+  const share = Math.min(1, Math.max(0, (probability - GUESS_FLOOR) / span));
+  return Math.round((DEFAULT_CONFIDENCE + share * 0.3) * 100) / 100;
+}
+
 /** The default, or for money out the model's best guess under its threshold; either way a guess to review. */
 function guessDecision(run: Run, t: TxnToCategorise, parsed: ParsedNarrative): Decision {
   const fallback = defaultDecision(t);
   if (!run.model || directionOf(t.amount) === "in") return fallback;
   const p = modelPrediction(run, run.model, parsed, t);
-  if (p.probability < GUESS_FLOOR || p.categoryId === fallback.categoryId) return fallback;
-  return { ...fallback, categoryId: p.categoryId, reason: guessedReason(p.categoryId, p.probability) };
+  if (p.probability < GUESS_FLOOR) return fallback;
+  const reason = guessedReason(p.categoryId, p.probability);
+  return { ...fallback, categoryId: p.categoryId, confidence: guessConfidence(p.probability), reason };
 }
 
 /** A category the person set is never "needs review"; a guess, or anything below 0.6, is. */
