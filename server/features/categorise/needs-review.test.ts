@@ -104,6 +104,7 @@ describe("GET /api/transactions/needs-review and POST …/confirm", () => {
       ["2025-01-05", "ADOBE CREATIVE CLOUD", "-54.99"],
       ["2025-01-06", "QWZX HOLDINGS PLC 2231", "-120.00"],
       ["2025-01-07", "FPI KESTREL ZYGOTE", "900.00"],
+      ["2025-01-08", "PAYMENT TO KESTREL FARM FEEDS", "-188.40"],
     ]);
     const res = await api.get("/api/transactions/needs-review");
     expect(res.status).toBe(200);
@@ -116,6 +117,10 @@ describe("GET /api/transactions/needs-review and POST …/confirm", () => {
     expect(doubtful.length).toBeGreaterThan(0);
     const confidences = doubtful.map((r) => r.confidence ?? -1);
     expect(confidences).toEqual([...confidences].sort((a, b) => a - b));
+    // A blind default (money in from an unknown name) is more doubtful than the model's guess for the feed merchant.
+    const ids = doubtful.map((r) => r.id);
+    expect(ids.indexOf(rows[2]!.id)).toBeLessThan(ids.indexOf(rows[3]!.id));
+    expect(doubtful.find((r) => r.id === rows[3]!.id)!.confidence).toBeGreaterThan(0.2);
     for (const r of doubtful) expect(r.reason.length).toBeGreaterThan(0);
 
     const target = doubtful[0]!.id;
