@@ -145,6 +145,22 @@ describe("GET /api/transactions/needs-review and POST …/confirm", () => {
     expect(second.body.suggestRule.contains).toMatch(/NORTHWIND/);
   });
 
+  it("never shows or confirms another user's rows, and answers 401 signed out", async () => {
+    const owner = await newCompany();
+    const [doubtful] = await categorised(owner.api, owner.cookie, [["2025-01-07", "FPI KESTREL ZYGOTE", "900.00"]]);
+    const other = await newCompany();
+    const theirs = (await other.api.get("/api/transactions/needs-review")).body as { total: number; rows: unknown[] };
+    expect(theirs).toEqual({ total: 0, rows: [] });
+    expect((await other.api.post(`/api/transactions/${doubtful!.id}/confirm`, {})).status).toBe(404);
+    const mine = (await owner.api.get("/api/transactions/needs-review")).body as { rows: { id: string }[] };
+    expect(mine.rows.map((r) => r.id)).toContain(doubtful!.id);
+    const signedOut = [
+      { method: "GET", url: "/api/transactions/needs-review" },
+      { method: "POST", url: `/api/transactions/${doubtful!.id}/confirm`, payload: {} },
+    ] as const;
+    for (const c of signedOut) expect((await t.app.inject(c)).statusCode, c.url).toBe(401);
+  });
+
   it("answers 404 for a row that is not the company's and 400 for a limit that is not one", async () => {
     const { api } = await newCompany();
     expect((await api.post("/api/transactions/00000000-0000-4000-8000-000000000000/confirm", {})).status).toBe(404);
