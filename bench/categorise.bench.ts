@@ -101,10 +101,19 @@ export async function categoriseSpeedFigures(): Promise<Figure[]> {
   const model = getBaseModel();
   const txns = benchmarkTransactions(100_000);
   categorise(txns.slice(0, 2_000), { rules: [], history: [], model }); // warm the JIT
+  const cpuBefore = process.cpuUsage();
   const [, t] = await timed(() => categorise(txns, { rules: [], history: [], model }));
+  const cpu = process.cpuUsage(cpuBefore);
+  // On a shared machine the wall time counts other processes' turns too; the CPU time is this call's own.
+  const cpuMs = (cpu.user + cpu.system) / 1000;
   return [
     { area: "Categorise", figure: "Train the base model (built-in training set)", value: ms(tTrain) },
-    { area: "Categorise", figure: "Categorise 100,000 transactions in core", value: ms(t), target: "< 1 s" },
+    {
+      area: "Categorise",
+      figure: "Categorise 100,000 transactions in core (wall; CPU of this process)",
+      value: `${ms(t)}; CPU ${ms(cpuMs)}`,
+      target: "< 1 s",
+    },
   ];
 }
 

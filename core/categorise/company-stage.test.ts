@@ -86,6 +86,32 @@ describe("learned VAT rates", () => {
     expect(other!.vatRate).toBeUndefined();
   });
 
+  it("zero-rates food bought to cook with, unless the person set another rate for the payee", () => {
+    // Food of a kind used for human consumption is zero-rated (VATA 1994 Sch 8 Group 1): a food wholesaler's
+    // invoice of £412.60 carries no VAT to reclaim, where the category's default (standard) would take out
+    // £412.60 / 6 = £68.77 that was never charged. A cash and carry sells drinks and household goods too: no rate.
+    const lines = [
+      { id: "1", description: "BIDFOOD 118273 DDR", amount: pence(-41_260) },
+      { id: "2", description: "CARD PAYMENT TO HILLSIDE BUTCHERS", amount: pence(-86_40) },
+      { id: "3", description: "BOOKER LTD 4421", amount: pence(-212_00) },
+    ];
+    const cold = categorise(lines, { rules: [], history: [], model: getBaseModel() }).decisions;
+    expect(cold[0]).toMatchObject({ categoryId: "cost-of-sales", stage: "builtin", vatRate: "zero" });
+    expect(cold[0]!.vatReason).toMatch(/zero-rated/);
+    expect(cold[1]).toMatchObject({ categoryId: "cost-of-sales", vatRate: "zero" });
+    expect(cold[2]).toMatchObject({ categoryId: "cost-of-sales" });
+    expect(cold[2]!.vatRate).toBeUndefined();
+    const history = [
+      { description: "BIDFOOD 100001 DDR", amount: pence(-30_000), categoryId: "cost-of-sales", vatRate: "standard" },
+    ] as const;
+    const [warm] = categorise([lines[0]!], { rules: [], history: [...history], model: getBaseModel() }).decisions;
+    expect(warm).toMatchObject({
+      categoryId: "cost-of-sales",
+      vatRate: "standard",
+      vatReason: "Set by you for BIDFOOD",
+    });
+  });
+
   it("lets a rule carry a VAT rate", () => {
     const [d] = categorise([{ id: "1", description: "WELLBEING HOUSE LLP ROOM", amount: pence(-110_000) }], {
       rules: [{ id: "r", contains: "WELLBEING HOUSE", categoryId: "rent-rates", vatRate: "standard" }],

@@ -3,7 +3,14 @@ import type { CategoryId } from "../categories";
 import { pence } from "../money";
 import { benchmarkTransactions } from "./data/benchmark-corpus";
 import { getBaseModel } from "./model";
-import { categorise, DEFAULT_REASON, defaultDecision, isNeedsReview, transactionNeedsReview } from "./pipeline";
+import {
+  categorise,
+  DEFAULT_REASON,
+  defaultDecision,
+  guessConfidence,
+  isNeedsReview,
+  transactionNeedsReview,
+} from "./pipeline";
 import type { LabelledExample, TxnToCategorise, UserRule } from "./types";
 
 const txn = (id: string, description: string, amount: number): TxnToCategorise => ({
@@ -85,6 +92,30 @@ describe("categorise", () => {
     ]);
     expect(undecided.map((t) => t.id)).toEqual(["in", "out"]);
     expect(defaultDecision(rows[0]!)).toEqual(decisions[0]);
+  });
+
+  it("for money out below the model's threshold, takes its best guess over Other Expenses, still to review", () => {
+    const rows = [txn("out", "PAYMENT TO KESTREL FARM FEEDS", -188_40), txn("in", "KESTREL FARM FEEDS", 188_40)];
+    const { decisions, undecided } = categorise(rows, ctx());
+    expect(decisions[0]).toMatchObject({ categoryId: "cost-of-sales", stage: "default" });
+    // Surer than a blind default, still under the threshold.
+    expect(decisions[0]!.confidence).toBeGreaterThan(0.2);
+    expect(decisions[0]!.confidence).toBeLessThan(0.6);
+    expect(decisions[0]!.reason).toMatch(/^No rule .* best guess is Cost of Sales \(\d+% likely\): please review$/);
+    expect(isNeedsReview(decisions[0]!)).toBe(true);
+    // Money in keeps Sales: the guess is worse than Sales for receipts.
+    expect(decisions[1]).toMatchObject({ categoryId: "sales", stage: "default", reason: DEFAULT_REASON });
+    // Both are still the LLM's to answer.
+    expect(undecided.map((t) => t.id)).toEqual(["out", "in"]);
+    // Without the model there is no guess.
+    expect(categorise(rows, ctx(), { useModel: false }).decisions[0]!.categoryId).toBe("other-expenses");
+  });
+
+  it("rates a guess from 0.2 at the model's floor to 0.5 at its threshold", () => {
+    // (p - 0.15) / (0.6 - 0.15) of the way from 0.2 to 0.5: p = 0.33 is 0.4 of the way, 0.2 + 0.4 x 0.3 = 0.32.
+    expect(guessConfidence(0.15)).toBe(0.2);
+    expect(guessConfidence(0.33)).toBe(0.32);
+    expect(guessConfidence(0.6)).toBe(0.5);
   });
 
   it("returns one decision per transaction, in order", () => {

@@ -60,6 +60,41 @@ export function defaultDecision(t: TxnToCategorise): Decision {
   return { id: t.id, categoryId, confidence: DEFAULT_CONFIDENCE, reason: DEFAULT_REASON, stage: "default" };
 }
 
+/**
+ * Below its threshold the model's best guess for money out is still a better default than Other Expenses: on the
+ * evaluation set, of the 82 lines no stage decided, the guess was right on 19 more of the payments out than "Other
+ * Expenses" was (and on the hold-out set 5 more of 20). For money in it is not (Sales beat it by 14), so receipts
+ * keep Sales. Under this probability the guess is noise, and Other Expenses stays.
+ */
+export const GUESS_FLOOR = 0.15;
+
+function guessedReason(categoryId: CategoryId, probability: number): string {
+  return (
+    "No rule or similar transaction matched; the local model's best guess is " +
+    `${categoryName(categoryId)} (${Math.round(probability * 100)}% likely): please review`
+  );
+}
+
+/**
+ * A guess's confidence: the plain default's 0.2 at the floor, rising with the model's probability to 0.5 just under
+ * its threshold, so the "Needs review" list puts the blind defaults first and the likeliest guesses last.
+ */
+export function guessConfidence(probability: number): number {
+  const span = DEFAULT_THRESHOLD - GUESS_FLOOR;
+  const share = Math.min(1, Math.max(0, (probability - GUESS_FLOOR) / span));
+  return Math.round((DEFAULT_CONFIDENCE + share * 0.3) * 100) / 100;
+}
+
+/** The default, or for money out the model's best guess under its threshold; either way a guess to review. */
+function guessDecision(run: Run, t: TxnToCategorise, parsed: ParsedNarrative): Decision {
+  const fallback = defaultDecision(t);
+  if (!run.model || directionOf(t.amount) === "in") return fallback;
+  const p = modelPrediction(run, run.model, parsed, t);
+  if (p.probability < GUESS_FLOOR) return fallback;
+  const reason = guessedReason(p.categoryId, p.probability);
+  return { ...fallback, categoryId: p.categoryId, confidence: guessConfidence(p.probability), reason };
+}
+
 /** A category the person set is never "needs review"; a guess, or anything below 0.6, is. */
 export function isNeedsReview(d: { stage: Stage | null; confidence: number | null }): boolean {
   if (d.stage === "user") return false;
@@ -143,7 +178,8 @@ function decide(run: Run, t: TxnToCategorise, parsed: ParsedNarrative): Decision
     return decision(t.id, history.categoryId, history.confidence, history.reason, "history");
   }
   if (builtin && builtin.confidence >= DEFAULT_THRESHOLD) {
-    return decision(t.id, builtin.categoryId, builtin.confidence, builtin.reason, "builtin");
+    const d = decision(t.id, builtin.categoryId, builtin.confidence, builtin.reason, "builtin");
+    return builtin.vatRate ? { ...d, vatRate: builtin.vatRate, vatReason: builtin.reason } : d;
   }
   if (!run.model) return null;
   const p = modelPrediction(run, run.model, parsed, t);
@@ -151,9 +187,12 @@ function decide(run: Run, t: TxnToCategorise, parsed: ParsedNarrative): Decision
   return decision(t.id, p.categoryId, p.probability, p.reason, "model");
 }
 
-/** The rate the person set for this payee follows it to its later lines, whatever stage chose the category. */
+/**
+ * The rate the person set for this payee follows it to its later lines, whatever stage chose the category; only
+ * their own rule's rate comes first. A built-in rule's usual rate (food zero-rated) is what is left without either.
+ */
 function withLearnedVat(run: Run, d: Decision, payee: string): Decision {
-  if (d.vatRate) return d;
+  if (d.vatRate && d.stage === "rule") return d;
   const learned = learnedVat(run.history, payee);
   return learned ? { ...d, ...learned } : d;
 }
@@ -177,7 +216,7 @@ export function categorise(
     const parsed = parseNarrative(t.description);
     let verdict = decide(run, t, parsed);
     if (!verdict) {
-      verdict = defaultDecision(t);
+      verdict = guessDecision(run, t, parsed);
       undecided.push(t);
     }
     decisions.push(withLearnedVat(run, verdict, parsed.payee));

@@ -21,6 +21,15 @@ describe("built-in UK rules", () => {
     expect(rule("CARD PAYMENT TO TRAINLINE.COM ON 12 MAR", -45_20)?.confidence).toBeGreaterThanOrEqual(0.8);
   });
 
+  it("know the trades' own software, and the word software on a payment out", () => {
+    expect(category("CARD PAYMENT TO TRADIFY", -34_00)).toBe("software-it");
+    expect(category("DD CLINIKO PTY LTD", -59_00)).toBe("software-it");
+    expect(category("VIS SUPERMETRICS", -119_95)).toBe("software-it");
+    expect(category("FPO HALCYON SOFTWARE LTD INV 221", -480_00)).toBe("software-it");
+    // A software house paying the company is a customer.
+    expect(category("HALCYON SOFTWARE LTD", 4_800_00)).not.toBe("software-it");
+  });
+
   it("put VAT paid and VAT repaid in VAT", () => {
     expect(category("HMRC VAT 123456789", -3_400_00)).toBe("vat");
     expect(category("HMRC VAT REPAYMENT", 1_200_00)).toBe("vat");

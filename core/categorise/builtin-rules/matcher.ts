@@ -1,4 +1,5 @@
 import { type CategoryId, getCategory } from "../../categories";
+import type { VatRate } from "../../vat";
 import { tokenize } from "../normalise-payee";
 import type { BuiltinRule, RuleInput } from "./rule-types";
 
@@ -20,6 +21,8 @@ export interface BuiltinMatch {
   categoryId: CategoryId;
   confidence: number;
   reason: string;
+  /** The rule's own VAT rate, when its lines usually differ from the category's default. */
+  vatRate?: VatRate;
 }
 
 const PREFIX_KEY = 4;
@@ -86,6 +89,7 @@ interface Candidate {
   label: string;
   what: string;
   rank: [number, number, number];
+  vatRate?: VatRate;
 }
 
 function toCandidate(p: CompiledPattern, input: RuleInput): Candidate | null {
@@ -103,7 +107,9 @@ function toCandidate(p: CompiledPattern, input: RuleInput): Candidate | null {
   const rank: Candidate["rank"] = [refund ? 0 : KIND_RANK[rule.kind], p.specificity, confidence];
   // A keyword family is quoted by the words that matched ("GROSS INTEREST"), a payee by its name ("TRAINLINE").
   const label = rule.kind === "keyword" && !rule.resolve ? p.tokens.join(" ").toUpperCase() : resolved.label;
-  return { categoryId: resolved.categoryId, confidence, label, what: resolved.what, rank };
+  const candidate: Candidate = { categoryId: resolved.categoryId, confidence, label, what: resolved.what, rank };
+  if (rule.vatRate && !rule.resolve) candidate.vatRate = rule.vatRate;
+  return candidate;
 }
 
 function better(a: Candidate, b: Candidate): boolean {
@@ -119,9 +125,11 @@ export function matchCompiled(compiled: CompiledRules, input: RuleInput): Builti
     if (c && (!best || better(c, best))) best = c;
   }
   if (!best) return null;
-  return {
+  const match: BuiltinMatch = {
     categoryId: best.categoryId,
     confidence: best.confidence,
     reason: `Built-in rule: "${best.label}" ${best.what}`,
   };
+  if (best.vatRate) match.vatRate = best.vatRate;
+  return match;
 }

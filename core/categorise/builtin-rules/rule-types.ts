@@ -1,4 +1,5 @@
 import { type CategoryId, getCategory } from "../../categories";
+import type { VatRate } from "../../vat";
 import type { Direction } from "../types";
 
 /** What a rule with a resolver sees: the narrative's tokens (lower case, digits kept) and the money's direction. */
@@ -40,6 +41,8 @@ export interface BuiltinRule {
   minSize?: number;
   maxSize?: number;
   resolve?: (input: RuleInput) => Resolution | null;
+  /** The VAT rate its lines usually carry when it differs from the category's default (food is zero-rated). */
+  vatRate?: VatRate;
 }
 
 export type RuleKind = "payee" | "keyword" | "weak";
@@ -50,6 +53,7 @@ export interface GroupOptions {
   direction?: Direction | "any";
   minSize?: number;
   maxSize?: number;
+  vatRate?: VatRate;
 }
 
 /**
@@ -75,6 +79,7 @@ export function group(
       ...(options.direction && options.direction !== "any" ? { direction: options.direction } : {}),
       ...(options.minSize !== undefined ? { minSize: options.minSize } : {}),
       ...(options.maxSize !== undefined ? { maxSize: options.maxSize } : {}),
+      ...(options.vatRate ? { vatRate: options.vatRate } : {}),
     };
   });
 }

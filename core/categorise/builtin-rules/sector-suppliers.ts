@@ -8,19 +8,33 @@ const TRADE_SUPPLIERS = [
   "Tarmac Trading|=tarmac", "Hanson UK|hanson concrete", "Cemex", "Aggregate Industries", "Ibstock", "Kingspan",
   "British Gypsum", "Plumbworld", "Tile Mountain", "Walls and Floors", "Wolseley UK|=wolseley", "Ridgeons",
   "Bradfords Building Supplies|=bradfords", "Covers Timber", "Lawsons Timber|=lawsons", "Grafton Merchanting",
-  "Hopwells", "Dunns Food", "Fresh Direct", "Sysco", "Country Range", "Blakemore Wholesale", "Hyperama",
-  "United Wholesale", "Confex", "Suma Wholefoods|=suma", "Infinity Foods", "Freshways", "Shipton Mill",
-  "Matthews Cotswold Flour", "Salon Services", "Sally Beauty|sally salon", "Capital Hair and Beauty",
+  "Hopwells", "Blakemore Wholesale", "Hyperama", "United Wholesale", "Confex", "Salon Services", "Sally Beauty|sally salon", "Capital Hair and Beauty",
   "Aston and Fincher", "Ellisons", "Rajapack|=raja", "Kite Packaging", "Macfarlane Packaging", "Davpack",
-  "Faire Wholesale|faire com", "Ankorstore", "Henry Schein", "Medisave", "Total Orthodontics", "Cotswold Fayre",
-  "Bako",
+  "Faire Wholesale|faire com", "Ankorstore", "Henry Schein", "Medisave", "Total Orthodontics",
+];
+
+/**
+ * Food wholesalers and ingredient suppliers to caterers and bakers: what they sell is mostly food, zero-rated (VATA
+ * 1994 Sch 8 Group 1), unlike a cash and carry, whose drinks, sweets and household goods are standard-rated.
+ */
+// biome-ignore format: word list
+const FOOD_SUPPLIERS = [
+  "Brakes Bros|=brakes|brakes foodservice", "Bidfood", "JJ Food Service|jj foodservice|jj food", "Medina Foods",
+  "Dunns Food", "Fresh Direct", "Sysco", "Country Range", "Suma Wholefoods|=suma", "Infinity Foods", "Freshways",
+  "Shipton Mill", "Matthews Cotswold Flour", "Cotswold Fayre", "Bako",
 ];
 
 /** What a trade buys in to make what it sells: materials, ingredients and work it subcontracts. */
 // biome-ignore format: word list
 const COST_OF_SALES_WORDS = [
   "Labour|subcontract|subcontractor|sub contractor|freelance|illustration|photography|videography",
-  "Packaging|wholesale|greengrocer|dairy|butchers|eggs|flour|malt",
+  "Packaging|wholesale",
+];
+
+/** Words of food bought to cook or bake with: zero-rated (VATA 1994 Sch 8 Group 1). */
+// biome-ignore format: word list
+const FOOD_WORDS = [
+  "Greengrocer|greengrocers|dairy|butchers|butcher|eggs|flour|malt|fishmonger|fishmongers|fruit and veg|bakery ingredients",
 ];
 
 // biome-ignore format: word list
@@ -43,13 +57,29 @@ const SECTOR_SOFTWARE = [
   "Acuity Scheduling", "Setmore", "SimplyBook.me|simplybook", "Hotjar", "BrowserStack", "Pic-Time|pic time",
   "ShootProof", "Studio Ninja", "Dubsado", "HoneyBook", "Coconut App", "Kashoo", "QuickFile", "Vend POS|=vend",
   "Booksy", "Fresha Subscription|fresha com",
+  // Job, clinic, shop and studio software the trades run on, by trade.
+  "Tradify|tradifyhq", "Commusoft", "BigChange", "Joblogic", "Payaca", "YourTradebase|tradebase", "Fieldmotion",
+  "Housecall Pro", "Buildertrend", "Procore", "CoConstruct", "Fieldwire", "iCertifi", "Tysoft", "EasyCert",
+  "Cliniko", "Jane App|jane software|janeapp", "Physitrack", "Pabau", "Nookal", "Semble", "Power Diary|zanda health",
+  "Halaxy", "Practice Better", "SimplePractice", "Carepatron", "Toast Inc|toasttab|toast tab", "Tevalis",
+  "Kobas", "TouchBistro", "Planday", "7shifts", "Rotaready", "Linnworks", "Veeqo", "ShipStation", "Brightpearl",
+  "Sellerdeck", "Ecwid", "Big Cartel|bigcartel", "BigCommerce", "WooCommerce|woo com", "Pixieset", "SmugMug",
+  "Showit", "Frame.io|frame io|frameio", "Capture One|captureone", "Affinity Serif|serif europe", "MyFonts|monotype",
+  "AgencyAnalytics|agency analytics", "Databox", "Supermetrics", "Toggl", "Harvest App|harvestapp|getharvest",
+  "Clockify", "PayFit", "Staffology",
+  "NordVPN|nordsec", "ExpressVPN", "Kinsta", "GitKraken", "Sublime HQ", "Parallels",
 ];
+
+/** Words that say a payment out is software or IT, whoever the supplier. */
+// biome-ignore format: word list
+const SOFTWARE_WORDS = ["Software|saas|web hosting|website hosting|it support|domain renewal|software licence"];
 
 // biome-ignore format: word list
 const MARKETING_SERVICES = [
   "Pinterest", "Bridebook", "Feefo", "Reviews.io|reviews io", "Dribbble", "Local Heroes",
   "TrustATrader|trust a trader", "Which? Trusted Traders|which trusted traders", "Thomson Local",
-  "Scoot Directory|=scoot",
+  "Scoot Directory|=scoot", "ConvertKit", "ActiveCampaign", "Unbounce", "Leadpages", "SE Ranking",
+  "Screaming Frog", "Similarweb",
 ];
 
 // biome-ignore format: word list
@@ -84,6 +114,8 @@ const HOSPITALITY = [
 export const SECTOR_RULES: BuiltinRule[] = [
   ...group("cost-of-sales", "is a trade, food or retail supplier", 0.82, TRADE_SUPPLIERS),
   ...keywords("cost-of-sales", "is materials, ingredients or subcontracted work", 0.7, COST_OF_SALES_WORDS),
+  ...group("cost-of-sales", "supplies food to the trade (zero-rated)", 0.85, FOOD_SUPPLIERS, { vatRate: "zero" }),
+  ...keywords("cost-of-sales", "is food to cook or bake with (zero-rated)", 0.7, FOOD_WORDS, { vatRate: "zero" }),
   ...group("equipment", "makes tools and machinery (£250 or more)", 0.82, TOOL_BRANDS, {
     minSize: EQUIPMENT_MIN_PENCE,
   }),
@@ -103,6 +135,7 @@ export const SECTOR_RULES: BuiltinRule[] = [
     },
   ),
   ...group("software-it", "is software for small businesses", 0.88, SECTOR_SOFTWARE, { direction: "out" }),
+  ...keywords("software-it", "is software or IT", 0.75, SOFTWARE_WORDS, { direction: "out" }),
   ...group("marketing", "is advertising and reviews", 0.85, MARKETING_SERVICES, { direction: "out" }),
   ...group("motor", "is vehicle leasing", 0.85, VEHICLE_LEASING, { direction: "out" }),
   ...group("training", "is industry training and cards", 0.88, INDUSTRY_TRAINING, { direction: "out" }),

@@ -104,6 +104,7 @@ describe("GET /api/transactions/needs-review and POST …/confirm", () => {
       ["2025-01-05", "ADOBE CREATIVE CLOUD", "-54.99"],
       ["2025-01-06", "QWZX HOLDINGS PLC 2231", "-120.00"],
       ["2025-01-07", "FPI KESTREL ZYGOTE", "900.00"],
+      ["2025-01-08", "PAYMENT TO KESTREL FARM FEEDS", "-188.40"],
     ]);
     const res = await api.get("/api/transactions/needs-review");
     expect(res.status).toBe(200);
@@ -116,6 +117,10 @@ describe("GET /api/transactions/needs-review and POST …/confirm", () => {
     expect(doubtful.length).toBeGreaterThan(0);
     const confidences = doubtful.map((r) => r.confidence ?? -1);
     expect(confidences).toEqual([...confidences].sort((a, b) => a - b));
+    // A blind default (money in from an unknown name) is more doubtful than the model's guess for the feed merchant.
+    const ids = doubtful.map((r) => r.id);
+    expect(ids.indexOf(rows[2]!.id)).toBeLessThan(ids.indexOf(rows[3]!.id));
+    expect(doubtful.find((r) => r.id === rows[3]!.id)!.confidence).toBeGreaterThan(0.2);
     for (const r of doubtful) expect(r.reason.length).toBeGreaterThan(0);
 
     const target = doubtful[0]!.id;
@@ -138,6 +143,22 @@ describe("GET /api/transactions/needs-review and POST …/confirm", () => {
     const second = await api.post(`/api/transactions/${b!.id}/confirm`, {});
     expect(second.body.suggestRule).toMatchObject({ corrections: 2 });
     expect(second.body.suggestRule.contains).toMatch(/NORTHWIND/);
+  });
+
+  it("never shows or confirms another user's rows, and answers 401 signed out", async () => {
+    const owner = await newCompany();
+    const [doubtful] = await categorised(owner.api, owner.cookie, [["2025-01-07", "FPI KESTREL ZYGOTE", "900.00"]]);
+    const other = await newCompany();
+    const theirs = (await other.api.get("/api/transactions/needs-review")).body as { total: number; rows: unknown[] };
+    expect(theirs).toEqual({ total: 0, rows: [] });
+    expect((await other.api.post(`/api/transactions/${doubtful!.id}/confirm`, {})).status).toBe(404);
+    const mine = (await owner.api.get("/api/transactions/needs-review")).body as { rows: { id: string }[] };
+    expect(mine.rows.map((r) => r.id)).toContain(doubtful!.id);
+    const signedOut = [
+      { method: "GET", url: "/api/transactions/needs-review" },
+      { method: "POST", url: `/api/transactions/${doubtful!.id}/confirm`, payload: {} },
+    ] as const;
+    for (const c of signedOut) expect((await t.app.inject(c)).statusCode, c.url).toBe(401);
   });
 
   it("answers 404 for a row that is not the company's and 400 for a limit that is not one", async () => {
