@@ -1,5 +1,5 @@
 import { CATEGORY_IDS, type CategoryId, categoryName } from "../categories";
-import type { TransactionDto } from "../contracts/transactions";
+import type { Transaction } from "../domain";
 import type { VatRate } from "../vat";
 import { matchBuiltin } from "./builtin-rules";
 import type { CompanyFacts } from "./company-facts";
@@ -68,12 +68,9 @@ export function isNeedsReview(d: { stage: Stage | null; confidence: number | nul
 }
 
 /** A saved transaction needs review when it has no category, or its category is a guess or below the threshold. */
-export function transactionNeedsReview(
-  tx: Pick<TransactionDto, "categoryId" | "categoryStage" | "categoryConfidence">,
-): boolean {
+export function transactionNeedsReview(tx: Pick<Transaction, "categoryId" | "stage" | "confidence">): boolean {
   if (tx.categoryId === null) return true;
-  const confidence = tx.categoryConfidence === null ? null : Number(tx.categoryConfidence);
-  return isNeedsReview({ stage: tx.categoryStage as Stage | null, confidence });
+  return isNeedsReview(tx);
 }
 
 /** Everything prepared once per call, so each transaction costs a few look-ups. */
