@@ -37,12 +37,8 @@ export const MICRO_LINES: Partial<Record<DrillDownKey, MicroLine>> = {
   "micro:F": "F Other charges",
 };
 
-/**
- * The balance sheet lines (of core's line lists) a person opens from the Balance Sheet: those made of this period's
- * transactions, and those moved by year-end adjustments and opening items, which the explanation shows. The others
- * (stocks, other current assets, other creditors brought forward) are figures carried in, with nothing to list.
- */
-export const DRILLABLE_SHEET_LINES: ReadonlySet<BalanceSheetLineKey> = new Set<BalanceSheetLineKey>([
+/** Balance sheet lines made of this period's transactions. */
+const PERIOD_LINES = [
   "directors-loan",
   "corporation-tax",
   "vat",
@@ -50,11 +46,26 @@ export const DRILLABLE_SHEET_LINES: ReadonlySet<BalanceSheetLineKey> = new Set<B
   "uncategorised",
   "unmatched-transfers",
   "bank-overdraft",
-  "debtors",
+] as const satisfies readonly BalanceSheetLineKey[];
+
+/** Balance sheet lines moved by year-end adjustments and opening items (and s455 by the loan's lines after the year). */
+const ADJUSTED_LINES = [
   "trade-debtors",
   "trade-creditors",
   "s455-tax",
   "s455-recoverable",
+] as const satisfies readonly BalanceSheetLineKey[];
+
+/**
+ * The balance sheet lines (of core's line lists) a person opens from the Balance Sheet: those made of this period's
+ * transactions, and those moved by year-end adjustments and opening items, which the explanation shows (debtors
+ * among them). The others (stocks, other current assets, other creditors brought forward) are figures carried in,
+ * with nothing to list.
+ */
+export const DRILLABLE_SHEET_LINES: ReadonlySet<BalanceSheetLineKey> = new Set<BalanceSheetLineKey>([
+  ...PERIOD_LINES,
+  "debtors",
+  ...ADJUSTED_LINES,
 ]);
 
 /** Whether a balance sheet line opens its drill-down: the Balance Sheet tab's chevron, and a line the server opens. */
@@ -91,19 +102,10 @@ export const DRILL_DOWN_KEYS: readonly DrillDownKey[] = [
   "debtors",
   "other-current-assets",
   "other-creditors",
-  "directors-loan",
-  "corporation-tax",
-  "vat",
-  "loans",
-  "uncategorised",
-  "unmatched-transfers",
-  "bank-overdraft",
+  ...PERIOD_LINES,
   "prepayments",
   "accruals",
-  "trade-debtors",
-  "trade-creditors",
-  "s455-tax",
-  "s455-recoverable",
+  ...ADJUSTED_LINES,
 ];
 
 const TARGET_OF_LINE: Partial<Record<DrillDownKey, BalanceSheetTarget>> = {
