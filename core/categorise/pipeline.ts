@@ -1,5 +1,5 @@
 import { CATEGORY_IDS, type CategoryId, categoryName } from "../categories";
-import type { Transaction } from "../domain";
+import type { CategoryStage, Transaction } from "../domain";
 import type { VatRate } from "../vat";
 import { matchBuiltin } from "./builtin-rules";
 import type { CompanyFacts } from "./company-facts";
@@ -61,7 +61,7 @@ export function defaultDecision(t: TxnToCategorise): Decision {
 }
 
 /** A category the person set is never "needs review"; a guess, or anything below 0.6, is. */
-export function isNeedsReview(d: { stage: Stage | null; confidence: number | null }): boolean {
+export function isNeedsReview(d: { stage: CategoryStage | null; confidence: number | null }): boolean {
   if (d.stage === "user") return false;
   if (d.stage === null || d.stage === "default" || d.confidence === null) return true;
   return d.confidence < DEFAULT_THRESHOLD;

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import type { Stage } from "../categorise/types";
-import type { FirstScreen, Transaction } from "../domain";
+import type { CategoryStage, FirstScreen, Transaction } from "../domain";
 import { penceOf } from "../money";
 import { isVatRate } from "../vat/vat-rates";
 import type { PublicUser } from "./auth";
@@ -172,8 +171,8 @@ export function transactionFromWire(dto: TransactionDto): Transaction {
     category: dto.category,
     categoryId: dto.categoryId,
     confidence: confidenceFromWire(dto.categoryConfidence),
-    // The server writes only the categoriser's own stage names.
-    stage: dto.categoryStage as Stage | null,
+    // The server writes only the categoriser's stage names and "transfer".
+    stage: dto.categoryStage as CategoryStage | null,
     vatRate: isVatRate(dto.vatRate) ? dto.vatRate : null,
     bankAccountId: dto.bankAccountId,
     importBatchId: dto.importBatchId,

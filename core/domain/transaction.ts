@@ -3,6 +3,9 @@ import type { IsoDate } from "../dates";
 import type { Pence } from "../money";
 import type { VatRate } from "../vat/vat-rates";
 
+/** Who set a saved row's category: a stage of the categoriser, or "transfer" for a pair of own-account transfers. */
+export type CategoryStage = Stage | "transfer";
+
 /**
  * A saved bank transaction as core reasons about it: money in pence, the date an ISO date, confidence a number.
  * The wire's form (core/contracts TransactionDto: decimal strings) is mapped to this once at the edge
@@ -23,7 +26,7 @@ export interface Transaction {
   /** The categoriser's probability, 0 to 1; null when none was given. */
   confidence: number | null;
   /** Which stage of the categoriser decided it ("user" when the person did). */
-  stage: Stage | null;
+  stage: CategoryStage | null;
   /** The line's own VAT rate; null: its category's default. */
   vatRate: VatRate | null;
   bankAccountId: string | null;
