@@ -33,7 +33,7 @@ const probes = {
   ],
   domainModelIntoContracts: [
     "core/domain",
-    'import { transactionFromWire } from "../contracts/transactions";\n\nexport const probe = transactionFromWire;\n',
+    'import { transactionFromWire } from "../contracts/transaction-from-wire";\n\nexport const probe = transactionFromWire;\n',
   ],
   formerlyExemptIntoContracts: [
     "core/first-screen",
