@@ -37,6 +37,77 @@ export const MICRO_LINES: Partial<Record<DrillDownKey, MicroLine>> = {
   "micro:F": "F Other charges",
 };
 
+/** Balance sheet lines made of this period's transactions. */
+const PERIOD_LINES = [
+  "directors-loan",
+  "corporation-tax",
+  "vat",
+  "loans",
+  "uncategorised",
+  "unmatched-transfers",
+  "bank-overdraft",
+] as const satisfies readonly BalanceSheetLineKey[];
+
+/** Balance sheet lines moved by year-end adjustments and opening items (and s455 by the loan's lines after the year). */
+const ADJUSTED_LINES = [
+  "trade-debtors",
+  "trade-creditors",
+  "s455-tax",
+  "s455-recoverable",
+] as const satisfies readonly BalanceSheetLineKey[];
+
+/**
+ * The balance sheet lines (of core's line lists) a person opens from the Balance Sheet: those made of this period's
+ * transactions, and those moved by year-end adjustments and opening items, which the explanation shows (debtors
+ * among them). The others (stocks, other current assets, other creditors brought forward) are figures carried in,
+ * with nothing to list.
+ */
+export const DRILLABLE_SHEET_LINES: ReadonlySet<BalanceSheetLineKey> = new Set<BalanceSheetLineKey>([
+  ...PERIOD_LINES,
+  "debtors",
+  ...ADJUSTED_LINES,
+]);
+
+/** Whether a balance sheet line opens its drill-down: the Balance Sheet tab's chevron, and a line the server opens. */
+export function isDrillableSheetLine(key: string): key is BalanceSheetLineKey {
+  return DRILLABLE_SHEET_LINES.has(key as BalanceSheetLineKey);
+}
+
+const categoryKeys = (kind: "income" | "expense"): DrillDownKey[] =>
+  CATEGORIES.filter((c) => c.kind === kind).map((c) => `${kind}:${c.id}` as DrillDownKey);
+
+/**
+ * Every report line the drill-down and its explanation open (GET /api/reports/drilldown and /explain): the P&L
+ * categories and sections, A–F, the balance sheet's own lines, every drillable line above (a test holds them in),
+ * and the lines carried in (stocks, other current assets and creditors), which only the explanation's adjustments
+ * move. In the order the API's description lists them.
+ */
+export const DRILL_DOWN_KEYS: readonly DrillDownKey[] = [
+  ...categoryKeys("income"),
+  ...categoryKeys("expense"),
+  "income",
+  "expenses",
+  "micro:A",
+  "micro:B",
+  "micro:C",
+  "micro:D",
+  "micro:E",
+  "micro:F",
+  "cash",
+  "fixed-assets",
+  "dividends",
+  "share-capital",
+  "profit-and-loss-account",
+  "stocks",
+  "debtors",
+  "other-current-assets",
+  "other-creditors",
+  ...PERIOD_LINES,
+  "prepayments",
+  "accruals",
+  ...ADJUSTED_LINES,
+];
+
 const TARGET_OF_LINE: Partial<Record<DrillDownKey, BalanceSheetTarget>> = {
   "fixed-assets": "equipment",
   "micro:E": "equipment",

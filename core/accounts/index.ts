@@ -42,7 +42,7 @@ export {
 } from "./depreciation";
 export type { DistributableProfits } from "./distributable-profits";
 export { UNLAWFUL_DIVIDEND_REPAYMENT } from "./distributable-profits";
-export { type DrillDownKey, drillDown } from "./drill-down";
+export { DRILL_DOWN_KEYS, type DrillDownKey, drillDown, isDrillableSheetLine } from "./drill-down";
 export { explainLine, type LineExplanation } from "./explain-line";
 export type { Ledger } from "./ledger";
 export { type MonthlyPoint, monthlySeries } from "./monthly-series";

@@ -1,15 +1,14 @@
-import type { TransactionDto } from "../contracts/transactions";
+import type { Transaction } from "../domain";
 
-/** "95%" from the API's "0.950"; null when there is no confidence. */
-export function confidencePercent(confidence: string | null): string | null {
-  if (confidence === null) return null;
-  const n = Number(confidence);
-  return Number.isFinite(n) ? `${Math.round(n * 100)}%` : null;
+/** "95%" from a confidence of 0.95; null when there is no confidence. */
+export function confidencePercent(confidence: number | null): string | null {
+  if (confidence === null || !Number.isFinite(confidence)) return null;
+  return `${Math.round(confidence * 100)}%`;
 }
 
 /** "Travel · 95%", or "Uncategorized": a row's category as the Transactions table shows it. */
-export function categoryLabel(tx: Pick<TransactionDto, "category" | "categoryConfidence">): string {
+export function categoryLabel(tx: Pick<Transaction, "category" | "confidence">): string {
   if (!tx.category) return "Uncategorized";
-  const percent = confidencePercent(tx.categoryConfidence);
+  const percent = confidencePercent(tx.confidence);
   return percent ? `${tx.category} · ${percent}` : tx.category;
 }

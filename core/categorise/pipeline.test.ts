@@ -134,12 +134,12 @@ describe("isNeedsReview", () => {
     expect(isNeedsReview({ stage: null, confidence: null })).toBe(true);
   });
 
-  it("reads a saved row's stage and confidence text, and flags a row with no category", () => {
-    const row = { categoryId: "travel", categoryStage: "model", categoryConfidence: "0.600" };
+  it("reads a saved row's stage and confidence, and flags a row with no category", () => {
+    const row = { categoryId: "travel", stage: "model", confidence: 0.6 } as const;
     expect(transactionNeedsReview(row)).toBe(false);
-    expect(transactionNeedsReview({ ...row, categoryConfidence: "0.590" })).toBe(true);
-    expect(transactionNeedsReview({ ...row, categoryStage: "user", categoryConfidence: null })).toBe(false);
-    expect(transactionNeedsReview({ categoryId: null, categoryStage: null, categoryConfidence: null })).toBe(true);
+    expect(transactionNeedsReview({ ...row, confidence: 0.59 })).toBe(true);
+    expect(transactionNeedsReview({ ...row, stage: "user", confidence: null })).toBe(false);
+    expect(transactionNeedsReview({ categoryId: null, stage: null, confidence: null })).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { CATEGORY_IDS, type CategoryId, categoryName } from "../categories";
-import type { TransactionDto } from "../contracts/transactions";
+import type { CategoryStage, Transaction } from "../domain";
 import type { VatRate } from "../vat";
 import { matchBuiltin } from "./builtin-rules";
 import type { CompanyFacts } from "./company-facts";
@@ -96,19 +96,16 @@ function guessDecision(run: Run, t: TxnToCategorise, parsed: ParsedNarrative): D
 }
 
 /** A category the person set is never "needs review"; a guess, or anything below 0.6, is. */
-export function isNeedsReview(d: { stage: Stage | null; confidence: number | null }): boolean {
+export function isNeedsReview(d: { stage: CategoryStage | null; confidence: number | null }): boolean {
   if (d.stage === "user") return false;
   if (d.stage === null || d.stage === "default" || d.confidence === null) return true;
   return d.confidence < DEFAULT_THRESHOLD;
 }
 
 /** A saved transaction needs review when it has no category, or its category is a guess or below the threshold. */
-export function transactionNeedsReview(
-  tx: Pick<TransactionDto, "categoryId" | "categoryStage" | "categoryConfidence">,
-): boolean {
+export function transactionNeedsReview(tx: Pick<Transaction, "categoryId" | "stage" | "confidence">): boolean {
   if (tx.categoryId === null) return true;
-  const confidence = tx.categoryConfidence === null ? null : Number(tx.categoryConfidence);
-  return isNeedsReview({ stage: tx.categoryStage as Stage | null, confidence });
+  return isNeedsReview(tx);
 }
 
 /** Everything prepared once per call, so each transaction costs a few look-ups. */

@@ -15,5 +15,6 @@ export * from "./safe-next-path";
 export * from "./similar";
 export * from "./submissions";
 export * from "./support-tickets";
+export * from "./transaction-from-wire";
 export * from "./transactions";
 export * from "./year-steps";

@@ -1,37 +1,16 @@
 import { z } from "zod";
+import type { NotesAnswers } from "../filing/pack/notes-answers";
+import type { Readiness as DomainReadiness, ReadinessCheck as DomainReadinessCheck } from "../filing/readiness/types";
+import { fromDecimalString, type Pence, toDecimalString, ZERO } from "../money";
+
+export { READINESS_CHECK_IDS, type ReadinessCheckId, type ReadinessStatus } from "../filing/readiness/types";
 
 /**
- * Readiness to sign and file (issue: "Ready to sign and file"). GET /api/reports/readiness answers the checks for
- * the current company and period; every filing pack answers 409 `{ error, checks }` with the blocking ones.
+ * Readiness to sign and file, as the wire carries it. GET /api/reports/readiness answers the checks for the current
+ * company and period; every filing pack answers 409 `{ error, checks }` with the blocking ones. The domain's
+ * (core/filing/readiness) differs only in the suggested amount: pence there, a decimal string here.
  */
-export type ReadinessStatus = "pass" | "warn" | "block";
-
-/** Stable ids: the web app and the tests address checks by them. */
-export const READINESS_CHECK_IDS = [
-  "uncategorised",
-  "low-confidence",
-  "period-confirmed",
-  "company-details",
-  "vat-answered",
-  "opening-balances",
-  "balance-sheet-balances",
-  "cash-check",
-  "micro-entity",
-  "dividends",
-  "directors-loan",
-  "notes-answered",
-  "hmrc-balances",
-  "payroll-accrual",
-] as const;
-export type ReadinessCheckId = (typeof READINESS_CHECK_IDS)[number];
-
-export interface ReadinessCheck {
-  id: ReadinessCheckId;
-  status: ReadinessStatus;
-  /** One sentence a director understands, with the figure or count where there is one. */
-  message: string;
-  /** The app path where it is fixed, e.g. "/transactions?category=uncategorised" or "/company#notes". */
-  fixAt: string;
+export interface ReadinessCheck extends Omit<DomainReadinessCheck, "suggestedAdjustment"> {
   /** A year-end adjustment the check suggests, added in one click (POST /api/adjustments with this body). */
   suggestedAdjustment?: SuggestedAdjustment;
 }
@@ -49,6 +28,16 @@ export interface Readiness {
   /** True when no check blocks. */
   ready: boolean;
   checks: ReadinessCheck[];
+}
+
+/** A check as the wire sends it: the suggested amount in pounds. */
+export function readinessCheckToWire(check: DomainReadinessCheck): ReadinessCheck {
+  const { suggestedAdjustment: s, ...rest } = check;
+  return s ? { ...rest, suggestedAdjustment: { ...s, amount: toDecimalString(s.amount) } } : rest;
+}
+
+export function readinessToWire(readiness: DomainReadiness): Readiness {
+  return { ready: readiness.ready, checks: readiness.checks.map(readinessCheckToWire) };
 }
 
 /** The 409 body of a filing pack while a check blocks. */
@@ -105,4 +94,17 @@ export interface PeriodAnswers {
   offBalanceSheet: z.infer<typeof OffBalanceSheetAnswer> | null;
   directorLoanTerms: z.infer<typeof DirectorLoanTermsAnswer> | null;
   cashExplanations: Record<string, string>;
+}
+
+/** The answers' amounts in pence, as the notes read them (the wire's are validated pounds, so each reads). */
+export function notesAnswersFromWire(
+  answers: Pick<PeriodAnswers, "guarantees" | "offBalanceSheet" | "directorLoanTerms">,
+): NotesAnswers {
+  const pounds = (text: string): Pence => fromDecimalString(text) ?? ZERO;
+  const { guarantees: g, directorLoanTerms: d } = answers;
+  return {
+    guarantees: g === null ? null : g.none ? { none: true } : { none: false, text: g.text, amount: pounds(g.amount) },
+    offBalanceSheet: answers.offBalanceSheet,
+    directorLoanTerms: d === null ? null : { ...d, writtenOff: pounds(d.writtenOff) },
+  };
 }

@@ -1,5 +1,5 @@
-import type { TransactionsFirstScreenDto } from "../contracts/transactions";
-import { type Pence, penceOf } from "../money";
+import type { FirstScreen } from "../domain";
+import type { Pence } from "../money";
 
 /**
  * What the Transactions page shows while its first screen stands in for the whole list, shared by the
@@ -15,12 +15,10 @@ export interface ScreenTotals {
 }
 
 /**
- * The cards of the first screen: the server's count and money in and out of every row, in pence. The server writes
- * both as decimal strings; one it could not read would be a fault, shown as £0.00 until the list is in.
+ * The cards of the first screen: the server's count and money in and out of every row, in pence.
  */
-export function firstScreenTotals(screen: TransactionsFirstScreenDto): ScreenTotals {
-  const inflow = penceOf(screen.inflow);
-  const outflow = penceOf(screen.outflow);
+export function firstScreenTotals(screen: Pick<FirstScreen, "total" | "inflow" | "outflow">): ScreenTotals {
+  const { inflow, outflow } = screen;
   return { count: screen.total, inflow, outflow, net: (inflow + outflow) as Pence };
 }
 
@@ -28,7 +26,7 @@ export function firstScreenTotals(screen: TransactionsFirstScreenDto): ScreenTot
  * A first screen that holds every row is the whole list: the page needs nothing more, and shows what it shows for a
  * whole list (the reconciliation card) instead of the loading line.
  */
-export function holdsWholeList(screen: TransactionsFirstScreenDto): boolean {
+export function holdsWholeList(screen: { total: number; rows: readonly unknown[] }): boolean {
   return screen.total === screen.rows.length;
 }
 

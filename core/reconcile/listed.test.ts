@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type Pence, toDecimalString } from "../money";
+import type { Pence } from "../money";
 import { issuesSummaryText, type ListedTransaction, reconcileTransactions, showAllIssuesText } from "./listed";
 
-/** A saved row as the list sends it; amounts given in pence. */
+/** A saved row; amounts in pence. */
 const row = (id: string, date: string, amount: number, balance: number | null): ListedTransaction => ({
   id,
   date,
-  amount: toDecimalString(amount as Pence),
-  balance: balance === null ? null : toDecimalString(balance as Pence),
+  amount: amount as Pence,
+  balance: balance as Pence | null,
   importBatchId: "batch-1",
   bankAccountId: "acc-1",
 });

@@ -1,11 +1,10 @@
-import type { TransactionDto } from "../contracts/transactions";
-import { penceOf } from "../money";
+import type { Transaction } from "../domain";
 import { reconcile } from "./reconcile";
 import type { ReconcileIssue } from "./types";
 
-/** What reconciliation reads of a saved transaction, as the list sends it. */
+/** What reconciliation reads of a saved transaction. */
 export type ListedTransaction = Pick<
-  TransactionDto,
+  Transaction,
   "id" | "date" | "amount" | "balance" | "importBatchId" | "bankAccountId"
 >;
 
@@ -19,9 +18,9 @@ export function reconcileTransactions(rows: readonly ListedTransaction[]): Recon
   return reconcile(
     rows.map((tx, seq) => ({
       id: tx.id,
-      date: tx.date.slice(0, 10),
-      amount: penceOf(tx.amount),
-      balance: tx.balance === null ? null : penceOf(tx.balance),
+      date: tx.date,
+      amount: tx.amount,
+      balance: tx.balance,
       importBatchId: tx.importBatchId,
       accountId: tx.bankAccountId,
       seq,

@@ -8,7 +8,7 @@ describe("a row's VAT rate", () => {
 
   it("else follows its category's default: sales standard, insurance exempt, uncategorised outside the scope", () => {
     expect(rowVatRate({ vatRate: null, categoryId: "sales" })).toEqual({ rate: "standard", isDefault: true });
-    expect(rowVatRate({ vatRate: undefined, categoryId: "insurance" })).toEqual({ rate: "exempt", isDefault: true });
+    expect(rowVatRate({ vatRate: null, categoryId: "insurance" })).toEqual({ rate: "exempt", isDefault: true });
     expect(rowVatRate({ vatRate: null, categoryId: null })).toEqual({ rate: "outside-scope", isDefault: true });
   });
 });

@@ -33,3 +33,17 @@ export function vatOfGross(gross: Pence, rate: VatRate): Pence {
   const percent = vatRatePercent(rate);
   return percent === 0 ? ZERO : mulDiv(gross, percent, 100 + percent);
 }
+
+/**
+ * What each VAT rate is called (VATA 1994: s2 standard, s29A reduced, Sch 8 zero, Sch 9 exempt), the one wording
+ * the app uses wherever a rate is named: the Transactions table's VAT rate column, and the year-end adjustments'
+ * and opening items' forms and lists.
+ */
+export const VAT_RATE_LABELS: Readonly<Record<VatRate, string>> = {
+  standard: "Standard 20%",
+  reduced: "Reduced 5%",
+  zero: "Zero 0%",
+  exempt: "Exempt",
+  "outside-scope": "Outside the scope",
+  "no-vat": "No VAT charged: supplier not VAT-registered",
+};

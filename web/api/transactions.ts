@@ -10,10 +10,28 @@ import type {
   TransactionsFirstScreenDto,
   UndoSimilarResponse,
 } from "../../core/contracts";
+import { transactionFromWire } from "../../core/contracts";
+import type { Transaction } from "../../core/domain";
 import { holdsWholeList } from "../../core/first-screen";
 import { useAuth } from "./auth";
 import { isReportKey, queryKeys } from "./query-keys";
 import { apiJson, apiRequest } from "./request";
+
+// Refetches keep unchanged rows as the same objects (structural sharing), so a row is mapped once while it lasts.
+const domainRows = new WeakMap<TransactionDto, Transaction>();
+
+/**
+ * A listed row in core's domain terms (pence, ISO date, confidence a number), for core's decisions about it: the
+ * web app's one mapping of a transaction from the wire, mapped once per row object.
+ */
+export function domainOf(tx: TransactionDto): Transaction {
+  let row = domainRows.get(tx);
+  if (!row) {
+    row = transactionFromWire(tx);
+    domainRows.set(tx, row);
+  }
+  return row;
+}
 
 /** After any change to transactions, the spec refreshes the transactions and both reports (part 1 §7). */
 export function invalidateAfterTransactionChange(qc: QueryClient): Promise<unknown> {

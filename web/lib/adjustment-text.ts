@@ -13,16 +13,6 @@ export const KIND_NAMES: Record<string, string> = {
   "directors-loan-write-off": "Director's loan written off",
 };
 
-/** The VAT rates an adjustment or opening item may carry, as their forms offer them. */
-export const VAT_RATE_LABELS = {
-  standard: "Standard (20%)",
-  reduced: "Reduced (5%)",
-  zero: "Zero-rated",
-  exempt: "Exempt",
-  "outside-scope": "Outside the scope of VAT",
-  "no-vat": "No VAT charged: supplier not VAT-registered",
-} as const;
-
 /** "£1,250.00" for an amount the API carries as a decimal string ("1250.00"), formatted by core from pence. */
 export function formatDecimalPounds(amount: string): string {
   const p = fromDecimalString(amount);

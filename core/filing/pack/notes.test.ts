@@ -15,7 +15,7 @@ const loan = (id: string, date: string, amount: number): AccountsTransaction => 
 const ANSWERED: NotesAnswers = {
   guarantees: { none: true },
   offBalanceSheet: { none: true },
-  directorLoanTerms: { interest: "Interest free", repayment: "Repayable on demand", writtenOff: "0.00" },
+  directorLoanTerms: { interest: "Interest free", repayment: "Repayable on demand", writtenOff: 0 as Pence },
 };
 
 function pack(
@@ -75,12 +75,12 @@ describe("the notes to the micro-entity balance sheet", () => {
     };
     const lines = [loan("a", "2025-06-01", -150_050)];
     const answered = pack(opening, lines, "2026-03-31", {
-      guarantees: { none: false, text: "The company guarantees its landlord's deposit", amount: "2500.00" },
+      guarantees: { none: false, text: "The company guarantees its landlord's deposit", amount: 250_000 as Pence },
       offBalanceSheet: { none: false, text: "The company leases its van on a three-year operating lease." },
       directorLoanTerms: {
         interest: "Interest at 2.25% a year",
         repayment: "Repayable by 31 March 2027",
-        writtenOff: "250.00",
+        writtenOff: 25_000 as Pence,
       },
     });
     expect(paragraphs(answered, "Advances and credits to directors")?.slice(1)).toEqual([

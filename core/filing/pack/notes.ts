@@ -1,5 +1,5 @@
 import { formatLongUk } from "../../dates";
-import { formatWholePounds, fromDecimalString, ZERO } from "../../money";
+import { formatWholePounds, ZERO } from "../../money";
 import { hasDirectorAdvances } from "./directors-loan-note";
 import type { FilingPackData } from "./filing-pack-data";
 import type { NotesAnswers } from "./notes-answers";
@@ -51,7 +51,7 @@ function directorsLoanParagraphs(data: FilingPackData): string[] {
 
 /** The terms as the director gave them (CA 2006 s413(3)(a)–(b)); the amount written off from the answer. */
 function directorLoanTermsParagraphs(terms: NonNullable<NotesAnswers["directorLoanTerms"]>): string[] {
-  const writtenOff = fromDecimalString(terms.writtenOff) ?? ZERO;
+  const { writtenOff } = terms;
   return [
     `The advances were made through the director's loan account. Interest: ${terms.interest}. Repayment: ${terms.repayment}.`,
     writtenOff === ZERO
@@ -68,8 +68,7 @@ function guaranteesParagraphs(data: FilingPackData): string[] {
       "The company had no guarantees, contingencies or other financial commitments not shown in the balance sheet.",
     ];
   }
-  const amount = fromDecimalString(g.amount) ?? ZERO;
-  return [`${g.text} (total ${formatWholePounds(amount)}).`];
+  return [`${g.text} (total ${formatWholePounds(g.amount)}).`];
 }
 
 function offBalanceSheetParagraphs(data: FilingPackData): string[] {

@@ -1,8 +1,8 @@
-import type { ReadinessCheck, ReadinessCheckId, ReadinessStatus } from "../../contracts/readiness";
-import { formatGBP, formatWholePounds, type Pence, toDecimalString } from "../../money";
+import { formatGBP, formatWholePounds, type Pence } from "../../money";
 import type { MicroEntityTest } from "../micro-entity";
 import { FIX_AT } from "./fix-at";
 import type { ReadinessInput } from "./readiness-input";
+import type { ReadinessCheck, ReadinessCheckId, ReadinessStatus } from "./types";
 
 const check = (id: ReadinessCheckId, status: ReadinessStatus, message: string): ReadinessCheck => ({
   id,
@@ -245,7 +245,7 @@ export function payrollAccrualCheck(i: ReadinessInput): ReadinessCheck {
       kind: "accrual",
       categoryId: "paye-ni",
       description: "PAYE and National Insurance for the last month, paid after the year end",
-      amount: toDecimalString(p.lastMonth),
+      amount: p.lastMonth,
       vatRate: null,
     },
   };

@@ -1,4 +1,4 @@
-import type { ReadinessCheckId } from "../../contracts/readiness";
+import type { ReadinessCheckId } from "./types";
 
 /** Where in the app each check is fixed (the web app links each item there). */
 export const FIX_AT: Record<ReadinessCheckId, string> = {

@@ -2,3 +2,4 @@ export * from "./checks";
 export * from "./fix-at";
 export * from "./readiness";
 export type * from "./readiness-input";
+export * from "./types";

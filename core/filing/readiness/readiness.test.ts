@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { READINESS_CHECK_IDS, type ReadinessCheckId } from "../../contracts/readiness";
 import { fromPounds, type Pence, pence, ZERO } from "../../money";
 import { microEntityCheck } from "../micro-entity";
 import { computeReadiness } from "./readiness";
 import type { ReadinessInput } from "./readiness-input";
+import { READINESS_CHECK_IDS, type ReadinessCheckId } from "./types";
 
 /** A company ready to file: every answer given, nothing to fix. */
 function ready(): ReadinessInput {
@@ -239,7 +239,7 @@ describe("readiness to sign and file", () => {
     const input = { ...ready(), payroll: { lastMonth: pence(40_000), accrued: false } };
     expect(find(input, "payroll-accrual")).toMatchObject({
       status: "warn",
-      suggestedAdjustment: { kind: "accrual", categoryId: "paye-ni", amount: "400.00", vatRate: null },
+      suggestedAdjustment: { kind: "accrual", categoryId: "paye-ni", amount: 40_000, vatRate: null },
     });
     expect(find({ ...input, payroll: { lastMonth: pence(40_000), accrued: true } }, "payroll-accrual").status).toBe(
       "pass",

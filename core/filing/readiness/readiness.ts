@@ -1,4 +1,3 @@
-import type { Readiness, ReadinessCheck } from "../../contracts/readiness";
 import {
   balanceSheetCheck,
   cashCheck,
@@ -16,6 +15,7 @@ import {
   vatAnsweredCheck,
 } from "./checks";
 import type { ReadinessInput } from "./readiness-input";
+import type { Readiness, ReadinessCheck } from "./types";
 
 /** Every check, in READINESS_CHECK_IDS order; ready when none blocks (warnings do not stop a filing). */
 export function computeReadiness(input: ReadinessInput): Readiness {

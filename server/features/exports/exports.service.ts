@@ -1,5 +1,5 @@
 import { openingBalancesFromWholePounds } from "../../../core/accounts";
-import type { PeriodAnswers } from "../../../core/contracts/readiness";
+import { notesAnswersFromWire, type PeriodAnswers } from "../../../core/contracts/readiness";
 import type { IsoDate } from "../../../core/dates";
 import {
   type Approval,
@@ -63,7 +63,7 @@ function packFrom(
     corporationTax: ca.taxComputations,
     deadlines: ca.deadlines ?? undefined,
     microEntity: ca.microEntity,
-    notesAnswers: answers,
+    notesAnswers: answers ? notesAnswersFromWire(answers) : null,
     cashExplanations: answers ? cashExplanationsOf(ca, answers) : [],
   });
 }

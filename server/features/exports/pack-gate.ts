@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { readinessCheckToWire } from "../../../core/contracts/readiness";
 import { blockingChecks } from "../../../core/filing/readiness";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
@@ -31,7 +32,7 @@ export async function assertReadyToFile(
 ): Promise<PeriodReadiness> {
   const ready = await periodReadiness(db, scope, today);
   const checks = blockingChecks(ready.readiness).filter((c) => opts.microEntity !== false || c.id !== "micro-entity");
-  if (checks.length > 0) throw new AppError("conflict", NOT_READY, { checks });
+  if (checks.length > 0) throw new AppError("conflict", NOT_READY, { checks: checks.map(readinessCheckToWire) });
   return ready;
 }
 

@@ -1,6 +1,6 @@
-import type { PeriodAnswers, Readiness } from "../../../core/contracts/readiness";
+import type { PeriodAnswers } from "../../../core/contracts/readiness";
 import type { IsoDate } from "../../../core/dates";
-import { computeReadiness } from "../../../core/filing/readiness";
+import { computeReadiness, type Readiness } from "../../../core/filing/readiness";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { loadPeriodAnswers } from "../period-answers/period-answers.service";

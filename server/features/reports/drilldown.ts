@@ -2,54 +2,16 @@ import { z } from "zod";
 import {
   ACCOUNTS_NON_MONEY_KEYS,
   type Accounts,
+  DRILL_DOWN_KEYS,
   type DrillDownKey,
   drillDown,
   explainLine,
   type VatSources,
 } from "../../../core/accounts";
-import { CATEGORIES, categoryName } from "../../../core/categories";
+import { categoryName } from "../../../core/categories";
 import type { DrilldownRow, YearEndEffectJson } from "../../../core/contracts";
 import { toPoundsJson, toPoundsNumber } from "../../../core/money";
 import type { CompanyAccounts, CompanySettings } from "./accounts.service";
-
-const categoryKeys = (kind: "income" | "expense", prefix: "income" | "expense") =>
-  CATEGORIES.filter((c) => c.kind === kind).map((c) => `${prefix}:${c.id}` as DrillDownKey);
-
-/** Every report line a person can open: core/accounts' drill-down keys (P&L categories and sections, A–F, balance sheet lines). */
-export const DRILL_DOWN_KEYS: readonly DrillDownKey[] = [
-  ...categoryKeys("income", "income"),
-  ...categoryKeys("expense", "expense"),
-  "income",
-  "expenses",
-  "micro:A",
-  "micro:B",
-  "micro:C",
-  "micro:D",
-  "micro:E",
-  "micro:F",
-  "cash",
-  "fixed-assets",
-  "dividends",
-  "share-capital",
-  "profit-and-loss-account",
-  "stocks",
-  "debtors",
-  "other-current-assets",
-  "other-creditors",
-  "directors-loan",
-  "corporation-tax",
-  "vat",
-  "loans",
-  "uncategorised",
-  "unmatched-transfers",
-  "bank-overdraft",
-  "prepayments",
-  "accruals",
-  "trade-debtors",
-  "trade-creditors",
-  "s455-tax",
-  "s455-recoverable",
-];
 
 /** The figures of the VAT card (GET /api/reports/vat), each a line a person can open. */
 export const VAT_LINES = {

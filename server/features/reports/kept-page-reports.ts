@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
+import { readinessToWire } from "../../../core/contracts/readiness";
 import type { Database } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { requireScope } from "../../platform/company/company-scope";
@@ -45,7 +46,7 @@ export const PAGE_REPORTS = {
   readiness: {
     schema: ReadinessResponse,
     dated: true,
-    build: async (ca, database, scope) => (await readinessOf(database.db, scope, ca)).readiness,
+    build: async (ca, database, scope) => readinessToWire((await readinessOf(database.db, scope, ca)).readiness),
   },
 } satisfies Record<string, PageReport>;
 

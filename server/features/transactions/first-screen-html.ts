@@ -1,6 +1,11 @@
 import { categoryLabel } from "../../../core/categories";
 import { transactionNeedsReview } from "../../../core/categorise/pipeline";
-import type { TransactionDto, TransactionsFirstScreenDto } from "../../../core/contracts";
+import {
+  firstScreenFromWire,
+  type TransactionDto,
+  type TransactionsFirstScreenDto,
+  transactionFromWire,
+} from "../../../core/contracts";
 import { formatDateOnly } from "../../../core/dates";
 import {
   firstScreenTotals,
@@ -76,7 +81,7 @@ function summaryCard(title: string, value: string, tone?: "in" | "out"): string 
 }
 
 function summaryCards(screen: TransactionsFirstScreenDto): string {
-  const { count: total, inflow, outflow, net } = firstScreenTotals(screen);
+  const { count: total, inflow, outflow, net } = firstScreenTotals(firstScreenFromWire(screen));
   const cards = [
     summaryCard("Total Transactions", count(total)),
     summaryCard("Total Inflow", formatGBP(inflow), "in"),
@@ -108,7 +113,7 @@ function toolbar(total: number): string {
 }
 
 function categoryBadge(tx: TransactionDto): string {
-  const review = transactionNeedsReview(tx);
+  const review = transactionNeedsReview(transactionFromWire(tx));
   const look = !tx.category
     ? "border-dashed text-muted-foreground"
     : review
@@ -117,7 +122,7 @@ function categoryBadge(tx: TransactionDto): string {
   const note = tx.category && review ? '<span class="sr-only"> (needs review)</span>' : "";
   return (
     `<span class="inline-flex max-w-full items-center rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${look}">` +
-    `<span class="truncate">${escapeHtml(categoryLabel(tx))}</span>${note}</span>`
+    `<span class="truncate">${escapeHtml(categoryLabel(transactionFromWire(tx)))}</span>${note}</span>`
   );
 }
 
@@ -131,7 +136,7 @@ function descriptionCell(tx: TransactionDto): string {
 
 /** The row's VAT rate as the app's select shows it (its own, or its category's default, marked so). */
 function vatRateCell(tx: TransactionDto): string {
-  const { rate, isDefault } = rowVatRate(tx);
+  const { rate, isDefault } = rowVatRate(transactionFromWire(tx));
   const note = isDefault ? '<span class="text-muted-foreground"> (default)</span>' : "";
   return (
     `<td class="px-3 ${CELL.vat}"><span class="flex h-8 w-full items-center justify-between gap-2 rounded-md border border-input ` +

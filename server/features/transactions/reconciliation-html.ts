@@ -1,4 +1,4 @@
-import type { TransactionDto } from "../../../core/contracts";
+import { type TransactionDto, transactionFromWire } from "../../../core/contracts";
 import {
   ISSUES_FIRST_SHOWN,
   issuesSummaryText,
@@ -46,7 +46,7 @@ function issuesList(issues: readonly ReconcileIssue[]): string {
 }
 
 export function reconciliationCardHtml(rows: readonly TransactionDto[]): string {
-  const issues = reconcileTransactions(rows);
+  const issues = reconcileTransactions(rows.map(transactionFromWire));
   return (
     `<div class="rounded-xl border bg-card text-card-foreground shadow-sm">` +
     `<div class="flex flex-col gap-1.5 p-6 pb-3">` +

@@ -2,6 +2,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { carriesVatRate, categoryKindOf } from "../../../core/accounts";
 import type { CompanyDto, OpeningItemBody } from "../../../core/contracts";
+import { VAT_RATE_LABELS } from "../../../core/vat";
 import { useCategories } from "../../api/categories";
 import { useSaveCompany } from "../../api/company";
 import { errorMessage } from "../../api/errors";
@@ -13,7 +14,7 @@ import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { toast } from "../../components/ui/use-toast";
-import { formatDecimalPounds, KIND_NAMES, VAT_RATE_LABELS } from "../../lib/adjustment-text";
+import { formatDecimalPounds, KIND_NAMES } from "../../lib/adjustment-text";
 
 const ITEM_KINDS = {
   debtor: "Debtor (a sale unpaid at the start)",

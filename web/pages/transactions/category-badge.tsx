@@ -1,5 +1,6 @@
 import { categoryLabel } from "../../../core/categories";
 import type { TransactionDto } from "../../../core/contracts";
+import { domainOf } from "../../api/transactions";
 import { cn } from "../../lib/cn";
 
 /** The category and how sure it is; amber when it needs review, so uncertain rows stand out in a long list. */
@@ -24,7 +25,7 @@ export function CategoryBadge({
         className,
       )}
     >
-      <span className="truncate">{categoryLabel(tx)}</span>
+      <span className="truncate">{categoryLabel(domainOf(tx))}</span>
       {tx.category && needsReview && <span className="sr-only"> (needs review)</span>}
     </span>
   );

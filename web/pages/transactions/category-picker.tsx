@@ -3,6 +3,7 @@ import { type KeyboardEvent, useState } from "react";
 import { categoryLabel } from "../../../core/categories";
 import type { TransactionDto } from "../../../core/contracts";
 import type { CategoryOption } from "../../api/categories";
+import { domainOf } from "../../api/transactions";
 import { Input } from "../../components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "../../components/ui/popover";
 import { cn } from "../../lib/cn";
@@ -16,7 +17,7 @@ const optionClass =
 function CurrentChoice({ tx }: { tx: TransactionDto }) {
   return (
     <div className="grid gap-0.5 border-b p-3 text-xs">
-      <p className="font-medium">{categoryLabel(tx)}</p>
+      <p className="font-medium">{categoryLabel(domainOf(tx))}</p>
       {tx.categoryReason && <p className="text-muted-foreground">{tx.categoryReason}</p>}
     </div>
   );

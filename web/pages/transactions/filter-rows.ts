@@ -1,11 +1,15 @@
 import { transactionNeedsReview } from "../../../core/categorise/pipeline";
 import type { TransactionDto } from "../../../core/contracts";
+import type { Transaction } from "../../../core/domain";
 import type { ScreenTotals } from "../../../core/first-screen";
-import { fromDecimalString, type Pence, parseMoney, penceOf } from "../../../core/money";
+import { type Pence, parseMoney } from "../../../core/money";
+import { domainOf } from "../../api/transactions";
 
 /** A transaction with what filtering, totals and the table read, worked out once per row (not per keystroke). */
 export interface IndexedRow {
   tx: TransactionDto;
+  /** The row in core's terms, which core's decisions (review, reconciliation) read. */
+  domain: Transaction;
   /** The date part only (spec §5: date filters compare the date part). */
   date: string;
   /** The description in lower case, so search is one `includes` per row. */
@@ -53,13 +57,15 @@ const indexed = new WeakMap<TransactionDto, IndexedRow>();
 export function indexRow(tx: TransactionDto): IndexedRow {
   const cached = indexed.get(tx);
   if (cached) return cached;
+  const domain = domainOf(tx);
   const row: IndexedRow = {
     tx,
-    date: tx.date.slice(0, 10),
+    domain,
+    date: domain.date,
     search: tx.description.toLowerCase(),
-    amount: penceOf(tx.amount),
-    balance: tx.balance === null ? null : fromDecimalString(tx.balance),
-    needsReview: transactionNeedsReview(tx),
+    amount: domain.amount,
+    balance: domain.balance,
+    needsReview: transactionNeedsReview(domain),
   };
   indexed.set(tx, row);
   return row;

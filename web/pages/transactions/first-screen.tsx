@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { TransactionsFirstScreenDto } from "../../../core/contracts";
+import { firstScreenFromWire, type TransactionsFirstScreenDto } from "../../../core/contracts";
 import { firstScreenTotals, loadingAllLabel, loadingAllText } from "../../../core/first-screen";
 import type { CategoryOption } from "../../api/categories";
 import type { BankAccount } from "../../api/transactions";
@@ -31,7 +31,7 @@ export function FirstScreen({
   vatColumn: boolean;
 }) {
   const rows = useMemo(() => indexRows(screen.rows), [screen.rows]);
-  const summary = useMemo(() => firstScreenTotals(screen), [screen]);
+  const summary = useMemo(() => firstScreenTotals(firstScreenFromWire(screen)), [screen]);
   return (
     <div className="space-y-6" aria-busy="true">
       <SummaryCards summary={summary} />

@@ -4,5 +4,5 @@ import type { IndexedRow } from "./filter-rows";
 
 /** The reconciliation issues of the whole ledger (not the filtered view: a filter would break every balance). */
 export function reconcileRows(rows: readonly IndexedRow[]): ReconcileIssue[] {
-  return reconcileTransactions(rows.map((r) => r.tx));
+  return reconcileTransactions(rows.map((r) => r.domain));
 }

@@ -15,12 +15,8 @@ export interface CorrectionMade {
  * does on the server): the prompt opens at once with it, then lists the server's answer.
  */
 export function countSimilar(rows: readonly IndexedRow[], made: CorrectionMade): number {
-  const candidates = rows.map((r) => ({
-    id: r.tx.id,
-    description: r.tx.description,
-    amount: r.amount,
-    categoryId: r.tx.categoryId,
-    stage: r.tx.categoryStage,
-  }));
-  return similarRows(made, candidates).length;
+  return similarRows(
+    made,
+    rows.map((r) => r.domain),
+  ).length;
 }

@@ -1,5 +1,6 @@
 import type { TransactionDto } from "../../../core/contracts";
 import { rowVatRate, VAT_RATE_LABELS, type VatRate } from "../../../core/vat";
+import { domainOf } from "../../api/transactions";
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger } from "../../components/ui/select";
 import { DEFAULT_VAT_VALUE, VAT_RATE_OPTIONS, vatRateFromValue, vatReasonText } from "./vat-rate-options";
 
@@ -17,7 +18,7 @@ export function VatRateCell({
   onChoose: (tx: TransactionDto, rate: VatRate | null) => void;
   className?: string;
 }) {
-  const { rate, isDefault } = rowVatRate(tx);
+  const { rate, isDefault } = rowVatRate(domainOf(tx));
   const defaultRate = rowVatRate({ vatRate: null, categoryId: tx.categoryId }).rate;
   const reason = vatReasonText(tx);
   return (

@@ -1,3 +1,4 @@
+import { isDrillableSheetLine } from "../../../../core/accounts";
 import type { BalanceSheetReport } from "../../../../core/contracts";
 
 export interface SheetRow {
@@ -15,29 +16,12 @@ export interface SheetSection {
   rows: SheetRow[];
 }
 
-/** Balance sheet lines made of this period's transactions; the others are brought forward and have none to show. */
-const TRANSACTION_LINES = new Set([
-  "directors-loan",
-  "corporation-tax",
-  "vat",
-  "loans",
-  "uncategorised",
-  "unmatched-transfers",
-  "bank-overdraft",
-  // Lines moved by year-end adjustments and opening items: the drill-down explains them (GET /api/reports/explain).
-  "debtors",
-  "trade-debtors",
-  "trade-creditors",
-  "s455-tax",
-  "s455-recoverable",
-]);
-
 type Line = { key: string; label: string; amount: number };
 
 const lineRow = (line: Line): SheetRow => ({
   label: line.label,
   amount: line.amount,
-  drillKey: TRANSACTION_LINES.has(line.key) ? line.key : undefined,
+  drillKey: isDrillableSheetLine(line.key) ? line.key : undefined,
 });
 
 /** A row that shows only when its figure is not zero (the micro-entity lines beyond the spec's simplified view). */

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { carriesVatRate, categoryKindOf } from "../../../../core/accounts";
 import type { AdjustmentDto } from "../../../../core/contracts";
+import { VAT_RATE_LABELS } from "../../../../core/vat";
 import { useCreateAdjustment, useUpdateAdjustment } from "../../../api/adjustments";
 import { useCategories } from "../../../api/categories";
 import { errorMessage } from "../../../api/errors";
@@ -17,7 +18,6 @@ import {
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
-import { VAT_RATE_LABELS } from "../../../lib/adjustment-text";
 import {
   type AdjustmentFormValues,
   type AdjustmentKind,

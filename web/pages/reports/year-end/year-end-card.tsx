@@ -1,6 +1,7 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { AdjustmentDto, AdjustmentsList, YearEndEffectJson } from "../../../../core/contracts";
+import { isVatRate, VAT_RATE_LABELS } from "../../../../core/vat";
 import { useAdjustments } from "../../../api/adjustments";
 import { useCompany } from "../../../api/company";
 import { errorMessage } from "../../../api/errors";
@@ -9,7 +10,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { formatDecimalPounds, KIND_NAMES, VAT_RATE_LABELS } from "../../../lib/adjustment-text";
+import { formatDecimalPounds, KIND_NAMES } from "../../../lib/adjustment-text";
 import { useReportPeriod } from "../periods/use-report-period";
 import { AdjustmentDialog } from "./adjustment-dialog";
 import { effectOnProfitText } from "./adjustment-form";
@@ -20,7 +21,7 @@ type Row = AdjustmentsList["adjustments"][number];
 /** "+£100.00" when profit goes up, "-£100.00" when it falls, so the direction reads at a glance. */
 const effectText = (e: YearEndEffectJson | null) => (e === null ? "—" : effectOnProfitText([e.effectOnProfit]));
 
-const vatText = (rate: string | null) => (rate ? (VAT_RATE_LABELS[rate as keyof typeof VAT_RATE_LABELS] ?? rate) : "—");
+const vatText = (rate: string | null) => (rate === null ? "—" : isVatRate(rate) ? VAT_RATE_LABELS[rate] : rate);
 
 function AdjustmentRows({
   rows,
