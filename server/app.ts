@@ -143,6 +143,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
   if (opts.serveWeb && ssrDist !== null && renderer === null) {
     app.log.warn(`no server render in ${ssrDist} (npm run build makes it): /transactions is served as the plain app`);
   }
+  if (renderer) {
+    renderer.warmUp().catch((err: unknown) => app.log.warn({ err }, "the server render's warm-up failed"));
+  }
   const drawn = renderer ? drawnPages(opts.database, renderer) : {};
   if (opts.database.kind === "pglite") registerLoadShedding(app, env.DB_MAX_QUEUE, Object.keys(drawn));
   registerSameOriginCheck(app, env.baseUrl, ["/api/stripe/webhook"]);

@@ -154,4 +154,6 @@ export interface DeletedTransactionDto {
  */
 export interface TransactionsPageRenderer {
   renderTransactionsPage(data: TransactionsPageData, request: { cookie: string }): Promise<string>;
+  /** Renders a made-up page once, so the first real one does not pay for compiling the renderer. */
+  warmUp(): Promise<void>;
 }
