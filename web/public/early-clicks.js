@@ -1,7 +1,7 @@
 // A page the server drew (/transactions) shows before the app's code has run, its controls disabled, since nothing
 // would answer them yet. A press on one of those buttons is kept here, and the app presses it again the moment it has
-// taken the page over (web/lib/early-clicks.ts), so the click is not lost. A plain script, run before the page's
-// markup: the app's own code comes later by definition.
+// taken the page over (web/lib/early-clicks.ts), so the click is not lost. A plain script of its own, loaded async
+// (it never holds up the page's first paint), a few hundred bytes fetched long before the app's code.
 (() => {
   const w = window;
   let pressed = null;
