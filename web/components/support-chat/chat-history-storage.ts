@@ -35,8 +35,6 @@ export function parseChatHistory(raw: string | null): ChatMessage[] | null {
 }
 
 export function loadChatHistory(): ChatMessage[] | null {
-  // Drawn on the server (web/server-entry.tsx) there is no storage; the closed chat shows nothing of it anyway.
-  if (typeof window === "undefined") return null;
   try {
     return parseChatHistory(window.localStorage.getItem(SUPPORT_CHAT_HISTORY_KEY));
   } catch (error) {
