@@ -58,7 +58,9 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: "npx tsx server/index.ts",
+      // The web app's server render is built from the same sources as dist/web (a few seconds): the server draws
+      // /transactions with it, and the browser's app hydrates that drawing, so the two must never be out of step.
+      command: "npx vite build --ssr --logLevel warn && npx tsx server/index.ts",
       url: `${BASE_URL}/api/health`,
       // Every spec signs up its own users from one address; the per-IP sign-in limit is raised for that run only.
       env: {

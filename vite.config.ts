@@ -7,15 +7,24 @@ import { defineConfig } from "vite";
 const webRoot = fileURLToPath(new URL("./web", import.meta.url));
 
 // The web app lives in web/ and builds to dist/web, which the server serves with an SPA fallback.
+// `vite build --ssr` builds its server-render entry (web/server-entry.tsx) for Node into dist/ssr, which the server
+// loads to draw /transactions (`npm run build:web` runs both builds).
 // In development `npx vite` serves the app and forwards /api to the server on port 5000 (`npm run dev`).
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: "web",
   plugins: [react(), tailwindcss()],
-  build: {
-    outDir: "../dist/web",
-    emptyOutDir: true,
-    sourcemap: true,
-  },
+  build: isSsrBuild
+    ? {
+        outDir: "../dist/ssr",
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { input: { "server-entry": "server-entry.tsx" } },
+      }
+    : {
+        outDir: "../dist/web",
+        emptyOutDir: true,
+        sourcemap: true,
+      },
   server: {
     proxy: {
       "/api": {
@@ -28,4 +37,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

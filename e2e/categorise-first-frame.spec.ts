@@ -129,3 +129,28 @@ test('"Show all N issues" shows all N', async ({ page }) => {
   await expect(page.locator('li[aria-posinset="300"]')).toBeVisible();
   await expect(page.locator('li[aria-posinset="300"]')).toContainText("Balance mismatch");
 });
+
+test("a press on Categorize before the app's code has run is not lost", async ({ page }) => {
+  await page.goto("/");
+  await signUp(page);
+  const saved = await apiWriter(page.request, appOrigin()).saveStatement(LONG.slice(0, 5));
+  expect(saved.status(), await saved.text()).toBe(200);
+  // The app's code is held: the page on screen is the server's drawing, its controls disabled.
+  let releaseCode = () => {};
+  const held = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    return route.continue();
+  });
+  await page.goto("/transactions", { waitUntil: "commit" });
+  await expect(categorize(page)).toBeDisabled();
+  // A person presses it anyway (force: Playwright would otherwise wait for it to be enabled).
+  await categorize(page).click({ force: true });
+  await expect(page.getByText(/^Categorized/)).toHaveCount(0);
+
+  releaseCode();
+  await expect(page.getByText(/^Categorized 5 transaction\(s\)\./).first()).toBeAttached({ timeout: 30_000 });
+  await expect(page.getByText("Categorization Failed")).toHaveCount(0);
+});

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { apiWriter, appOrigin, expect, type StatementRow, signUp, test } from "./fixtures";
 
-// The server writes a signed-in person's first screen of /transactions into the page's HTML, so their rows
-// show before the app's code has loaded; the app then takes the page over with the same rows, never through a
-// loading frame.
+// The server writes a signed-in person's first screen of /transactions into the page's HTML, drawn by React from the
+// app's own components, so their rows show before the app's code has loaded; the app then hydrates that markup (the
+// same nodes, never a loading frame), and its controls, disabled until then, answer from that moment.
 
 /** 600 rows, newest last: more than the first screen's 500, so the rest is still to come. */
 const ROWS = Array.from({ length: 600 }, (_, i) => ({
@@ -41,6 +41,34 @@ function visibleContent(page: Page) {
         .map((h) => read(h.parentElement!.parentElement!)),
     };
   });
+}
+
+/**
+ * Every error the page reports: React reports a hydration mismatch (the server's markup and the app's first render
+ * differing) as an error on the console and on window, then renders the page anew.
+ */
+async function watchErrors(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  return errors;
+}
+
+/** Marks the drawn elements matching each selector, to tell later whether the app kept them (hydration) or drew anew. */
+function markDrawn(page: Page, selectors: string[]) {
+  return page.evaluate((list) => {
+    const w = window as unknown as { drawnNodes: Element[] };
+    w.drawnNodes = list.map((selector) => document.querySelector(selector)!);
+  }, selectors);
+}
+
+/** Whether every marked element is still the one on the page: React hydrated the server's markup instead of redrawing it. */
+function drawnNodesKept(page: Page) {
+  return page.evaluate(() =>
+    (window as unknown as { drawnNodes: Element[] }).drawnNodes.every((node) => node?.isConnected === true),
+  );
 }
 
 /** Holds every request matching `url` until `release()`. */
@@ -81,10 +109,12 @@ test("shows the first screen before any script runs, and the app takes it over w
   });
   const releaseCode = await hold(page, "**/assets/*.js");
   const releaseList = await hold(page, "**/api/transactions");
+  const errors = await watchErrors(page);
   await page.goto("/transactions", { waitUntil: "commit" });
 
   // No script has run: everything below is the server's drawing.
   const search = page.getByRole("searchbox", { name: "Search transactions" });
+  const categorize = page.getByRole("button", { name: "Categorize Transactions" });
   await expect(page.getByText("600 transactions", { exact: true })).toBeVisible();
   await expect(page.getByRole("row", { name: /SUPPLIER 000/ })).toBeVisible();
   await expect(
@@ -96,16 +126,21 @@ test("shows the first screen before any script runs, and the app takes it over w
   await expect(page.getByRole("group", { name: "Net" })).toContainText("£300.00");
   await expect(search).toBeDisabled();
   await expect(page).toHaveTitle("Transactions · Microfile");
-  await expect(page.getByRole("button", { name: "Categorize Transactions" })).toHaveCount(0);
+  // Drawn by the app's own header, disabled: nothing would answer a click before the app has hydrated the page.
+  await expect(categorize).toBeVisible();
+  await expect(categorize).toBeDisabled();
   const drawn = await visibleContent(page);
+  await markDrawn(page, ["tbody tr[data-row-id]", "h1", '[role="group"]']);
 
-  // The app's code arrives: it renders its own first screen (the list is still held) from the data in the page.
+  // The app's code arrives: it hydrates the drawing (the list is still held) from the data in the page.
   releaseCode();
-  await expect(page.getByRole("button", { name: "Categorize Transactions" })).toBeVisible();
+  await expect(categorize).toBeEnabled();
   await expect(page.getByRole("row", { name: /SUPPLIER 000/ })).toBeVisible();
   await expect(search).toBeDisabled();
   expect(await visibleContent(page)).toEqual(drawn);
   expect(drawn.rows).toHaveLength(10);
+  expect(await drawnNodesKept(page)).toBe(true);
+  expect(errors).toEqual([]);
 
   releaseList();
   await expect(search).toBeEnabled({ timeout: 30_000 });
@@ -127,19 +162,26 @@ test("a short list is drawn whole, with its reconciliation, as the app's page sh
   ];
   await seed(page, rows);
   const releaseCode = await hold(page, "**/assets/*.js");
+  const errors = await watchErrors(page);
   await page.goto("/transactions", { waitUntil: "commit" });
   await expect(page.getByText("3 transactions", { exact: true })).toBeVisible();
   await expect(page.getByText("1 error. Select one to see its transaction.")).toBeVisible();
   await expect(page.getByText(/Loading all/)).toHaveCount(0);
+  const search = page.getByRole("searchbox", { name: "Search transactions" });
+  // The whole page is drawn, its controls disabled until the app answers them.
+  await expect(search).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Categorize Transactions" })).toBeDisabled();
   const drawn = await visibleContent(page);
+  await markDrawn(page, ["tbody tr[data-row-id]", "main h2", 'input[type="search"]']);
 
   releaseCode();
-  const search = page.getByRole("searchbox", { name: "Search transactions" });
   await expect(search).toBeEnabled();
-  await expect(page.getByRole("button", { name: "Categorize Transactions" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Categorize Transactions" })).toBeEnabled();
   expect(await visibleContent(page)).toEqual(drawn);
   expect(drawn.rows).toHaveLength(3);
   expect(drawn.reconciliation).toHaveLength(1);
+  expect(await drawnNodesKept(page)).toBe(true);
+  expect(errors).toEqual([]);
 });
 
 test("a VAT-registered company's table is drawn with its VAT rate column, as the app shows it", async ({ page }) => {
@@ -152,14 +194,19 @@ test("a VAT-registered company's table is drawn with its VAT rate column, as the
   });
   expect(put.status(), await put.text()).toBe(200);
   const releaseCode = await hold(page, "**/assets/*.js");
+  const errors = await watchErrors(page);
   await page.goto("/transactions", { waitUntil: "commit" });
   await expect(page.getByRole("columnheader", { name: "VAT rate" })).toBeVisible();
   await expect(page.getByRole("row", { name: /SUPPLIER 000/ })).toContainText("Outside the scope (default)");
+  await expect(page.getByRole("combobox", { name: "VAT rate for SUPPLIER 000" })).toBeDisabled();
   const drawn = await visibleContent(page);
+  await markDrawn(page, ["tbody tr[data-row-id]"]);
 
   releaseCode();
   await expect(page.getByRole("combobox", { name: "VAT rate for SUPPLIER 000" })).toBeEnabled();
   expect(await visibleContent(page)).toEqual(drawn);
+  expect(await drawnNodesKept(page)).toBe(true);
+  expect(errors).toEqual([]);
 });
 
 test("a link with filters, and a signed-out visitor, get the plain app", async ({ page }) => {

@@ -9,7 +9,8 @@
 // would otherwise be part of every start. Bundled CommonJS gets a `require` from the banner. Every output file, chunks
 // included, sits directly in dist/server/, so `import.meta.url` means the same folder in all of them:
 // server/db/client.ts finds its migrations in `<that folder>/migrations` and json-columns.ts its worker script
-// there (both copied below), server/app.ts finds the repository root (package.json, dist/web) by walking up. Lazy
+// there (both copied below), server/app.ts finds the repository root (package.json, dist/web, and dist/ssr: the web
+// app's server render, built by `vite build --ssr` in `npm run build:web`, which it imports by path) by walking up. Lazy
 // `await import(...)`s (the PDF and XLSX renderers, the Stripe SDK) stay lazy: separate chunks.
 import { cpSync, existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";

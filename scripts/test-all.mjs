@@ -5,7 +5,9 @@ import { spawnSync } from "node:child_process";
 const stages = [
   ["Unit and API tests", "npx", ["vitest", "run"]],
   ["Chromium check", "node", ["scripts/ensure-chromium.mjs"]],
+  // The web app and its server render (dist/ssr), which the server draws /transactions with.
   ["Web build", "npx", ["vite", "build", "--logLevel", "warn"]],
+  ["Web server-render build", "npx", ["vite", "build", "--ssr", "--logLevel", "warn"]],
   ["Browser tests", "npx", ["playwright", "test"]],
 ];
 

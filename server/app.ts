@@ -14,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import type { TransactionsPageRenderer } from "../core/contracts";
 import type { App, AppContext, Feature } from "./app-context";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
@@ -25,6 +26,7 @@ import { createDraining, type Draining, registerDraining } from "./platform/drai
 import { registerErrorHandler } from "./platform/error-handler";
 import { registerJsonBodyParser } from "./platform/http/json-body";
 import { notFoundJson } from "./platform/http/not-found";
+import { loadPageRenderer } from "./platform/http/page-renderer";
 import { type PageDrawer, serveWebApp } from "./platform/http/web-app";
 import type { Counters } from "./platform/limits/counters";
 import { openCounters } from "./platform/limits/open-counters";
@@ -60,6 +62,11 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Where the built web app is: dist/web unless a test gives its own. */
   webDist?: string;
+  /**
+   * Where the web app's server-render entry is built (dist/ssr by default), with which the server draws
+   * /transactions ahead of the app. Null: none, and the plain app is served there (tests that do not draw pages).
+   */
+  ssrDist?: string | null;
   logger?: boolean;
   /** Where the log goes (stdout by default); tests read it to check what is never logged. */
   logStream?: { write(line: string): void };
@@ -128,7 +135,18 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
   // Counted where ctx.counters count, so each limit holds across the servers sharing them.
   await app.register(fastifyRateLimit, { global: false, store: countersStore(counters) });
   registerDraining(app, ctx.draining);
-  const drawn = drawnPages(opts.database);
+  // A production server needs its server render (it refuses to start without); elsewhere, without one the pages are
+  // served plain.
+  const ssrDist = opts.ssrDist === undefined ? path.join(root, "dist", "ssr") : opts.ssrDist;
+  const renderer =
+    opts.serveWeb && ssrDist !== null ? await loadPageRenderer(ssrDist, env.NODE_ENV === "production") : null;
+  if (opts.serveWeb && ssrDist !== null && renderer === null) {
+    app.log.warn(`no server render in ${ssrDist} (npm run build makes it): /transactions is served as the plain app`);
+  }
+  if (renderer) {
+    renderer.warmUp().catch((err: unknown) => app.log.warn({ err }, "the server render's warm-up failed"));
+  }
+  const drawn = renderer ? drawnPages(opts.database, renderer) : {};
   if (opts.database.kind === "pglite") registerLoadShedding(app, env.DB_MAX_QUEUE, Object.keys(drawn));
   registerSameOriginCheck(app, env.baseUrl, ["/api/stripe/webhook"]);
   // Deleting one's data frees space, so it goes through even on a full disk (sign-out is a GET).
@@ -154,8 +172,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
 }
 
 /** The pages the server draws ahead of the app from the database: the Transactions first screen. */
-function drawnPages(database: Database): Record<string, PageDrawer> {
-  return { "/transactions": (request) => firstScreenPrelude(database, request) };
+function drawnPages(database: Database, renderer: TransactionsPageRenderer): Record<string, PageDrawer> {
+  return { "/transactions": (request) => firstScreenPrelude(database, renderer, request) };
 }
 
 /** Only what the app loads: its own scripts and styles, and privacy-enhanced video frames after a click. */

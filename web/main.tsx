@@ -1,6 +1,6 @@
 import "./lib/zod-jitless";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { reloadOnPreloadError } from "./lib/chunk-reload";
 import { seedFromPage } from "./page-data";
@@ -15,20 +15,20 @@ preloadFor(window.location.pathname);
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 
-function render(): void {
-  createRoot(root!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
 
-/** However slow the page's code, the drawing gives way to the app (its loading state, its errors) after this long. */
+/** However slow the page's code, the app hydrates the drawing after this long (and keeps it until the code comes). */
 const DRAWING_AT_MOST_MS = 5000;
 
-// A page the server drew stays on screen until React can replace it with the same page (web/preload.ts); if its code
-// cannot load, or takes too long, React renders anyway and shows what it shows for any page whose code is late.
+// A page the server drew (web/server-entry.tsx, the same components from the same data) is hydrated, not drawn again:
+// React takes over its markup once the page's code has loaded (web/preload.ts), so it renders at once with nothing
+// suspended. Code that is late only delays that: hydration keeps the drawn markup on screen until it comes.
 if (drawn) {
+  const hydrate = () => void hydrateRoot(root, app);
   const late = new Promise<void>((resolve) => setTimeout(resolve, DRAWING_AT_MOST_MS));
-  Promise.race([transactionsPageCode(), late]).then(render, render);
-} else render();
+  Promise.race([transactionsPageCode(), late]).then(hydrate, hydrate);
+} else createRoot(root).render(app);

@@ -21,8 +21,19 @@ export function seedFromPage(qc: QueryClient, doc: Document = document): boolean
     return false;
   }
   if (!data?.user || !data.firstScreen) return false;
+  seedPageData(qc, data as TransactionsPageData);
+  return true;
+}
+
+/**
+ * Puts a drawn page's answers into a query cache: the browser's, from the page (above), and the server's own per
+ * request as it draws the page (web/server-entry.tsx), so both render from the same cache.
+ */
+export function seedPageData(
+  qc: QueryClient,
+  data: Pick<TransactionsPageData, "user" | "firstScreen"> & { company?: TransactionsPageData["company"] },
+): void {
   qc.setQueryData(queryKeys.authUser, data.user);
   seedFirstScreen(qc, data.firstScreen);
   if (data.company) qc.setQueryData(queryKeys.company, data.company);
-  return true;
 }

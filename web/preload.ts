@@ -22,8 +22,8 @@ export function preloadFor(pathname: string): void {
 
 /**
  * Loads the code of the Transactions page and the shell around it, both pages' `lazyPage.preload`, so a render after
- * it shows them at once. When the server drew the page, React's first render replaces that drawing, so main.tsx
- * waits for this and goes straight from the drawn rows to the same rows, never through a loading frame.
+ * it shows them at once. When the server drew the page (web/server-entry.tsx, which calls this too), main.tsx waits for
+ * this before hydrating the drawing, so nothing suspends and the drawn rows stay, never a loading frame.
  */
 export async function transactionsPageCode(): Promise<void> {
   // The page's own chunk is fetched beside the shell's; its preload then finds it loaded.

@@ -146,3 +146,14 @@ export interface DeletedTransactionDto {
   amount: string;
   deletedAt: string | null;
 }
+
+/**
+ * What the web app's server-render entry (`web/server-entry.tsx`, built by Vite into dist/ssr) gives the server: the
+ * `/transactions` page drawn by React from the same data the app then hydrates it with. `cookie` is the request's
+ * Cookie header, for what the page reads from cookies as it first renders (the sidebar's state).
+ */
+export interface TransactionsPageRenderer {
+  renderTransactionsPage(data: TransactionsPageData, request: { cookie: string }): Promise<string>;
+  /** Renders a made-up page once, so the first real one does not pay for compiling the renderer. */
+  warmUp(): Promise<void>;
+}

@@ -2,9 +2,8 @@ import type { FirstScreen } from "../domain";
 import type { Pence } from "../money";
 
 /**
- * What the Transactions page shows while its first screen stands in for the whole list, shared by the
- * page (web/pages/transactions/first-screen.tsx) and the server's drawing of it
- * (server/features/transactions/first-screen-html.ts), so both read the same.
+ * What the Transactions page shows while its first screen stands in for the whole list
+ * (web/pages/transactions/first-screen.tsx, which the server also renders ahead of the app).
  */
 
 export interface ScreenTotals {

@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_ROWS, saveRows } from "../test-support/seed";
+import { buildSsrEntry } from "../test-support/ssr-build";
 import { createTestApp, signUpUser, type TestApp } from "../test-support/test-app";
 import { TEST_INDEX_HTML, tempWebDist } from "../test-support/web-dist";
 
 let t: TestApp;
 let dist: ReturnType<typeof tempWebDist>;
+let ssr: ReturnType<typeof buildSsrEntry>;
 beforeAll(async () => {
   dist = tempWebDist();
-  t = await createTestApp({ env: { DB_MAX_QUEUE: "3" }, webDist: dist.dir });
+  ssr = buildSsrEntry();
+  t = await createTestApp({ env: { DB_MAX_QUEUE: "3" }, webDist: dist.dir, ssrDist: ssr.dir });
 });
 afterAll(async () => {
   await t.close();
   dist.remove();
+  ssr.remove();
 });
 
 describe("load shedding on the embedded database", () => {

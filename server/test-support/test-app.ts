@@ -29,6 +29,11 @@ export async function createTestApp(
     counters?: (database: Database) => Counters | Promise<Counters>;
     /** Serve a built web app from this folder, as production serves dist/web; no web app by default. */
     webDist?: string;
+    /**
+     * The web app's server render (test-support/ssr-build.ts), with which /transactions is drawn ahead of the app;
+     * none by default, and then the plain app is served there.
+     */
+    ssrDist?: string;
     /** Logs at LOG_LEVEL go here (none by default). */
     logStream?: { write(line: string): void };
     /** An open database to build the app on (a restart of a server); close() leaves it open. */
@@ -67,6 +72,7 @@ export async function createTestApp(
     counters: await opts.counters?.(database),
     serveWeb: opts.webDist !== undefined,
     webDist: opts.webDist,
+    ssrDist: opts.ssrDist ?? null,
   });
   await app.ready();
   return {

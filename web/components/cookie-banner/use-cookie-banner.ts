@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { useHydrated } from "../../hooks/use-hydrated";
 import {
   BANNER_RECHECK_MS,
   type ConsentChoice,
@@ -10,7 +11,11 @@ import { readConsent, writeConsent } from "./consent-storage";
 
 /** Whether the cookie banner shows, rechecked every 5 minutes, and the three ways to answer it. */
 export function useCookieBanner() {
-  const [visible, setVisible] = useState(() => shouldShowBanner(readConsent(), Date.now()));
+  // The choice is kept in the browser: a page the server drew shows the banner once it has hydrated.
+  const hydrated = useHydrated();
+  const [visible, setVisible] = useState(
+    () => typeof window !== "undefined" && shouldShowBanner(readConsent(), Date.now()),
+  );
 
   useEffect(() => {
     const recheck = () => setVisible(shouldShowBanner(readConsent(), Date.now()));
@@ -32,5 +37,5 @@ export function useCookieBanner() {
     setVisible(false);
   }, []);
 
-  return { visible, accept: () => choose("accepted"), reject: () => choose("rejected"), defer };
+  return { visible: visible && hydrated, accept: () => choose("accepted"), reject: () => choose("rejected"), defer };
 }

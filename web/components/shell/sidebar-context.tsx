@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { parseSidebarCookie, sidebarCookieString } from "../../../core/contracts/sidebar-cookie";
 import { useIsMobile } from "../../hooks/use-is-mobile";
+import { useFirstRenderCookie } from "../../lib/drawn-request";
 
 export interface SidebarState {
   /** Desktop: expanded (16rem) or collapsed to icons (3rem). Saved in the sidebar_state cookie. */
@@ -20,7 +21,9 @@ export const SIDEBAR_KEYBOARD_SHORTCUT = "b";
 
 export function SidebarProvider({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile();
-  const [expanded, setExpandedState] = useState(() => parseSidebarCookie(document.cookie) ?? true);
+  // The server draws /transactions with the sidebar as the same cookie says, so hydration finds it as drawn.
+  const cookie = useFirstRenderCookie();
+  const [expanded, setExpandedState] = useState(() => parseSidebarCookie(cookie) ?? true);
   const [openMobile, setOpenMobile] = useState(false);
 
   const setExpanded = useCallback((next: boolean) => {

@@ -61,7 +61,8 @@ export function Sidebar() {
       <div
         data-state={expanded ? "expanded" : "collapsed"}
         className={cn(
-          "sticky top-0 flex h-dvh shrink-0 flex-col border-r border-sidebar-border bg-sidebar transition-[width] duration-200 ease-out print:hidden",
+          // Drawn by the server before the width is known: a phone hides it until the app shows its sheet instead.
+          "sticky top-0 flex h-dvh shrink-0 flex-col border-r border-sidebar-border bg-sidebar transition-[width] duration-200 ease-out max-md:hidden print:hidden",
           collapsed ? "w-(--sidebar-width-icon)" : "w-(--sidebar-width)",
         )}
       >

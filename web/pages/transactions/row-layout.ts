@@ -1,9 +1,9 @@
 /**
  * How the list's rows are laid out. Wide (768 px and up): a table row. Narrow: the row's cells stack in a grid, so a
  * phone shows each row's date, description, amount and category without sideways scrolling — the description and
- * amount on the first line, the date, category and delete button on the second, the VAT rate on a third. The
- * server's drawing of the first screen (server/features/transactions/first-screen-html.ts) writes the same classes
- * and heights, so the app's first render replaces it without a jump.
+ * amount on the first line, the date, category and delete button on the second, the VAT rate on a third. These are
+ * CSS classes, not a measured width, so the server's drawing of the first screen (the same components, rendered wide)
+ * stacks on a phone before any script has run.
  */
 
 /** Every row has the same height on a screen, so the virtualiser never measures and 50,000 rows scroll evenly. */

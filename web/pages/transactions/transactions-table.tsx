@@ -34,6 +34,9 @@ function Spacer({ height, columns }: { height: number; columns: number }) {
  * as smoothly as 50. A real <table> keeps rows, cells and headers for screen readers; aria-rowcount gives the total.
  * Rows are keyed by position, so a new search updates the rows on screen in place instead of rebuilding them.
  */
+/** A tall window's list (the table is at most 70% of a 1,920 px window): 24 rows of 56 px, drawn before it is measured. */
+const FIRST_RECT = { width: 1280, height: 24 * 56 };
+
 export const TransactionsTable = memo(function TransactionsTable({
   rows,
   selected,
@@ -66,6 +69,9 @@ export const TransactionsTable = memo(function TransactionsTable({
     overscan: 4,
     paddingStart: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
+    // Until the list is measured (on the server, and as the app hydrates what the server drew), the rows of a tall
+    // window: the same rows on both sides, and enough to fill the screen before any script has run.
+    initialRect: FIRST_RECT,
   });
   // A turn of the phone between narrow and wide changes every row's height.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the new height is the reason to measure again

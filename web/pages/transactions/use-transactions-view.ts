@@ -16,7 +16,8 @@ export function useTransactionsView(data: TransactionDto[] | undefined) {
   const all = useMemo(() => indexRows(data ?? NO_ROWS), [data]);
   const [filters, setFilters] = useState<Filters>(() => ({
     ...EMPTY_FILTERS,
-    ...filtersFromSearch(window.location.search),
+    // The server draws the page only for an address without a query string.
+    ...filtersFromSearch(typeof window === "undefined" ? "" : window.location.search),
   }));
   useFiltersFromLinks(setFilters);
   const deferredFilters = useDeferredValue(filters);
