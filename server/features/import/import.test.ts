@@ -180,7 +180,8 @@ describe("POST /api/transactions", () => {
     expect(accounts.map((a: { name: string }) => a.name)).toEqual(["Current", "Savings"]);
   });
 
-  // PGlite has no checkpointer of its own: a large import is followed by a CHECKPOINT, after its answer has gone.
+  // PGlite has no checkpointer of its own: a large import is followed by a CHECKPOINT, once its answer has gone and
+  // the database is quiet.
   it.runIf(!process.env.DATABASE_URL)(
     "checkpoints the embedded database once a large import has been answered",
     async () => {
