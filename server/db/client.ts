@@ -39,10 +39,10 @@ export const CHECKPOINT_FROM_ROWS = 10_000;
 /**
  * The checkpoint after a large write waits until no statement has run for this long. The first change to each page
  * after a checkpoint writes the whole page into the WAL (full_page_writes): run between an import and the
- * categorisation the page sends straight after it, a checkpoint made that categorisation write every page the import
- * had just written a second time, about twice its WAL.
+ * categorisation that follows it, a checkpoint made that categorisation write every page the import had just written
+ * a second time, about twice its WAL. Long enough for a client to read a 100,000-row answer and ask for the next step.
  */
-export const CHECKPOINT_QUIET_MS = 250;
+export const CHECKPOINT_QUIET_MS = 2_000;
 /** However busy the database stays, a checkpoint asked for runs within this long, so the WAL to replay stays short. */
 export const CHECKPOINT_LATEST_MS = 10_000;
 

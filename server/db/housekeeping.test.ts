@@ -161,11 +161,11 @@ describe("PGlite housekeeping", () => {
       });
       // A categorisation straight after an import: statements closer together than the quiet the checkpoint waits
       // for. None of them may find it run.
-      const busyUntil = performance.now() + 3 * CHECKPOINT_QUIET_MS;
+      const busyUntil = performance.now() + 2 * CHECKPOINT_QUIET_MS;
       while (performance.now() < busyUntil) {
         await database.query("insert into scratch values (2)");
         expect(await redo()).toBe(before);
-        await sleep(CHECKPOINT_QUIET_MS / 5);
+        await sleep(CHECKPOINT_QUIET_MS / 10);
       }
       expect(done).toBe(false);
       // Then quiet: it runs, and noteWrites resolves once it has.
