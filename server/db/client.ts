@@ -36,6 +36,16 @@ export interface Database {
  */
 export const CHECKPOINT_FROM_ROWS = 10_000;
 
+/**
+ * The checkpoint after a large write waits until no statement has run for this long. The first change to each page
+ * after a checkpoint writes the whole page into the WAL (full_page_writes): run between an import and the
+ * categorisation that follows it, a checkpoint made that categorisation write every page the import had just written
+ * a second time, about twice its WAL. Long enough for a client to read a 100,000-row answer and ask for the next step.
+ */
+export const CHECKPOINT_QUIET_MS = 2_000;
+/** However busy the database stays, a checkpoint asked for runs within this long, so the WAL to replay stays short. */
+export const CHECKPOINT_LATEST_MS = 10_000;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
@@ -56,13 +66,14 @@ export async function openPglite(
   const options = { startParams: PGLITE_START_PARAMS };
   const client = dataDir.startsWith("memory://") ? new PGlite(options) : new PGlite(dataDir, options);
   await client.waitReady;
-  fairStatementGate(client);
+  const activity = fairStatementGate(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const rows = async (text: string) => (await client.query<{ last: string | null }>(text)).rows;
   if (!(await hasAllMigrations(migrationsFolder, rows))) {
     await migratePglite(drizzlePglite(client), { migrationsFolder });
   }
   const checkpoint = () => client.exec("CHECKPOINT");
+  const checkpointWhenQuiet = quietCheckpoint(activity, checkpoint);
   const housekeeper = createHousekeeper(
     async () => {
       await client.exec("VACUUM (ANALYZE) transactions");
@@ -85,12 +96,66 @@ export async function openPglite(
     },
     async noteWrites(rows) {
       housekeeper.noteWrites(rows);
-      // The rows are committed: a failed checkpoint only leaves their WAL to replay, as before it ran.
-      if (rows >= CHECKPOINT_FROM_ROWS) await checkpoint().catch(() => {});
+      if (rows >= CHECKPOINT_FROM_ROWS) await checkpointWhenQuiet.request();
     },
     async close() {
+      await checkpointWhenQuiet.stop();
       await housekeeper.stop();
       await client.close();
+    },
+  };
+}
+
+/** Whether statements are running or waiting, and since when none has (from fairStatementGate). */
+interface StatementActivity {
+  busy(): boolean;
+  idleSince(): number;
+}
+
+/**
+ * The checkpoint after a large write, run once no statement has run for CHECKPOINT_QUIET_MS (or, the database
+ * busy all along, CHECKPOINT_LATEST_MS after it was first asked for). Asked for again while one waits, the one
+ * checkpoint serves both. `request` resolves once it has run; the rows are committed already, so a failed
+ * checkpoint only leaves their WAL to replay, as before it was asked for.
+ */
+function quietCheckpoint(activity: StatementActivity, checkpoint: () => Promise<unknown>) {
+  let pending: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let runNow: (() => void) | null = null;
+  const request = (): Promise<void> => {
+    pending ??= new Promise<void>((resolve) => {
+      const askedAt = performance.now();
+      const run = () => {
+        timer = null;
+        runNow = null;
+        pending = null;
+        void checkpoint().then(
+          () => resolve(),
+          () => resolve(),
+        );
+      };
+      runNow = () => {
+        if (timer) clearTimeout(timer);
+        run();
+      };
+      const check = () => {
+        const now = performance.now();
+        const quietFor = activity.busy() ? 0 : now - activity.idleSince();
+        if (quietFor >= CHECKPOINT_QUIET_MS || now - askedAt >= CHECKPOINT_LATEST_MS) return run();
+        timer = setTimeout(check, Math.max(10, CHECKPOINT_QUIET_MS - quietFor));
+        timer.unref();
+      };
+      check();
+    });
+    return pending;
+  };
+  return {
+    request,
+    /** Runs a waiting checkpoint at once (before the database closes) and waits for it. */
+    async stop() {
+      const waiting = pending;
+      runNow?.();
+      await waiting;
     },
   };
 }
@@ -108,8 +173,10 @@ const STATEMENTS_BUDGET_MS = 10;
  * loop (setImmediate). PGlite itself never lets a top-level statement run inside an open transaction, so the gate
  * cannot deadlock where PGlite would not.
  */
-function fairStatementGate(client: PGlite): void {
+function fairStatementGate(client: PGlite): StatementActivity {
   let turnStartedAt = performance.now();
+  let inGate = 0;
+  let idleSince = performance.now();
   const turn = () =>
     new Promise<void>((resolve) =>
       setImmediate(() => {
@@ -119,10 +186,16 @@ function fairStatementGate(client: PGlite): void {
     );
   let tail: Promise<unknown> = Promise.resolve();
   const gate = <T>(run: () => Promise<T>): Promise<T> => {
+    inGate++;
     const result = tail
       .then(() => (performance.now() - turnStartedAt >= STATEMENTS_BUDGET_MS ? turn() : undefined))
       .then(run);
     tail = result.catch(() => undefined);
+    const settled = () => {
+      inGate--;
+      idleSince = performance.now();
+    };
+    result.then(settled, settled);
     return result;
   };
   const query = client.query.bind(client);
@@ -132,6 +205,7 @@ function fairStatementGate(client: PGlite): void {
   client.exec = ((...args: Parameters<typeof exec>) => gate(() => exec(...args))) as typeof client.exec;
   client.transaction = ((...args: Parameters<typeof transaction>) =>
     gate(() => transaction(...args))) as typeof client.transaction;
+  return { busy: () => inGate > 0, idleSince: () => idleSince };
 }
 
 /** The advisory lock the servers of one database take to migrate it, one at a time ("mfmg"). */

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CHECKPOINT_FROM_ROWS, openPglite } from "./client";
+import { CHECKPOINT_FROM_ROWS, CHECKPOINT_QUIET_MS, openPglite } from "./client";
 import { createHousekeeper } from "./housekeeping";
 
 const counting = () => {
@@ -110,7 +110,7 @@ describe("PGlite housekeeping", () => {
     }
   });
 
-  it("checkpoints a committed write of CHECKPOINT_FROM_ROWS rows at once, and after each housekeeping run", async () => {
+  it("checkpoints a committed write of CHECKPOINT_FROM_ROWS rows once quiet, and after each housekeeping run", async () => {
     const database = await openPglite("memory://", { threshold: 4 * CHECKPOINT_FROM_ROWS, quietMs: 20 });
     const redo = async () =>
       (await database.query<{ redo_lsn: string }>("select redo_lsn::text from pg_control_checkpoint()"))[0]!.redo_lsn;
@@ -145,5 +145,47 @@ describe("PGlite housekeeping", () => {
     } finally {
       await database.close();
     }
+  });
+
+  it("holds the checkpoint after a large write while statements keep running, so the next write is not doubled", async () => {
+    const database = await openPglite("memory://", { threshold: 100 * CHECKPOINT_FROM_ROWS, quietMs: 60_000 });
+    const redo = async () =>
+      (await database.query<{ redo_lsn: string }>("select redo_lsn::text from pg_control_checkpoint()"))[0]!.redo_lsn;
+    try {
+      await database.query("create table scratch (n int)");
+      await database.query("insert into scratch values (1)");
+      const before = await redo();
+      let done = false;
+      const checkpointed = database.noteWrites(CHECKPOINT_FROM_ROWS).then(() => {
+        done = true;
+      });
+      // A categorisation straight after an import: statements closer together than the quiet the checkpoint waits
+      // for. None of them may find it run.
+      const busyUntil = performance.now() + 2 * CHECKPOINT_QUIET_MS;
+      while (performance.now() < busyUntil) {
+        await database.query("insert into scratch values (2)");
+        expect(await redo()).toBe(before);
+        await sleep(CHECKPOINT_QUIET_MS / 10);
+      }
+      expect(done).toBe(false);
+      // Then quiet: it runs, and noteWrites resolves once it has.
+      await checkpointed;
+      expect(await redo()).not.toBe(before);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("runs a waiting checkpoint before the database closes", async () => {
+    const database = await openPglite("memory://", { threshold: 100 * CHECKPOINT_FROM_ROWS, quietMs: 60_000 });
+    await database.query("create table scratch (n int)");
+    let done = false;
+    const checkpointed = database.noteWrites(CHECKPOINT_FROM_ROWS).then(() => {
+      done = true;
+    });
+    expect(done).toBe(false);
+    await database.close();
+    expect(done).toBe(true);
+    await checkpointed;
   });
 });

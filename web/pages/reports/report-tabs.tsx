@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { initialHash, useHashChange } from "../../hooks/use-hash-target";
 import { BalanceSheetTab } from "./balance-sheet/balance-sheet-tab";
@@ -8,6 +9,16 @@ import type { ReportSet } from "./report-types";
 
 /** Links to a section inside a tab (a readiness check's fixAt) open that tab first. */
 const TAB_OF_HASH: Record<string, string> = { "balance-sheet": "balance-sheet", "cash-check": "balance-sheet" };
+
+/** A report still on its way: its place says so in words, while the rest of the page shows what has arrived. */
+function ReportLoading({ what }: { what: string }) {
+  return (
+    <p className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
+      <Spinner label={`Loading the ${what}`} />
+      <span aria-hidden>Loading the {what}…</span>
+    </p>
+  );
+}
 
 /** Exactly three tabs (spec part 2): Profit & Loss (default), Balance Sheet, CH Filing Form. */
 export function ReportTabs({
@@ -32,11 +43,19 @@ export function ReportTabs({
         <TabsTrigger value="ch-form">CH Filing Form</TabsTrigger>
       </TabsList>
       <TabsContent value="profit-loss">
-        <ProfitLossTab report={reports.profitLoss} sample={sample} />
+        {reports.profitLoss ? (
+          <ProfitLossTab report={reports.profitLoss} sample={sample} />
+        ) : (
+          <ReportLoading what="profit and loss" />
+        )}
       </TabsContent>
       <TabsContent value="balance-sheet">
         <div id="balance-sheet" className="scroll-mt-4">
-          <BalanceSheetTab report={reports.balanceSheet} sample={sample} />
+          {reports.balanceSheet ? (
+            <BalanceSheetTab report={reports.balanceSheet} sample={sample} />
+          ) : (
+            <ReportLoading what="balance sheet" />
+          )}
         </div>
       </TabsContent>
       {/* Kept mounted while another tab shows, so unsaved form entries survive a look at the reports. */}

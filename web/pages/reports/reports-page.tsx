@@ -44,7 +44,7 @@ function ReportsContent({ reports, sample }: { reports: ReportSet; sample: Sampl
   return (
     <DrilldownProvider sample={isSample}>
       {isSample && <SampleBanner companyName={sample.company.name} />}
-      {!isSample && !reports.profitLoss.hasTransactions && <EmptyReports />}
+      {!isSample && reports.profitLoss?.hasTransactions === false && <EmptyReports />}
       {!isSample && <PeriodCard />}
       {!isSample && <ReadinessChecklist />}
       <div className="grid gap-6 lg:grid-cols-2">

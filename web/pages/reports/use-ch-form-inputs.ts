@@ -12,22 +12,24 @@ import type { ReportSet } from "./report-types";
 export function useChFormInputs(reports: ReportSet, sample: SampleReports | null): Omit<ChFormTabProps, "sample"> {
   const { user } = useAuth();
   const company = useCompany(sample === null && user !== null).data;
+  const { balanceSheet } = reports;
   if (sample) {
     const { openingBalances, directors, averageEmployees } = sample.company;
     return {
       storageKey: null,
-      fillContext: { balanceSheet: reports.balanceSheet, openingBalances, directors, averageEmployees },
+      fillContext: balanceSheet ? { balanceSheet, openingBalances, directors, averageEmployees } : null,
     };
   }
   return {
     storageKey: user && company ? chDraftKey(user.id, company.id) : null,
-    fillContext: company
-      ? {
-          balanceSheet: reports.balanceSheet,
-          openingBalances: company.openingBalances,
-          directors: company.directors,
-          averageEmployees: company.averageEmployees,
-        }
-      : null,
+    fillContext:
+      company && balanceSheet
+        ? {
+            balanceSheet,
+            openingBalances: company.openingBalances,
+            directors: company.directors,
+            averageEmployees: company.averageEmployees,
+          }
+        : null,
   };
 }

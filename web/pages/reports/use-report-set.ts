@@ -10,8 +10,9 @@ export type ReportSetState =
   | { status: "ready"; sample: SampleReports | null; reports: ReportSet };
 
 /**
- * Signed in: the current company's reports (profit and loss and balance sheet first; tax, deadlines and the chart
- * series fill in as they come), of the period in the URL (`?period=`; absent: the current one). Signed out: the built-in sample company's, from one public call.
+ * Signed in: the current company's reports, each filling in as its own answer arrives (the page is shown at once and
+ * each section says it is loading until then), of the period in the URL (`?period=`; absent: the current one).
+ * Signed out: the built-in sample company's, from one public call.
  */
 export function useReportSet(): ReportSetState {
   const { user, isLoading: authLoading } = useAuth();
@@ -28,7 +29,6 @@ export function useReportSet(): ReportSetState {
   }
   const error = own.profitLoss.error ?? own.balanceSheet.error;
   if (error) return { status: "error", error };
-  if (!own.profitLoss.data || !own.balanceSheet.data) return { status: "loading" };
   return {
     status: "ready",
     sample: null,
