@@ -1,7 +1,6 @@
-import { existsSync } from "node:fs";
 import type { Element } from "@xmldom/xmldom";
 import type { GovTalkError } from "../../../core/filing/hmrc";
-import { HMRC_RULES_PATH, runBusinessRules, SAMPLE_RULES_PATH } from "../../features/submissions/hmrc/business-rules";
+import { HMRC_RULES_PATH, runBusinessRules } from "../../features/submissions/hmrc/business-rules";
 import { computeIrmark } from "../../features/submissions/hmrc/irmark";
 import { validateAgainstHmrcSchemas } from "../../features/submissions/hmrc/schema-validation";
 import { at, child, descendants, parseXml, textOf } from "../../features/submissions/hmrc/xml-dom";
@@ -107,7 +106,7 @@ export interface BodyVerdict {
 
 /**
  * What HMRC checks after acknowledging: the IRmark recomputed from the Body, the schema, the UTRs, and HMRC's
- * business rules when their Schematron file is present.
+ * business rules (unless rulesPath is null).
  */
 export async function checkBody(
   xml: string,
@@ -124,7 +123,7 @@ export async function checkBody(
   const schema = await validateAgainstHmrcSchemas(xml);
   const details = schema.errors.map((e) => detail(null, e, "", "schema"));
   if (details.length === 0) details.push(...utrErrors(r));
-  const rules = options.rulesPath && existsSync(options.rulesPath) ? options.rulesPath : null;
+  const rules = options.rulesPath;
   if (rules && details.length === 0) {
     const failures = await runBusinessRules(rules, xml, new Date().toISOString());
     details.push(...failures.map((f) => detail(f.rule === null ? null : Number(f.rule), f.message, f.location)));
@@ -132,5 +131,5 @@ export async function checkBody(
   return { irmarkCorrect, details };
 }
 
-/** HMRC's full business rules when their file is beside the schemas, else the project's sample in the same dialect. */
-export const DEFAULT_RULES_PATH = existsSync(HMRC_RULES_PATH) ? HMRC_RULES_PATH : SAMPLE_RULES_PATH;
+/** HMRC's business rules (their Schematron beside the schemas). */
+export const DEFAULT_RULES_PATH = HMRC_RULES_PATH;

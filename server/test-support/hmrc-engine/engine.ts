@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { GovTalkError } from "../../../core/filing/hmrc";
+import { loadRules } from "../../features/submissions/hmrc/business-rules";
 import { irmarkBase32 } from "../../features/submissions/hmrc/irmark";
 import { acknowledgement, deleteAnswer, EDGE_403_PAGE, errorAnswer, successAnswer } from "./answers";
 import {
@@ -45,6 +46,8 @@ export interface EngineSubmission {
   polls: number;
   /** Test in live: checked in full, filed nowhere. */
   filed: boolean;
+  /** HMRC's checks of the return, which run after the acknowledgement (a poll waits for them). */
+  checked: Promise<void>;
 }
 
 export interface EngineOptions {
@@ -59,7 +62,7 @@ export interface EngineOptions {
   businessErrorsFor?: (utr: string) => GovTalkError[];
   /** The poll address to name in acknowledgements (defaults to this engine's /poll). */
   responseEndPoint?: string;
-  /** A Schematron file; by default HMRC's in hmrc-schemas/ when it is there, else test-rules/ct-sample-rules.sch. */
+  /** A Schematron file; by default HMRC's (hmrc-schemas/CT-2014-v1-994.sch); null runs no business rules. */
   rulesPath?: string | null;
   /** The port to listen on (loopback); any free one by default. */
   port?: number;
@@ -137,7 +140,8 @@ export async function startLoopbackEngine(options: EngineOptions = {}): Promise<
 
   async function decide(s: EngineSubmission, xml: string, r: EngineRequest): Promise<void> {
     const h = { className: s.className, fn: "submit" as const, correlationId: s.correlationId, endpoint: endpoint() };
-    const verdict = await checkBody(xml, r, { rulesPath: engine.options.rulesPath ?? DEFAULT_RULES_PATH });
+    const rules = engine.options.rulesPath === undefined ? DEFAULT_RULES_PATH : engine.options.rulesPath;
+    const verdict = await checkBody(xml, r, { rulesPath: rules });
     const forced = [...(engine.options.businessErrors ?? []), ...(engine.options.businessErrorsFor?.(s.utr) ?? [])];
     if (!verdict.irmarkCorrect) {
       const e = {
@@ -180,9 +184,16 @@ export async function startLoopbackEngine(options: EngineOptions = {}): Promise<
       deleted: false,
       polls: 0,
       filed: false,
+      checked: Promise.resolve(),
     };
+    // As HMRC does, the return is acknowledged first and checked after (the business rules take seconds).
+    s.checked = decide(s, xml, r).catch((e: unknown) => {
+      const text = `The loopback engine could not check the return: ${e instanceof Error ? e.message : String(e)}`;
+      const at = { ...h, correlationId: s.correlationId, endpoint: endpoint() };
+      s.answer = errorAnswer(at, [{ raisedBy: "ChRIS", number: 3000, type: "fatal", text, location: "" }]);
+      s.outcome = "rejected";
+    });
     engine.submissions.push(s);
-    await decide(s, xml, r);
     if (fault === "drop-after-accept") {
       res.socket?.destroy();
       return null;
@@ -193,8 +204,9 @@ export async function startLoopbackEngine(options: EngineOptions = {}): Promise<
     };
   }
 
-  function poll(r: EngineRequest) {
+  async function poll(r: EngineRequest) {
     const s = engine.submissions.find((x) => x.correlationId === r.correlationId && !x.deleted);
+    await s?.checked;
     const h = { className: r.className, fn: "submit" as const, correlationId: r.correlationId, endpoint: endpoint() };
     if (!s) {
       const e = { raisedBy: "Gateway", number: 2000, type: "fatal", text: "Unknown CorrelationID", location: "" };
@@ -229,10 +241,13 @@ export async function startLoopbackEngine(options: EngineOptions = {}): Promise<
     };
     engine.log.push(entry);
     if (await applyFault(fault, res)) return;
-    const result = kind === "submit" ? await submit(xml, r, res, fault) : kind === "poll" ? poll(r) : remove(r);
+    const result = kind === "submit" ? await submit(xml, r, res, fault) : kind === "poll" ? await poll(r) : remove(r);
     if (!fault) entry.answered = result?.answered ?? "none";
     if (result && !res.destroyed) sendXml(res, result.body);
   });
+  // HMRC's rules take seconds to compile (once per process): done before the first return waits on them.
+  const rulesPath = options.rulesPath === undefined ? DEFAULT_RULES_PATH : options.rulesPath;
+  if (rulesPath) await loadRules(rulesPath);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   engine.url = `http://127.0.0.1:${port}/submission`;

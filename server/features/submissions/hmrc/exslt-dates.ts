@@ -59,11 +59,55 @@ export function exsltDate(text: string): string {
 
 /**
  * date:add of a duration to a date, as XML Schema adds them (Part 2, appendix E): months first, the day clamped to
- * the month's length, then days. A duration with part of a day, or a date-time, gives "" (the rules add whole days
- * and months to dates).
+ * the month's length, then days and time from midnight, the result truncated to a date like the argument (HMRC
+ * adds 'P1DT12H' once). A date-time gives "" (the rules add to dates only).
  */
 export function exsltAdd(date: string, duration: string): string {
   const d = readDuration(duration);
-  if (!d || d.seconds % 86_400 !== 0 || !isIsoDate(date.trim())) return "";
-  return addDays(addMonths(date.trim(), d.sign * d.months), (d.sign * d.seconds) / 86_400);
+  if (!d || !isIsoDate(date.trim())) return "";
+  return addDays(addMonths(date.trim(), d.sign * d.months), Math.floor((d.sign * d.seconds) / 86_400));
+}
+
+/** EXSLT's math functions (HMRC's rules call math:abs). */
+export const EXSLT_MATH_NAMESPACE = "http://exslt.org/math";
+
+/** A date's or date-time's [year, month, day]; null when the text is neither. */
+function dateParts(text: string): [number, number, number] | null {
+  const m = DATE_TIME.exec(text.trim());
+  if (!m || !isIsoDate(m[1]!)) return null;
+  const [y, mo, d] = m[1]!.split("-").map(Number) as [number, number, number];
+  return [y, mo, d];
+}
+
+/** date:year: the year of a date or date-time; NaN otherwise. */
+export function exsltYear(text: string): number {
+  return dateParts(text)?.[0] ?? Number.NaN;
+}
+
+/** date:month-in-year: the month (1–12) of a date or date-time; NaN otherwise. */
+export function exsltMonthInYear(text: string): number {
+  return dateParts(text)?.[1] ?? Number.NaN;
+}
+
+/** date:day-in-month: the day of the month of a date or date-time; NaN otherwise. */
+export function exsltDayInMonth(text: string): number {
+  return dateParts(text)?.[2] ?? Number.NaN;
+}
+
+/**
+ * date:difference: the duration from the first date (or date-time) to the second, in days, hours, minutes and
+ * seconds (PnDTnHnMnS, negative when the second is earlier); "" when either is neither.
+ */
+export function exsltDifference(start: string, end: string): string {
+  const a = dateTimeSeconds(start);
+  const b = dateTimeSeconds(end);
+  if (a === null || b === null) return "";
+  const total = Math.abs(b - a);
+  const days = Math.floor(total / 86_400);
+  const rest = total - days * 86_400;
+  const h = Math.floor(rest / 3600);
+  const m = Math.floor((rest - h * 3600) / 60);
+  const s = rest - h * 3600 - m * 60;
+  const time = rest === 0 ? "" : `T${h ? `${h}H` : ""}${m ? `${m}M` : ""}${s ? `${s}S` : ""}`;
+  return `${b < a ? "-" : ""}P${days}D${time}`;
 }
