@@ -1,9 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Download, Page } from "@playwright/test";
-import { expect, signUp, test } from "./fixtures";
-import { makeCompanyReady } from "./ready-company";
-
-const origin = () => new URL(test.info().project.use.baseURL ?? "").origin;
+import { expect, test } from "./fixtures";
+import { signUpWithReadyCompany } from "./ready-company";
 
 /** A few rows of the year to 31 March 2026 (the period is taken from the first row's month). */
 const ROWS = [
@@ -12,24 +10,9 @@ const ROWS = [
   { date: "2025-04-07", description: "DD BRITISH GAS", amount: "-80.00", balance: "1074.80" },
 ];
 
-async function setUpCompany(page: Page): Promise<void> {
-  await signUp(page);
-  const company = await page.request.put("/api/company", {
-    headers: { Origin: origin() },
-    data: { name: "Acme Widgets Ltd", registrationNumber: "01234567", utr: "8596148860" },
-  });
-  expect(company.status(), await company.text()).toBe(200);
-  const saved = await page.request.post("/api/transactions", {
-    headers: { Origin: origin() },
-    data: {
-      transactions: ROWS.map((r) => ({ ...r, category: null, notes: null })),
-      fileName: "statement.csv",
-      fileCount: 1,
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  // The packs wait for the readiness checks; this spec is about the downloads.
-  await makeCompanyReady(page, { periodStart: "2025-04-01", periodEnd: "2026-03-31" });
+/** The packs wait for the readiness checks; this spec is about the downloads. */
+function setUpCompany(page: Page): Promise<void> {
+  return signUpWithReadyCompany(page, "Acme Widgets Ltd", ROWS, { periodStart: "2025-04-01", periodEnd: "2026-03-31" });
 }
 
 const card = (page: Page) => page.getByRole("region", { name: "Filing Pack Exports" });

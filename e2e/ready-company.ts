@@ -1,5 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, signUp, test } from "./fixtures";
 
 /**
  * Makes the signed-in person's current company ready to sign and file through the API, for specs about
@@ -48,4 +48,41 @@ export async function makeCompanyReady(
     },
   });
   expect(answers.status(), await answers.text()).toBe(200);
+}
+
+/** A bank line as the save takes it, before categorising. */
+export interface StatementRow {
+  date: string;
+  description: string;
+  amount: string;
+  balance: string;
+}
+
+/**
+ * A new director whose company, named `name`, has `rows` saved from one statement and is ready to file for
+ * `period` (makeCompanyReady), for specs about what the Reports page exports.
+ */
+export async function signUpWithReadyCompany(
+  page: Page,
+  name: string,
+  rows: StatementRow[],
+  period: { periodStart: string; periodEnd: string },
+): Promise<void> {
+  await signUp(page);
+  const headers = { Origin: new URL(test.info().project.use.baseURL ?? "").origin };
+  const company = await page.request.put("/api/company", {
+    headers,
+    data: { name, registrationNumber: "01234567", utr: "8596148860" },
+  });
+  expect(company.status(), await company.text()).toBe(200);
+  const saved = await page.request.post("/api/transactions", {
+    headers,
+    data: {
+      transactions: rows.map((r) => ({ ...r, category: null, notes: null })),
+      fileName: "statement.csv",
+      fileCount: 1,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await makeCompanyReady(page, period);
 }
