@@ -57,13 +57,13 @@ describe("company form values", () => {
     const values = formFromCompany(company);
     const bad = bodyFromForm({
       ...values,
-      tradingLosses: { sinceApril2017: "12.50", before2017: "", claim: "", mainPool: "-5", specialPool: "" },
+      broughtForward: { sinceApril2017: "12.50", before2017: "", claim: "", mainPool: "-5", specialPool: "" },
     });
-    expect(bad.errors["tradingLosses.sinceApril2017"]).toBe("Enter whole pounds, e.g. 5000.");
-    expect(bad.errors["tradingLosses.mainPool"]).toBe("Enter whole pounds, e.g. 5000.");
+    expect(bad.errors["broughtForward.sinceApril2017"]).toBe("Enter whole pounds, e.g. 5000.");
+    expect(bad.errors["broughtForward.mainPool"]).toBe("Enter whole pounds, e.g. 5000.");
     const good = bodyFromForm({
       ...values,
-      tradingLosses: {
+      broughtForward: {
         sinceApril2017: "£7,000",
         before2017: "300",
         claim: "2000",

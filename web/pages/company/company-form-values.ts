@@ -3,7 +3,11 @@ import type { CompanyBody, CompanyDto } from "../../../core/contracts";
 import { isIsoDate } from "../../../core/dates";
 import { parseWholePounds } from "../../../core/filing";
 import { fromDecimalString, fromPoundsNumber, toDecimalString, toPoundsNumber } from "../../../core/money";
-import { type LossFormValues, lossBodyFromForm, lossFormFromCompany } from "./loss-form-values";
+import {
+  type BroughtForwardFormValues,
+  broughtForwardBodyFromForm,
+  broughtForwardFormFromCompany,
+} from "./brought-forward-form-values";
 import { type VatFormValues, vatBodyFromForm, vatFormFromCompany } from "./vat-form-values";
 
 /**
@@ -30,7 +34,7 @@ export interface CompanyFormValues {
   openingBalances: Record<OpeningField, string>;
   principalActivity: string;
   vat: VatFormValues;
-  tradingLosses: LossFormValues;
+  broughtForward: BroughtForwardFormValues;
 }
 
 export type FormErrors = Partial<Record<string, string>>;
@@ -68,7 +72,7 @@ export function formFromCompany(c: CompanyDto): CompanyFormValues {
     openingBalances: opening,
     principalActivity: c.principalActivity ?? "",
     vat: vatFormFromCompany(c),
-    tradingLosses: lossFormFromCompany(c),
+    broughtForward: broughtForwardFormFromCompany(c),
   };
 }
 
@@ -177,7 +181,7 @@ export function bodyFromForm(values: CompanyFormValues): { body: CompanyBody; er
     openingBalances: openingBody(values, errors),
     principalActivity: values.principalActivity.trim() === "" ? null : values.principalActivity.trim(),
     ...vatBodyFromForm(values.vat, errors),
-    ...lossBodyFromForm(values.tradingLosses, errors),
+    ...broughtForwardBodyFromForm(values.broughtForward, errors),
   };
   return { body, errors };
 }

@@ -64,45 +64,45 @@ export function TaxSettingsFields({ values, errors, set }: FieldsProps) {
         id="company-losses-since-2017"
         label="Trading losses brought forward (£), periods ending on or after 1 April 2017"
         inputMode="numeric"
-        value={values.tradingLosses.sinceApril2017}
-        onValue={(sinceApril2017) => set({ tradingLosses: { ...values.tradingLosses, sinceApril2017 } })}
-        error={errors["tradingLosses.sinceApril2017"]}
+        value={values.broughtForward.sinceApril2017}
+        onValue={(sinceApril2017) => set({ broughtForward: { ...values.broughtForward, sinceApril2017 } })}
+        error={errors["broughtForward.sinceApril2017"]}
         hint="Unused losses from before your first year in Microfile; later years carry their own when a year is closed."
       />
       <FormField
         id="company-losses-before-2017"
         label="Trading losses brought forward (£), periods ending before 1 April 2017"
         inputMode="numeric"
-        value={values.tradingLosses.before2017}
-        onValue={(before2017) => set({ tradingLosses: { ...values.tradingLosses, before2017 } })}
-        error={errors["tradingLosses.before2017"]}
+        value={values.broughtForward.before2017}
+        onValue={(before2017) => set({ broughtForward: { ...values.broughtForward, before2017 } })}
+        error={errors["broughtForward.before2017"]}
         hint="Set only against the same trade's profits."
       />
       <FormField
         id="company-losses-claim"
         label="Losses to claim this year (£)"
         inputMode="numeric"
-        value={values.tradingLosses.claim}
-        onValue={(claim) => set({ tradingLosses: { ...values.tradingLosses, claim } })}
-        error={errors["tradingLosses.claim"]}
+        value={values.broughtForward.claim}
+        onValue={(claim) => set({ broughtForward: { ...values.broughtForward, claim } })}
+        error={errors["broughtForward.claim"]}
         hint="Blank uses as much as covers this year's profits; enter less to keep more for later years."
       />
       <FormField
         id="company-main-pool-brought-forward"
         label="Main pool brought forward (£)"
         inputMode="numeric"
-        value={values.tradingLosses.mainPool}
-        onValue={(mainPool) => set({ tradingLosses: { ...values.tradingLosses, mainPool } })}
-        error={errors["tradingLosses.mainPool"]}
+        value={values.broughtForward.mainPool}
+        onValue={(mainPool) => set({ broughtForward: { ...values.broughtForward, mainPool } })}
+        error={errors["broughtForward.mainPool"]}
         hint="Capital allowances: the main pool's written-down value at the start of your first year in Microfile."
       />
       <FormField
         id="company-special-pool-brought-forward"
         label="Special rate pool brought forward (£)"
         inputMode="numeric"
-        value={values.tradingLosses.specialPool}
-        onValue={(specialPool) => set({ tradingLosses: { ...values.tradingLosses, specialPool } })}
-        error={errors["tradingLosses.specialPool"]}
+        value={values.broughtForward.specialPool}
+        onValue={(specialPool) => set({ broughtForward: { ...values.broughtForward, specialPool } })}
+        error={errors["broughtForward.specialPool"]}
         hint="The special rate pool's written-down value then (cars above 50 g/km, integral features)."
       />
     </div>

@@ -7,7 +7,7 @@ import type { FormErrors } from "./company-form-values";
  * profits); and the written-down values of the capital allowance pools brought forward into that first year (CAA 2001
  * s59). Later years bring forward what the closed year carried (uk-accounting-rules §10).
  */
-export interface LossFormValues {
+export interface BroughtForwardFormValues {
   sinceApril2017: string;
   before2017: string;
   claim: string;
@@ -18,7 +18,7 @@ export interface LossFormValues {
 
 const text = (n: number | null | undefined) => (n === null || n === undefined || n === 0 ? "" : String(n));
 
-export function lossFormFromCompany(c: CompanyDto): LossFormValues {
+export function broughtForwardFormFromCompany(c: CompanyDto): BroughtForwardFormValues {
   return {
     sinceApril2017: text(c.tradingLossesBroughtForward),
     before2017: text(c.tradingLossesBroughtForwardBefore2017),
@@ -38,7 +38,7 @@ function wholePounds(raw: string, key: string, errors: FormErrors): number | nul
   return Number(t);
 }
 
-type LossBody = Pick<
+type BroughtForwardBody = Pick<
   CompanyBody,
   | "tradingLossesBroughtForward"
   | "tradingLossesBroughtForwardBefore2017"
@@ -47,13 +47,13 @@ type LossBody = Pick<
   | "capitalAllowancesSpecialRatePoolBroughtForward"
 >;
 
-export function lossBodyFromForm(values: LossFormValues, errors: FormErrors): LossBody {
+export function broughtForwardBodyFromForm(values: BroughtForwardFormValues, errors: FormErrors): BroughtForwardBody {
   return {
-    tradingLossesBroughtForward: wholePounds(values.sinceApril2017, "tradingLosses.sinceApril2017", errors) ?? 0,
-    tradingLossesBroughtForwardBefore2017: wholePounds(values.before2017, "tradingLosses.before2017", errors) ?? 0,
-    tradingLossesClaim: wholePounds(values.claim, "tradingLosses.claim", errors),
-    capitalAllowancesMainPoolBroughtForward: wholePounds(values.mainPool, "tradingLosses.mainPool", errors) ?? 0,
+    tradingLossesBroughtForward: wholePounds(values.sinceApril2017, "broughtForward.sinceApril2017", errors) ?? 0,
+    tradingLossesBroughtForwardBefore2017: wholePounds(values.before2017, "broughtForward.before2017", errors) ?? 0,
+    tradingLossesClaim: wholePounds(values.claim, "broughtForward.claim", errors),
+    capitalAllowancesMainPoolBroughtForward: wholePounds(values.mainPool, "broughtForward.mainPool", errors) ?? 0,
     capitalAllowancesSpecialRatePoolBroughtForward:
-      wholePounds(values.specialPool, "tradingLosses.specialPool", errors) ?? 0,
+      wholePounds(values.specialPool, "broughtForward.specialPool", errors) ?? 0,
   };
 }
