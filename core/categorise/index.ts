@@ -50,6 +50,7 @@ export {
   type CategoriseOptions,
   type CategoriseResult,
   categorise,
+  categoriseInParts,
   DEFAULT_CONFIDENCE,
   DEFAULT_REASON,
   defaultDecision,

@@ -199,7 +199,29 @@ export function categorise(
   ctx: CategoriseContext,
   options: CategoriseOptions = {},
 ): CategoriseResult {
-  const run: Run = {
+  return categoriseSlice(startRun(txns, ctx, options), txns, 0, txns.length);
+}
+
+/**
+ * The same decisions as `categorise`, handed out `partSize` rows at a time (in input order) and each part only when
+ * asked for: a caller can write one part away while the next is worked out. What looks across all the rows (the
+ * company's first receipt) is settled before the first part, so the parts together equal one `categorise` call.
+ */
+export function* categoriseInParts(
+  txns: readonly TxnToCategorise[],
+  ctx: CategoriseContext,
+  partSize: number,
+  options: CategoriseOptions = {},
+): Generator<CategoriseResult & { from: number }> {
+  if (!(partSize >= 1)) throw new Error("categoriseInParts: a part holds at least one row");
+  const run = startRun(txns, ctx, options);
+  for (let from = 0; from < txns.length; from += partSize) {
+    yield { from, ...categoriseSlice(run, txns, from, Math.min(txns.length, from + partSize)) };
+  }
+}
+
+function startRun(txns: readonly TxnToCategorise[], ctx: CategoriseContext, options: CategoriseOptions): Run {
+  return {
     rules: compileUserRules(ctx.rules),
     facts: prepareFacts(ctx.company, txns),
     history: ctx.historyIndex ?? buildHistoryIndex(ctx.history, ctx.vatHistory),
@@ -207,9 +229,13 @@ export function categorise(
     modelThreshold: ctx.modelThreshold ?? DEFAULT_THRESHOLD,
     modelCache: new Map(),
   };
+}
+
+function categoriseSlice(run: Run, txns: readonly TxnToCategorise[], from: number, to: number): CategoriseResult {
   const decisions: Decision[] = [];
   const undecided: TxnToCategorise[] = [];
-  for (const t of txns) {
+  for (let i = from; i < to; i++) {
+    const t = txns[i]!;
     const parsed = parseNarrative(t.description);
     let verdict = decide(run, t, parsed);
     if (!verdict) {

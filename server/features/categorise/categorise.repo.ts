@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import { type SQL, sql } from "drizzle-orm";
 import type { CategoryId } from "../../../core/categories";
 import type { Decision, LabelledExample, UserRule } from "../../../core/categorise";
@@ -176,7 +177,7 @@ export async function loadRules(db: Db, userId: string): Promise<UserRule[]> {
  * number — and `groups` yields (g, c, conf, r, s, v, vr), each distinct decision once. A VAT rate the person
  * set on the row itself (one with no reason) stays; a learned one (v, with its reason vr) replaces a learned one.
  */
-function updateFrom(scope: Scope, source: SQL, groups: SQL): SQL {
+function updateFrom(scope: Scope, source: SQL, groups: SQL, within: SQL): SQL {
   return sql`with changed as (
           update transactions t
              set category_id = dg.c, category_confidence = round(dg.conf, 3), category_reason = dg.r,
@@ -186,6 +187,7 @@ function updateFrom(scope: Scope, source: SQL, groups: SQL): SQL {
             from ${source} join ${groups} using (g)
            where t.seq = d.k and t.user_id = ${scope.userId} and t.company_id = ${scope.companyId}
              and t.deleted_at is null and ${sql.raw(KEPT_STAGES.replace("category_stage", "t.category_stage"))}
+             and ${within}
           returning 1),
         ${raiseCte(scope)}
         select count(*) as updated from changed`;
@@ -261,6 +263,12 @@ function groupDecisions(decisions: readonly Decision[], rows: readonly { seq: nu
   return out;
 }
 
+/** A row a decision is written back to: its seq, and its date, which bounds a part's rows (see updateOnServer). */
+export interface DecidedRow {
+  seq: number;
+  date: string;
+}
+
 /**
  * Writes every decision in one statement, by the seq of its row (`rows[i]` is the candidate `decisions[i]` was made
  * for: core answers in the order it was given the rows); rows the user set
@@ -272,26 +280,12 @@ export async function applyDecisions(
   db: Db,
   scope: Scope,
   decisions: readonly Decision[],
-  rows: readonly { seq: number }[],
+  rows: readonly DecidedRow[],
 ): Promise<number> {
   if (decisions.length !== rows.length) throw new Error("applyDecisions: one decision per row expected");
+  if (decisions.length === 0) return 0;
+  if (!runsOnPglite(db)) return updateOnServer(db, scope, decisions, rows);
   const { groups, seqs, numbers } = groupDecisions(decisions, rows);
-  if (seqs.length === 0) return 0;
-  const count = async (q: Db, source: SQL, groupSource: SQL) => {
-    const [row] = await rawRows<{ updated: number | string }>(q, updateFrom(scope, source, groupSource));
-    return Number(row?.updated ?? 0);
-  };
-  if (!runsOnPglite(db)) {
-    return count(
-      db,
-      sql`unnest(${pgArray(seqs.map(String))}::bigint[], ${pgArray(numbers.map(String))}::int[]) as d(k, g)`,
-      sql`(select g - 1 as g, c, conf, r, s, v, vr
-             from unnest(${pgArray(groups.map((x) => x.categoryId))}::text[], ${pgArray(groups.map((x) => x.confidence))}::numeric[],
-                         ${pgArray(groups.map((x) => x.reason))}::text[], ${pgArray(groups.map((x) => x.stage))}::text[],
-                         ${pgArray(groups.map((x) => x.vatRate))}::text[], ${pgArray(groups.map((x) => x.vatReason))}::text[])
-                  with ordinality as u(c, conf, r, s, v, vr, g)) as dg`,
-    );
-  }
   return db.transaction(async (tx) => {
     const q = tx as unknown as Db;
     await q.execute(sql`create temporary table categorise_rows (k bigint, g int) on commit drop`);
@@ -307,7 +301,86 @@ export async function applyDecisions(
     await copyLinesOnPglite(q, "categorise_groups", ["g", "c", "conf", "r", "s", "v", "vr"], groupLines);
     const rowLines = seqs.map((seq, i) => `${seq}\t${numbers[i]}`);
     await copyLinesOnPglite(q, "categorise_rows", ["k", "g"], rowLines);
-    return count(q, sql`categorise_rows as d`, sql`categorise_groups as dg`);
+    return countUpdated(q, updateFrom(scope, sql`categorise_rows as d`, sql`categorise_groups as dg`, sql`true`));
+  });
+}
+
+async function countUpdated(q: Db, update: SQL): Promise<number> {
+  const [row] = await rawRows<{ updated: number | string }>(q, update);
+  return Number(row?.updated ?? 0);
+}
+
+/**
+ * The decisions for `rows` as one statement on a database server, the rows passed as unnest() arrays. Only the
+ * company's rows dated within the part's dates are joined against, so a part reads its own stretch of the list
+ * index rather than the company's every row.
+ */
+function updateOnServer(
+  q: Db,
+  scope: Scope,
+  decisions: readonly Decision[],
+  rows: readonly DecidedRow[],
+): Promise<number> {
+  const { groups, seqs, numbers } = groupDecisions(decisions, rows);
+  let first = rows[0]!.date;
+  let last = first;
+  for (const r of rows) {
+    if (r.date < first) first = r.date;
+    if (r.date > last) last = r.date;
+  }
+  return countUpdated(
+    q,
+    updateFrom(
+      scope,
+      sql`unnest(${pgArray(seqs.map(String))}::bigint[], ${pgArray(numbers.map(String))}::int[]) as d(k, g)`,
+      sql`(select g - 1 as g, c, conf, r, s, v, vr
+             from unnest(${pgArray(groups.map((x) => x.categoryId))}::text[], ${pgArray(groups.map((x) => x.confidence))}::numeric[],
+                         ${pgArray(groups.map((x) => x.reason))}::text[], ${pgArray(groups.map((x) => x.stage))}::text[],
+                         ${pgArray(groups.map((x) => x.vatRate))}::text[], ${pgArray(groups.map((x) => x.vatReason))}::text[])
+                  with ordinality as u(c, conf, r, s, v, vr, g)) as dg`,
+      sql`t.date between ${first}::date and ${last}::date`,
+    ),
+  );
+}
+
+/** One part's decisions, for the rows from `from` on (see categoriseInParts in core). */
+export interface DecisionPart {
+  from: number;
+  decisions: readonly Decision[];
+}
+
+/**
+ * Writes the decisions part by part in one database transaction, all or nothing. On a database server each part's
+ * statement runs there while the next part is worked out here (taking a part from `parts` is what works it out),
+ * so the two overlap on two processors. On PGlite the statement would run on this same thread: the parts are
+ * gathered and written in one statement, its cheapest way.
+ */
+export async function applyDecisionsInParts(
+  db: Db,
+  scope: Scope,
+  parts: Iterable<DecisionPart>,
+  rows: readonly DecidedRow[],
+): Promise<number> {
+  const rowsOf = (p: DecisionPart) => rows.slice(p.from, p.from + p.decisions.length);
+  if (runsOnPglite(db)) {
+    const all = [...parts];
+    return applyDecisions(db, scope, all.length === 1 ? all[0]!.decisions : all.flatMap((p) => p.decisions), rows);
+  }
+  return db.transaction(async (tx) => {
+    const q = tx as unknown as Db;
+    let updated = 0;
+    let writing: Promise<number> | null = null;
+    for (const part of parts) {
+      if (writing) updated += await writing;
+      if (part.decisions.length === 0) continue;
+      writing = updateOnServer(q, scope, part.decisions, rowsOf(part));
+      // Seen at once, a failure waits to be thrown by the await above rather than counting as unhandled meanwhile.
+      writing.catch(() => {});
+      // The statement leaves for the server before the next part is worked out on this thread.
+      await setImmediate();
+    }
+    if (writing) updated += await writing;
+    return updated;
   });
 }
 

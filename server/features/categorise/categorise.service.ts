@@ -2,6 +2,7 @@ import { type CategoryId, categoryName } from "../../../core/categories";
 import {
   type CompanyFacts,
   categorise,
+  categoriseInParts,
   type Decision,
   getBaseModel,
   normalisePayee,
@@ -26,6 +27,7 @@ import { assertTransactionsOpen } from "../periods/period-guard";
 import { refreshTransferFlags } from "../transfers/transfers.service";
 import {
   applyDecisions,
+  applyDecisionsInParts,
   findActiveIds,
   loadHistory,
   loadRules,
@@ -37,7 +39,7 @@ import {
   setUserCategory,
   setVatRate,
 } from "./categorise.repo";
-import { llmStage } from "./llm-stage";
+import { llmConfigured, llmStage } from "./llm-stage";
 import { currentCategory, loadCorrections, loadNeedsReview } from "./review.repo";
 import { ruleExists } from "./rules.repo";
 
@@ -55,6 +57,12 @@ async function rowsToCategorise(db: Db, scope: Scope, ids: string[] | undefined)
   return valid.size ? loadToCategorise(db, scope, valid) : [];
 }
 
+/**
+ * Rows worked out and written at a time when no LLM stage follows: on a database server one part is written while
+ * the next is worked out (applyDecisionsInParts).
+ */
+const PART_ROWS = 20_000;
+
 export async function categoriseTransactions(
   db: Db,
   env: Env,
@@ -63,34 +71,50 @@ export async function categoriseTransactions(
   log: { warn: (obj: object, msg: string) => void },
 ): Promise<CategorizeResponse> {
   const started = Date.now();
-  const rows = await rowsToCategorise(db, scope, ids);
-  if (rows.length === 0) return { updated: 0, stats: { ruleMatches: 0, aiMatches: 0, defaultMatches: 0 } };
-  const [rules, history, vatHistory, company] = await Promise.all([
+  // What the categoriser learns from is read beside the rows (side by side on a database server).
+  const [rows, rules, history, vatHistory, company] = await Promise.all([
+    rowsToCategorise(db, scope, ids),
     loadRules(db, scope.userId),
     loadHistory(db, scope.userId),
     loadVatHistory(db, scope),
     getCompany(db, scope),
   ]);
+  const stats = { ruleMatches: 0, aiMatches: 0, defaultMatches: 0 };
+  if (rows.length === 0) return { updated: 0, stats };
   const model = withUserExamples(getBaseModel(), history);
   const txns = rows.map((r) => ({ id: r.id, description: r.description, amount: r.amount, date: r.date }));
   const context = { rules, history, vatHistory, model, company: company ? companyFacts(company) : undefined };
-  const categorised = categorise(txns, context);
-  const { undecided } = categorised;
   // Only a VAT-registered company's lines carry a rate of their own; the others keep their categories' defaults.
-  const decisions = company?.vatRegistered === true ? categorised.decisions : categorised.decisions.map(withoutVat);
+  const asStored = (ds: Decision[]) => (company?.vatRegistered === true ? ds : ds.map(withoutVat));
+  if (!llmConfigured(env)) {
+    function* parts() {
+      for (const part of categoriseInParts(txns, context, PART_ROWS)) {
+        const decisions = asStored(part.decisions);
+        countStages(stats, decisions);
+        yield { from: part.from, decisions };
+      }
+    }
+    return { updated: await applyDecisionsInParts(db, scope, parts(), rows), stats };
+  }
+  const categorised = categorise(txns, context);
+  const decisions = asStored(categorised.decisions);
   const budget = SERVER_BUDGET_MS - (Date.now() - started) - 2_000;
-  const fromLlm = await llmStage(env, undecided, budget, log);
+  const fromLlm = await llmStage(env, categorised.undecided, budget, log);
   // core's decisions already hold a default for every undecided row; an LLM answer replaces that default.
   const byLlm = new Map(fromLlm.map((d) => [d.id, d]));
   const all: Decision[] = byLlm.size ? decisions.map((d) => byLlm.get(d.id) ?? d) : decisions;
   const updated = await applyDecisions(db, scope, all, rows);
-  const stats = { ruleMatches: 0, aiMatches: 0, defaultMatches: 0 };
-  for (const d of all) {
+  countStages(stats, all);
+  return { updated, stats };
+}
+
+/** The answer's counts: by rules (the person's, the company's facts, history, built-in), by AI, by default. */
+function countStages(stats: CategorizeResponse["stats"], decisions: readonly Decision[]): void {
+  for (const d of decisions) {
     if (RULE_STAGES.has(d.stage)) stats.ruleMatches++;
     else if (AI_STAGES.has(d.stage)) stats.aiMatches++;
     else stats.defaultMatches++;
   }
-  return { updated, stats };
 }
 
 function withoutVat(d: Decision): Decision {

@@ -9,6 +9,11 @@ import {
 import type { Env } from "../../env";
 import { chatComplete } from "../../platform/llm/chat-client";
 
+/** Whether an LLM is set up to take the rows no stage decided (LLM_BASE_URL and LLM_MODEL). */
+export function llmConfigured(env: Env): boolean {
+  return !!env.LLM_BASE_URL && !!env.LLM_MODEL;
+}
+
 /**
  * The optional last stage: only rows no earlier stage decided, batched, within a time budget. Any failure or
  * time-out leaves the remaining rows undecided, and they fall through to the default. The prompt (with personal
