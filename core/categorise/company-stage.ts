@@ -109,6 +109,8 @@ const fact = (categoryId: CategoryId, confidence: number, reason: string): FactM
 });
 
 function byHmrcReference(f: PreparedFacts, description: string): FactMatch | null {
+  // Most companies have given neither reference: then no line needs flattening (this runs on every line).
+  if (!f.vatDigits && f.payeKeys.length === 0) return null;
   const flat = compact(description);
   if (f.vatDigits && flat.includes(f.vatDigits)) {
     return fact("vat", 0.97, "Quotes the company's VAT registration number: a VAT payment or repayment");
