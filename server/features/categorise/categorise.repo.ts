@@ -363,8 +363,12 @@ export async function applyDecisionsInParts(
 ): Promise<number> {
   const rowsOf = (p: DecisionPart) => rows.slice(p.from, p.from + p.decisions.length);
   if (runsOnPglite(db)) {
-    const all = [...parts];
-    return applyDecisions(db, scope, all.length === 1 ? all[0]!.decisions : all.flatMap((p) => p.decisions), rows);
+    return applyDecisions(
+      db,
+      scope,
+      [...parts].flatMap((p) => p.decisions),
+      rows,
+    );
   }
   return db.transaction(async (tx) => {
     const q = tx as unknown as Db;
@@ -372,7 +376,6 @@ export async function applyDecisionsInParts(
     let writing: Promise<number> | null = null;
     for (const part of parts) {
       if (writing) updated += await writing;
-      if (part.decisions.length === 0) continue;
       writing = updateOnServer(q, scope, part.decisions, rowsOf(part));
       // Seen at once, a failure waits to be thrown by the await above rather than counting as unhandled meanwhile.
       writing.catch(() => {});

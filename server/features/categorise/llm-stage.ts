@@ -10,7 +10,7 @@ import type { Env } from "../../env";
 import { chatComplete } from "../../platform/llm/chat-client";
 
 /** Whether an LLM is set up to take the rows no stage decided (LLM_BASE_URL and LLM_MODEL). */
-export function llmConfigured(env: Env): boolean {
+export function llmConfigured(env: Env): env is Env & { LLM_BASE_URL: string; LLM_MODEL: string } {
   return !!env.LLM_BASE_URL && !!env.LLM_MODEL;
 }
 
@@ -25,7 +25,7 @@ export async function llmStage(
   budgetMs: number,
   log: { warn: (obj: object, msg: string) => void },
 ): Promise<Decision[]> {
-  if (!env.LLM_BASE_URL || !env.LLM_MODEL || undecided.length === 0 || budgetMs <= 0) return [];
+  if (!llmConfigured(env) || undecided.length === 0 || budgetMs <= 0) return [];
   const deadline = Date.now() + budgetMs;
   const decisions: Decision[] = [];
   for (const batch of chunk(undecided)) {
