@@ -39,14 +39,13 @@ export async function adjustmentsForAccounts(
 }
 
 /**
- * The director's loan write-offs entered in the periods after `period`, dated after its end: they relieve its s455
- * charge within nine months (CTA 2010 s458) even once it is closed, as they are the later period's entries.
+ * The director's loan write-offs entered in the periods after `period`: those dated within nine months of its end
+ * relieve its s455 charge (CTA 2010 s458) even once it is closed, as they are the later period's entries. Which of
+ * them count is core's rule (buildAccounts); only undated rows are left out here.
  */
 export async function laterLoanWriteOffs(db: Db, scope: Scope, period: Period): Promise<LaterLoanWriteOff[]> {
   const rows = await listLoanWriteOffsAfter(db, scope, period.end);
-  return rows.flatMap((r) =>
-    r.date !== null && isIsoDate(r.date) && r.date > period.end ? [{ date: r.date, amount: r.amount }] : [],
-  );
+  return rows.flatMap((r) => (r.date !== null && isIsoDate(r.date) ? [{ date: r.date, amount: r.amount }] : []));
 }
 
 export function adjustmentDto(row: AdjustmentRow): AdjustmentDto {
