@@ -90,7 +90,7 @@ function checkAgainstClosed(current: CompanyRow, body: CompanyBody, through: Iso
     (body.openingItems !== undefined && !sameOpeningItems(body.openingItems, current.openingItems)) ||
     (body.priorProfitAndLoss !== undefined && !sameJson(body.priorProfitAndLoss, current.priorProfitAndLoss)) ||
     (body.priorAverageEmployees !== undefined && body.priorAverageEmployees !== current.priorAverageEmployees) ||
-    lossesChanged(body, current);
+    broughtForwardChanged(body, current);
   if (typedChanged) throw closedPeriodError(through, "the opening balances typed for its first period");
   const from = body.vatRegisteredFrom;
   const old = current.vatRegisteredFrom;
@@ -99,33 +99,28 @@ function checkAgainstClosed(current: CompanyRow, body: CompanyBody, through: Iso
   }
 }
 
-/** The losses typed for the first year here: after a close each year's come from the year before. */
-function lossesChanged(body: CompanyBody, current: CompanyRow): boolean {
-  const differs = (sent: number | undefined, kept: Pence) => sent !== undefined && fromPounds(sent) !== kept;
-  return (
-    differs(body.tradingLossesBroughtForward, current.tradingLossesBroughtForward) ||
-    differs(body.tradingLossesBroughtForwardBefore2017, current.tradingLossesBroughtForwardBefore2017) ||
-    differs(body.capitalAllowancesMainPoolBroughtForward, current.capitalAllowancesMainPoolBroughtForward) ||
-    differs(body.capitalAllowancesSpecialRatePoolBroughtForward, current.capitalAllowancesSpecialRatePoolBroughtForward)
-  );
+/** The whole-pound figures brought forward into the first year here: losses and capital allowance pools. */
+const BROUGHT_FORWARD_POUNDS = [
+  "tradingLossesBroughtForward",
+  "tradingLossesBroughtForwardBefore2017",
+  "capitalAllowancesMainPoolBroughtForward",
+  "capitalAllowancesSpecialRatePoolBroughtForward",
+] as const;
+
+/** The figures typed for the first year here: after a close each year's come from the year before. */
+function broughtForwardChanged(body: CompanyBody, current: CompanyRow): boolean {
+  return BROUGHT_FORWARD_POUNDS.some((k) => body[k] !== undefined && fromPounds(body[k]) !== current[k]);
 }
 
-/** Whole pounds sent for the losses, as pence for their columns; only those sent. */
-function lossColumns(body: CompanyBody) {
-  const {
-    tradingLossesBroughtForward: since,
-    tradingLossesBroughtForwardBefore2017: before,
-    tradingLossesClaim: claim,
-    capitalAllowancesMainPoolBroughtForward: mainPool,
-    capitalAllowancesSpecialRatePoolBroughtForward: specialPool,
-  } = body;
-  return {
-    ...(since !== undefined ? { tradingLossesBroughtForward: fromPounds(since) } : {}),
-    ...(before !== undefined ? { tradingLossesBroughtForwardBefore2017: fromPounds(before) } : {}),
-    ...(claim !== undefined ? { tradingLossesClaim: claim === null ? null : fromPounds(claim) } : {}),
-    ...(mainPool !== undefined ? { capitalAllowancesMainPoolBroughtForward: fromPounds(mainPool) } : {}),
-    ...(specialPool !== undefined ? { capitalAllowancesSpecialRatePoolBroughtForward: fromPounds(specialPool) } : {}),
-  };
+/** The brought-forward figures and the loss claim sent (whole pounds), as pence for their columns. */
+function broughtForwardColumns(body: CompanyBody) {
+  const columns: Partial<Record<(typeof BROUGHT_FORWARD_POUNDS)[number], Pence>> & {
+    tradingLossesClaim?: Pence | null;
+  } = {};
+  for (const k of BROUGHT_FORWARD_POUNDS) if (body[k] !== undefined) columns[k] = fromPounds(body[k]);
+  const claim = body.tradingLossesClaim;
+  if (claim !== undefined) columns.tradingLossesClaim = claim === null ? null : fromPounds(claim);
+  return columns;
 }
 
 /** Applies any subset of the company's settings, checking the period and the VAT registration as a whole. */
@@ -188,7 +183,7 @@ export async function updateCompanySettings(db: Db, scope: Scope, body: CompanyB
     return updateCompany(q, scope, {
       ...rest,
       ...vat,
-      ...lossColumns(body),
+      ...broughtForwardColumns(body),
       ...(dividends !== undefined ? { nonGroupDividendsReceived: dividends } : {}),
     });
   });
