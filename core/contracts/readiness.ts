@@ -1,7 +1,11 @@
 import { z } from "zod";
 import type { NotesAnswers } from "../filing/pack/notes-answers";
-import type { Readiness as DomainReadiness, ReadinessCheck as DomainReadinessCheck } from "../filing/readiness/types";
-import { fromDecimalString, type Pence, toDecimalString, ZERO } from "../money";
+import type {
+  Readiness as DomainReadiness,
+  ReadinessCheck as DomainReadinessCheck,
+  SuggestedAccrual,
+} from "../filing/readiness/types";
+import { penceOf, toDecimalString } from "../money";
 
 export { READINESS_CHECK_IDS, type ReadinessCheckId, type ReadinessStatus } from "../filing/readiness/types";
 
@@ -15,14 +19,10 @@ export interface ReadinessCheck extends Omit<DomainReadinessCheck, "suggestedAdj
   suggestedAdjustment?: SuggestedAdjustment;
 }
 
-export interface SuggestedAdjustment {
-  kind: "accrual";
-  categoryId: string;
-  description: string;
+export type SuggestedAdjustment = Omit<SuggestedAccrual, "amount"> & {
   /** Pounds as a decimal string, e.g. "400.00". */
   amount: string;
-  vatRate: null;
-}
+};
 
 export interface Readiness {
   /** True when no check blocks. */
@@ -100,11 +100,10 @@ export interface PeriodAnswers {
 export function notesAnswersFromWire(
   answers: Pick<PeriodAnswers, "guarantees" | "offBalanceSheet" | "directorLoanTerms">,
 ): NotesAnswers {
-  const pounds = (text: string): Pence => fromDecimalString(text) ?? ZERO;
   const { guarantees: g, directorLoanTerms: d } = answers;
   return {
-    guarantees: g === null ? null : g.none ? { none: true } : { none: false, text: g.text, amount: pounds(g.amount) },
+    guarantees: g === null ? null : g.none ? { none: true } : { none: false, text: g.text, amount: penceOf(g.amount) },
     offBalanceSheet: answers.offBalanceSheet,
-    directorLoanTerms: d === null ? null : { ...d, writtenOff: pounds(d.writtenOff) },
+    directorLoanTerms: d === null ? null : { ...d, writtenOff: penceOf(d.writtenOff) },
   };
 }
