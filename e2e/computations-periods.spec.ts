@@ -24,8 +24,8 @@ test("the Reports page downloads the computations of each accounting period", as
     .getByRole("checkbox", { name: "I confirm these accounts are accurate and prepared in accordance with FRS 105" })
     .check();
   const files: [string, string, string][] = [
-    ["HMRC tax computations iXBRL, 01/10/2024 to 30/09/2025", "hmrc-computations.xhtml", "2025-09-30"],
-    ["HMRC tax computations iXBRL, 01/10/2025 to 31/03/2026", "hmrc-computations-2.xhtml", "2025-10-01"],
+    ["HMRC tax computations iXBRL, 01/10/2024 to 30/09/2025", "hmrc-computations-ap1.xhtml", "2025-09-30"],
+    ["HMRC tax computations iXBRL, 01/10/2025 to 31/03/2026", "hmrc-computations-ap2.xhtml", "2025-10-01"],
   ];
   for (const [button, fileName, periodDate] of files) {
     const downloadPromise = page.waitForEvent("download");
