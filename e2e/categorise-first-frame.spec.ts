@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { apiWriter, appOrigin, expect, newUser, type StatementRow, signUp, test } from "./fixtures";
+import { apiWriter, appOrigin, expect, holdRequests, newUser, type StatementRow, signUp, test } from "./fixtures";
 import { chooseFiles, csv } from "./upload-helpers";
 
 // Categorize works from the first frame: a person who clicks it the moment their rows appear gets every row
@@ -68,20 +68,6 @@ const LONG: StatementRow[] = Array.from({ length: 600 }, (_, i) => ({
   balance: null,
 }));
 
-/** Holds the whole list's request (GET /api/transactions) until `release()`. */
-async function holdList(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/api\/transactions$/, async (route) => {
-    if (route.request().method() !== "GET") return route.continue();
-    await held;
-    return route.continue();
-  });
-  return release;
-}
-
 test("while a long list is still loading, Categorize and Export CSV wait for it and act on all of it", async ({
   page,
 }) => {
@@ -90,7 +76,8 @@ test("while a long list is still loading, Categorize and Export CSV wait for it 
   const saved = await apiWriter(page.request, appOrigin()).saveStatement(LONG);
   expect(saved.status(), await saved.text()).toBe(200);
 
-  const release = await holdList(page);
+  // The whole list (GET /api/transactions) waits until released.
+  const list = await holdRequests(page, /\/api\/transactions$/);
   await page.goto("/transactions");
   await expect(page.getByText("Loading all 600 transactions", { exact: false }).first()).toBeVisible();
   await expect(categorize(page)).toBeEnabled();
@@ -100,7 +87,7 @@ test("while a long list is still loading, Categorize and Export CSV wait for it 
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
-  release();
+  list.release();
   await expect(page.getByText(/^Categorized 600 transaction\(s\)\./).first()).toBeAttached({ timeout: 30_000 });
   const file = await readFile(await (await download).path(), "utf8");
   expect(file.trim().split(/\r?\n/)).toHaveLength(601);
@@ -136,21 +123,14 @@ test("a press on Categorize before the app's code has run is not lost", async ({
   const saved = await apiWriter(page.request, appOrigin()).saveStatement(LONG.slice(0, 5));
   expect(saved.status(), await saved.text()).toBe(200);
   // The app's code is held: the page on screen is the server's drawing, its controls disabled.
-  let releaseCode = () => {};
-  const held = new Promise<void>((resolve) => {
-    releaseCode = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await held;
-    return route.continue();
-  });
+  const code = await holdRequests(page, "**/assets/*.js");
   await page.goto("/transactions", { waitUntil: "commit" });
   await expect(categorize(page)).toBeDisabled();
   // A person presses it anyway (force: Playwright would otherwise wait for it to be enabled).
   await categorize(page).click({ force: true });
   await expect(page.getByText(/^Categorized/)).toHaveCount(0);
 
-  releaseCode();
+  code.release();
   await expect(page.getByText(/^Categorized 5 transaction\(s\)\./).first()).toBeAttached({ timeout: 30_000 });
   await expect(page.getByText("Categorization Failed")).toHaveCount(0);
 });

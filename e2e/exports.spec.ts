@@ -10,11 +10,6 @@ const ROWS = [
   { date: "2025-04-07", description: "DD BRITISH GAS", amount: "-80.00", balance: "1074.80" },
 ];
 
-/** The packs wait for the readiness checks; this spec is about the downloads. */
-function setUpCompany(page: Page): Promise<void> {
-  return signUpWithReadyCompany(page, "Acme Widgets Ltd", ROWS, { periodStart: "2025-04-01", periodEnd: "2026-03-31" });
-}
-
 const card = (page: Page) => page.getByRole("region", { name: "Filing Pack Exports" });
 
 /** Toasts are also announced through a live region, so the text shows twice: the visible one is the first. */
@@ -27,7 +22,11 @@ async function bytesOf(download: Download): Promise<Buffer> {
 
 test.describe("Filing pack exports", () => {
   test.beforeEach(async ({ page }) => {
-    await setUpCompany(page);
+    // The packs wait for the readiness checks; this spec is about the downloads.
+    await signUpWithReadyCompany(page, "Acme Widgets Ltd", ROWS, {
+      periodStart: "2025-04-01",
+      periodEnd: "2026-03-31",
+    });
     await page.goto("/reports");
     await expect(page.getByRole("heading", { name: "Filing Pack Exports" })).toBeVisible();
   });

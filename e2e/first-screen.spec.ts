@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { apiWriter, appOrigin, expect, type StatementRow, signUp, test } from "./fixtures";
+import { apiWriter, appOrigin, expect, holdRequests, type StatementRow, signUp, test } from "./fixtures";
 
 // The server writes a signed-in person's first screen of /transactions into the page's HTML, drawn by React from the
 // app's own components, so their rows show before the app's code has loaded; the app then hydrates that markup (the
@@ -71,20 +71,6 @@ function drawnNodesKept(page: Page) {
   );
 }
 
-/** Holds every request matching `url` until `release()`. */
-async function hold(page: Page, url: string, method = "GET") {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route) => {
-    if (route.request().method() !== method) return route.continue();
-    await held;
-    return route.continue();
-  });
-  return release;
-}
-
 test("shows the first screen before any script runs, and the app takes it over without losing the rows", async ({
   page,
 }) => {
@@ -107,8 +93,8 @@ test("shows the first screen before any script runs, and the app takes it over w
     const { pathname } = new URL(req.url());
     if (pathname.startsWith("/api/transactions/first-screen") || pathname === "/api/auth/user") asked.push(pathname);
   });
-  const releaseCode = await hold(page, "**/assets/*.js");
-  const releaseList = await hold(page, "**/api/transactions");
+  const code = await holdRequests(page, "**/assets/*.js");
+  const list = await holdRequests(page, "**/api/transactions");
   const errors = await watchErrors(page);
   await page.goto("/transactions", { waitUntil: "commit" });
 
@@ -133,7 +119,7 @@ test("shows the first screen before any script runs, and the app takes it over w
   await markDrawn(page, ["tbody tr[data-row-id]", "h1", '[role="group"]']);
 
   // The app's code arrives: it hydrates the drawing (the list is still held) from the data in the page.
-  releaseCode();
+  code.release();
   await expect(categorize).toBeEnabled();
   await expect(page.getByRole("row", { name: /SUPPLIER 000/ })).toBeVisible();
   await expect(search).toBeDisabled();
@@ -142,7 +128,7 @@ test("shows the first screen before any script runs, and the app takes it over w
   expect(await drawnNodesKept(page)).toBe(true);
   expect(errors).toEqual([]);
 
-  releaseList();
+  list.release();
   await expect(search).toBeEnabled({ timeout: 30_000 });
   await search.fill("SUPPLIER 599");
   await expect(page.getByText("1 of 600 transactions", { exact: true })).toBeVisible();
@@ -161,7 +147,7 @@ test("a short list is drawn whole, with its reconciliation, as the app's page sh
     { date: "2025-04-03", description: "CLIENT RECEIPT", amount: "100.00", balance: "175.00" },
   ];
   await seed(page, rows);
-  const releaseCode = await hold(page, "**/assets/*.js");
+  const code = await holdRequests(page, "**/assets/*.js");
   const errors = await watchErrors(page);
   await page.goto("/transactions", { waitUntil: "commit" });
   await expect(page.getByText("3 transactions", { exact: true })).toBeVisible();
@@ -174,7 +160,7 @@ test("a short list is drawn whole, with its reconciliation, as the app's page sh
   const drawn = await visibleContent(page);
   await markDrawn(page, ["tbody tr[data-row-id]", "main h2", 'input[type="search"]']);
 
-  releaseCode();
+  code.release();
   await expect(search).toBeEnabled();
   await expect(page.getByRole("button", { name: "Categorize Transactions" })).toBeEnabled();
   expect(await visibleContent(page)).toEqual(drawn);
@@ -193,7 +179,7 @@ test("a VAT-registered company's table is drawn with its VAT rate column, as the
     data: { vatRegistered: true, vatRegisteredFrom: "2025-04-01" },
   });
   expect(put.status(), await put.text()).toBe(200);
-  const releaseCode = await hold(page, "**/assets/*.js");
+  const code = await holdRequests(page, "**/assets/*.js");
   const errors = await watchErrors(page);
   await page.goto("/transactions", { waitUntil: "commit" });
   await expect(page.getByRole("columnheader", { name: "VAT rate" })).toBeVisible();
@@ -202,7 +188,7 @@ test("a VAT-registered company's table is drawn with its VAT rate column, as the
   const drawn = await visibleContent(page);
   await markDrawn(page, ["tbody tr[data-row-id]"]);
 
-  releaseCode();
+  code.release();
   await expect(page.getByRole("combobox", { name: "VAT rate for SUPPLIER 000" })).toBeEnabled();
   expect(await visibleContent(page)).toEqual(drawn);
   expect(await drawnNodesKept(page)).toBe(true);

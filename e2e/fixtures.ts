@@ -332,6 +332,32 @@ export function apiWriter(request: APIRequestContext, baseUrl: string) {
 }
 
 /**
+ * Holds back every `method` request matching `url` until `release()` is called, so a test sees the page while that
+ * answer is still on its way; `asked` settles when the first such request is made. Other requests go through.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  method = "GET",
+): Promise<{ release: () => void; asked: Promise<void> }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let markAsked = () => {};
+  const asked = new Promise<void>((resolve) => {
+    markAsked = resolve;
+  });
+  await page.route(url, async (route) => {
+    if (route.request().method() !== method) return route.continue();
+    markAsked();
+    await released;
+    return route.continue();
+  });
+  return { release, asked };
+}
+
+/**
  * Server settings that turn payments on against a fake Stripe (see server/test-support/stripe-fake.ts). NODE_ENV=test,
  * since a production server refuses the test-only STRIPE_API_BASE; it still serves the built web app.
  */

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, signUp, test } from "./fixtures";
+import { apiWriter, appOrigin, expect, type StatementRow, signUp, test } from "./fixtures";
 
 /**
  * Makes the signed-in person's current company ready to sign and file through the API, for specs about
@@ -16,15 +16,12 @@ export async function makeCompanyReady(
   const origin = new URL(baseUrl).origin;
   const url = (path: string) => `${origin}${path}`;
   const headers = { Origin: origin };
-  const company = await page.request.put(url("/api/company"), {
-    headers,
-    data: {
-      registrationNumber: "01234567",
-      directors: [director],
-      principalActivity: "Wholesale of widgets",
-      vatRegistered: false,
-      ...period,
-    },
+  const company = await apiWriter(page.request, origin).putCompany({
+    registrationNumber: "01234567",
+    directors: [director],
+    principalActivity: "Wholesale of widgets",
+    vatRegistered: false,
+    ...period,
   });
   expect(company.status(), await company.text()).toBe(200);
   const list = (await (await page.request.get(url("/api/transactions"))).json()) as {
@@ -50,14 +47,6 @@ export async function makeCompanyReady(
   expect(answers.status(), await answers.text()).toBe(200);
 }
 
-/** A bank line as the save takes it, before categorising. */
-export interface StatementRow {
-  date: string;
-  description: string;
-  amount: string;
-  balance: string;
-}
-
 /**
  * A new director whose company, named `name`, has `rows` saved from one statement and is ready to file for
  * `period` (makeCompanyReady), for specs about what the Reports page exports.
@@ -69,20 +58,10 @@ export async function signUpWithReadyCompany(
   period: { periodStart: string; periodEnd: string },
 ): Promise<void> {
   await signUp(page);
-  const headers = { Origin: new URL(test.info().project.use.baseURL ?? "").origin };
-  const company = await page.request.put("/api/company", {
-    headers,
-    data: { name, registrationNumber: "01234567", utr: "8596148860" },
-  });
+  const api = apiWriter(page.request, appOrigin());
+  const company = await api.putCompany({ name, registrationNumber: "01234567", utr: "8596148860" });
   expect(company.status(), await company.text()).toBe(200);
-  const saved = await page.request.post("/api/transactions", {
-    headers,
-    data: {
-      transactions: rows.map((r) => ({ ...r, category: null, notes: null })),
-      fileName: "statement.csv",
-      fileCount: 1,
-    },
-  });
+  const saved = await api.saveStatement(rows);
   expect(saved.status(), await saved.text()).toBe(200);
   await makeCompanyReady(page, period);
 }

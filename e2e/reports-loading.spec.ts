@@ -1,57 +1,34 @@
-import type { Page, Route } from "@playwright/test";
-import { expect, signUp, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { apiWriter, appOrigin, expect, holdRequests, type StatementRow, signUp, test } from "./fixtures";
 
 /** Four uncategorised rows, £1,200.00 in and £128.30 out: the bank's balance ends at £1,071.70. */
-const ROWS = [
+const ROWS: StatementRow[] = [
   { date: "2025-04-01", description: "NORTHWIND TRADING LTD INV 1001", amount: "1200.00", balance: "1200.00" },
   { date: "2025-04-03", description: "CARD PAYMENT TO TRAINLINE", amount: "-45.20", balance: "1154.80" },
   { date: "2025-04-07", description: "DD BRITISH GAS", amount: "-80.00", balance: "1074.80" },
   { date: "2025-04-09", description: "COFFEE HOUSE", amount: "-3.10", balance: "1071.70" },
 ];
 
-async function saveRows(page: Page): Promise<void> {
-  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
-  const res = await page.request.post("/api/transactions", {
-    headers: { Origin: origin },
-    data: {
-      transactions: ROWS.map((r) => ({ ...r, category: null, notes: null })),
-      fileName: "statement.csv",
-      fileCount: 1,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 /**
- * Holds back one report's answer until `release` is called, so the test sees the page while that report is still on
- * its way; the others are answered as usual.
+ * A new director with the rows saved opens the Reports page while the answer of one report (`path`) is held back
+ * until `release` is called, so the test sees the page while that report is still on its way; the others are
+ * answered as usual.
  */
-async function holdReport(page: Page, path: string): Promise<{ release: () => void; asked: Promise<void> }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked!: () => void;
-  const wasAsked = new Promise<void>((resolve) => {
-    asked = resolve;
-  });
-  await page.route(new RegExp(`/api/reports/${path}(\\?|$)`), async (route: Route) => {
-    asked();
-    await released;
-    await route.continue();
-  });
-  return { release, asked: wasAsked };
+async function openReportsHolding(page: Page, path: string): Promise<{ release: () => void }> {
+  await signUp(page);
+  const saved = await apiWriter(page.request, appOrigin()).saveStatement(ROWS);
+  expect(saved.status(), await saved.text()).toBe(200);
+  const held = await holdRequests(page, new RegExp(`/api/reports/${path}(\\?|$)`));
+  await page.goto("/reports");
+  await held.asked;
+  return held;
 }
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name });
 
 test.describe("the Reports page while its figures load", () => {
   test("a slow profit and loss holds back none of the other sections", async ({ page }) => {
-    await signUp(page);
-    await saveRows(page);
-    const held = await holdReport(page, "profit-loss");
-    await page.goto("/reports");
-    await held.asked;
+    const held = await openReportsHolding(page, "profit-loss");
 
     // The profit and loss says it is on its way; what has arrived is shown meanwhile.
     const pl = page.getByRole("tabpanel");
@@ -70,11 +47,7 @@ test.describe("the Reports page while its figures load", () => {
   });
 
   test("a slow balance sheet holds back none of the profit and loss", async ({ page }) => {
-    await signUp(page);
-    await saveRows(page);
-    const held = await holdReport(page, "balance-sheet");
-    await page.goto("/reports");
-    await held.asked;
+    const held = await openReportsHolding(page, "balance-sheet");
 
     const pl = page.getByRole("tabpanel");
     // The rows are not categorised yet: the profit and loss names the period and says so.

@@ -4,7 +4,7 @@ import { isVatRate } from "../vat/vat-rates";
 import type { TransactionDto, TransactionsFirstScreenDto } from "./transactions";
 
 /** The categoriser's confidence as a number, from the wire's "0.950"; null when none or unreadable. */
-export function confidenceFromWire(confidence: string | null): number | null {
+function confidenceFromWire(confidence: string | null): number | null {
   if (confidence === null) return null;
   const n = Number(confidence);
   return Number.isFinite(n) ? n : null;
@@ -32,12 +32,11 @@ export function transactionFromWire(dto: TransactionDto): Transaction {
   };
 }
 
-/** The first screen in the domain's terms: its totals in pence, its rows mapped once. */
+/** The first screen's totals in the domain's terms, in pence; its rows stay as the wire sends them. */
 export function firstScreenFromWire(dto: TransactionsFirstScreenDto): FirstScreen {
   return {
     total: dto.total,
     inflow: penceOf(dto.inflow),
     outflow: penceOf(dto.outflow),
-    rows: dto.rows.map(transactionFromWire),
   };
 }

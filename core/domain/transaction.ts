@@ -33,10 +33,12 @@ export interface Transaction {
   importBatchId: string | null;
 }
 
-/** The first screen of a long list: its first rows, and the count and money in and out of the whole list. */
+/**
+ * The totals a long list's first screen shows: the count and money in and out of the whole list. Its first rows are
+ * drawn as the wire sends them (web/pages/transactions/first-screen.tsx), so the domain holds none of them.
+ */
 export interface FirstScreen {
   total: number;
   inflow: Pence;
   outflow: Pence;
-  rows: readonly Transaction[];
 }

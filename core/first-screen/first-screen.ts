@@ -16,7 +16,7 @@ export interface ScreenTotals {
 /**
  * The cards of the first screen: the server's count and money in and out of every row, in pence.
  */
-export function firstScreenTotals(screen: Pick<FirstScreen, "total" | "inflow" | "outflow">): ScreenTotals {
+export function firstScreenTotals(screen: FirstScreen): ScreenTotals {
   const { inflow, outflow } = screen;
   return { count: screen.total, inflow, outflow, net: (inflow + outflow) as Pence };
 }

@@ -1,4 +1,5 @@
 import type { IsoDate } from "../../../core/dates";
+import { accountingPeriodFileName } from "../../../core/filing";
 import type { Db } from "../../db/client";
 import {
   type ComputationsSource,
@@ -30,15 +31,13 @@ function requireUtr(utr: string | null | undefined): string {
   return clean;
 }
 
-const fileName = (index: number, count: number) =>
-  count > 1
-    ? FILE_NAMES.hmrcComputationsIxbrl.replace(".xhtml", `-ap${index + 1}.xhtml`)
-    : FILE_NAMES.hmrcComputationsIxbrl;
-
 function documentsOf(data: ComputationsSource, utr: string, version: string): ComputationsDocument[] {
   if (!data.company.registrationNumber) throw new AppError("bad_request", NEEDS_CRN);
   const rendered = renderHmrcComputations(data, utr, { software: { name: "Microfile", version } });
-  return rendered.map((d, i) => ({ ...d, fileName: fileName(i, rendered.length) }));
+  return rendered.map((d, i) => ({
+    ...d,
+    fileName: accountingPeriodFileName(FILE_NAMES.hmrcComputationsIxbrl, i, rendered.length),
+  }));
 }
 
 /**

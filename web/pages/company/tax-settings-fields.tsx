@@ -1,5 +1,37 @@
+import type { BroughtForwardFormValues } from "./brought-forward-form-values";
 import type { FieldsProps } from "./company-details-fields";
 import { FormField } from "./form-field";
+
+type BroughtForwardField = keyof BroughtForwardFormValues;
+
+/** The figures brought forward into the first year in Microfile, in the order the form shows them. */
+const BROUGHT_FORWARD: Record<BroughtForwardField, { id: string; label: string; hint: string }> = {
+  sinceApril2017: {
+    id: "company-losses-since-2017",
+    label: "Trading losses brought forward (£), periods ending on or after 1 April 2017",
+    hint: "Unused losses from before your first year in Microfile; later years carry their own when a year is closed.",
+  },
+  before2017: {
+    id: "company-losses-before-2017",
+    label: "Trading losses brought forward (£), periods ending before 1 April 2017",
+    hint: "Set only against the same trade's profits.",
+  },
+  claim: {
+    id: "company-losses-claim",
+    label: "Losses to claim this year (£)",
+    hint: "Blank uses as much as covers this year's profits; enter less to keep more for later years.",
+  },
+  mainPool: {
+    id: "company-main-pool-brought-forward",
+    label: "Main pool brought forward (£)",
+    hint: "Capital allowances: the main pool's written-down value at the start of your first year in Microfile.",
+  },
+  specialPool: {
+    id: "company-special-pool-brought-forward",
+    label: "Special rate pool brought forward (£)",
+    hint: "The special rate pool's written-down value then (cars above 50 g/km, integral features).",
+  },
+};
 
 /** What the corporation tax return and depreciation need beyond the transactions. */
 export function TaxSettingsFields({ values, errors, set }: FieldsProps) {
@@ -60,51 +92,18 @@ export function TaxSettingsFields({ values, errors, set }: FieldsProps) {
         error={errors.equipmentLifeYears}
         hint="Equipment bought is depreciated over this many years."
       />
-      <FormField
-        id="company-losses-since-2017"
-        label="Trading losses brought forward (£), periods ending on or after 1 April 2017"
-        inputMode="numeric"
-        value={values.broughtForward.sinceApril2017}
-        onValue={(sinceApril2017) => set({ broughtForward: { ...values.broughtForward, sinceApril2017 } })}
-        error={errors["broughtForward.sinceApril2017"]}
-        hint="Unused losses from before your first year in Microfile; later years carry their own when a year is closed."
-      />
-      <FormField
-        id="company-losses-before-2017"
-        label="Trading losses brought forward (£), periods ending before 1 April 2017"
-        inputMode="numeric"
-        value={values.broughtForward.before2017}
-        onValue={(before2017) => set({ broughtForward: { ...values.broughtForward, before2017 } })}
-        error={errors["broughtForward.before2017"]}
-        hint="Set only against the same trade's profits."
-      />
-      <FormField
-        id="company-losses-claim"
-        label="Losses to claim this year (£)"
-        inputMode="numeric"
-        value={values.broughtForward.claim}
-        onValue={(claim) => set({ broughtForward: { ...values.broughtForward, claim } })}
-        error={errors["broughtForward.claim"]}
-        hint="Blank uses as much as covers this year's profits; enter less to keep more for later years."
-      />
-      <FormField
-        id="company-main-pool-brought-forward"
-        label="Main pool brought forward (£)"
-        inputMode="numeric"
-        value={values.broughtForward.mainPool}
-        onValue={(mainPool) => set({ broughtForward: { ...values.broughtForward, mainPool } })}
-        error={errors["broughtForward.mainPool"]}
-        hint="Capital allowances: the main pool's written-down value at the start of your first year in Microfile."
-      />
-      <FormField
-        id="company-special-pool-brought-forward"
-        label="Special rate pool brought forward (£)"
-        inputMode="numeric"
-        value={values.broughtForward.specialPool}
-        onValue={(specialPool) => set({ broughtForward: { ...values.broughtForward, specialPool } })}
-        error={errors["broughtForward.specialPool"]}
-        hint="The special rate pool's written-down value then (cars above 50 g/km, integral features)."
-      />
+      {(Object.keys(BROUGHT_FORWARD) as BroughtForwardField[]).map((field) => (
+        <FormField
+          key={field}
+          id={BROUGHT_FORWARD[field].id}
+          label={BROUGHT_FORWARD[field].label}
+          inputMode="numeric"
+          value={values.broughtForward[field]}
+          onValue={(value) => set({ broughtForward: { ...values.broughtForward, [field]: value } })}
+          error={errors[`broughtForward.${field}`]}
+          hint={BROUGHT_FORWARD[field].hint}
+        />
+      ))}
     </div>
   );
 }

@@ -49,8 +49,8 @@ describe("filing pack export requests", () => {
     ]);
     const computations = two.filter((e) => e.key === "hmrcComputationsIxbrl");
     expect(computations.map((e) => [e.label, e.fileName, e.accountingPeriod])).toEqual([
-      ["HMRC tax computations iXBRL, 01/10/2024 to 30/09/2025", "hmrc-computations.xhtml", 1],
-      ["HMRC tax computations iXBRL, 01/10/2025 to 31/03/2026", "hmrc-computations-2.xhtml", 2],
+      ["HMRC tax computations iXBRL, 01/10/2024 to 30/09/2025", "hmrc-computations-ap1.xhtml", 1],
+      ["HMRC tax computations iXBRL, 01/10/2025 to 31/03/2026", "hmrc-computations-ap2.xhtml", 2],
     ]);
     expect(two).toHaveLength(FILING_EXPORTS.length + 1);
     expect(exportBody(computations[1]!, signature)).toMatchObject({ accountingPeriod: 2 });

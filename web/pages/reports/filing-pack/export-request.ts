@@ -1,4 +1,5 @@
 import { formatShortUk, type IsoDate } from "../../../../core/dates";
+import { accountingPeriodFileName } from "../../../../core/filing";
 import { EXPORT_PATHS, type ExportKey, type ExportRequest } from "../../../api/exports";
 
 /** The filing pack downloads of the Reports page (spec part 2 §7), with the names the files are saved as. */
@@ -79,7 +80,7 @@ export function filingExportsFor(periods: readonly AccountingPeriodDates[] | und
       : periods.map((p, i) => ({
           ...spec,
           label: `${spec.label}, ${formatShortUk(p.startDate as IsoDate)} to ${formatShortUk(p.endDate as IsoDate)}`,
-          fileName: i === 0 ? spec.fileName : `hmrc-computations-${i + 1}.xhtml`,
+          fileName: accountingPeriodFileName(spec.fileName, i, periods.length),
           accountingPeriod: i + 1,
         })),
   );
