@@ -121,7 +121,7 @@ export async function checkBody(xml: string, r: EngineRequest): Promise<BodyVerd
   if (details.length === 0) details.push(...utrErrors(r));
   if (details.length === 0) {
     const failures = await runBusinessRules(HMRC_RULES_PATH, xml, new Date().toISOString());
-    details.push(...failures.map((f) => detail(f.rule === null ? null : Number(f.rule), f.message, f.location)));
+    details.push(...failures.map((f) => detail(Number(f.rule), f.message, f.location)));
   }
   return { irmarkCorrect, details };
 }
