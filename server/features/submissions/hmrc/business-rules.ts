@@ -199,9 +199,10 @@ export const loadRules = (file: string): Promise<CompiledRules> => {
 };
 
 /**
- * Runs a Schematron file (HMRC's rules, `queryBinding="exslt"`, or any in that dialect) over a document and returns
- * every assertion that failed and every report that fired. XPath runs in fontoxpath (XPath 3.1, which reads the
- * rules' XPath 1.0), with the EXSLT date functions provided; `now` fixes the functions' "today".
+ * Runs a Schematron file (HMRC's rules, `queryBinding="exslt"`, or any in that dialect with an error code for each
+ * assertion) over a document and returns every assertion that failed and every report that fired. XPath runs in
+ * fontoxpath (XPath 3.1, which reads the rules' XPath 1.0), with the EXSLT date functions provided; `now` fixes the
+ * functions' "today".
  */
 export async function runBusinessRules(schematronPath: string, xml: string, now: string): Promise<RuleFailure[]> {
   registerExslt();
