@@ -13,7 +13,7 @@ import {
 } from "../core/categorise";
 import { benchmarkTransactions } from "../core/categorise/data/benchmark-corpus";
 import type { TestApp } from "../server/test-support/test-app";
-import { createBenchApp } from "./bench-app";
+import { benchDatabaseUrl, createBenchApp } from "./bench-app";
 import { HELDOUT_BEFORE } from "./categorise-heldout-before";
 import { generateBankCsv } from "./fixtures/generate-bank-csv";
 import { hledgerReference } from "./hledger.bench";
@@ -148,7 +148,7 @@ async function pipelineRun(t: TestApp, api: BenchClient, fileContent: string): P
  */
 export async function categoriseApiFigures(): Promise<Figure[]> {
   const out = await pipelineOn("PGlite");
-  const pgUrl = process.env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
+  const pgUrl = benchDatabaseUrl();
   if (pgUrl) out.push(...(await pipelineOn("PostgreSQL", pgUrl)));
   return out;
 }

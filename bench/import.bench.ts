@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { App } from "../server/app-context";
 import { signUpUser } from "../server/test-support/test-app";
-import { createBenchApp } from "./bench-app";
+import { benchDatabaseUrl, createBenchApp } from "./bench-app";
 import { generateBankCsv } from "./fixtures/generate-bank-csv";
 import { type ParsedRow, saveBody } from "./fixtures/save-body";
 import { hledgerReference } from "./hledger.bench";
@@ -151,7 +151,7 @@ function peakMemoryFigure(): Figure {
 export async function importFigures(): Promise<Figure[]> {
   const out = await importOn("PGlite");
   out.push(peakMemoryFigure());
-  const pgUrl = process.env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
+  const pgUrl = benchDatabaseUrl();
   if (pgUrl) out.push(...(await importOn("PostgreSQL", pgUrl)));
   return out;
 }

@@ -120,24 +120,24 @@ interface StatementActivity {
  */
 function quietCheckpoint(activity: StatementActivity, checkpoint: () => Promise<unknown>) {
   let pending: Promise<void> | null = null;
+  /** The last checkpoint started (settled, never rejected), which stop waits for even once no request waits. */
+  let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
-  let runNow: (() => void) | null = null;
+  /** Runs the waiting request's checkpoint; null when no request waits. */
+  let runWaiting: (() => void) | null = null;
   const request = (): Promise<void> => {
     pending ??= new Promise<void>((resolve) => {
       const askedAt = performance.now();
       const run = () => {
         timer = null;
-        runNow = null;
+        runWaiting = null;
         pending = null;
-        void checkpoint().then(
+        running = checkpoint().then(
           () => resolve(),
           () => resolve(),
         );
       };
-      runNow = () => {
-        if (timer) clearTimeout(timer);
-        run();
-      };
+      runWaiting = run;
       const check = () => {
         const now = performance.now();
         const quietFor = activity.busy() ? 0 : now - activity.idleSince();
@@ -151,11 +151,11 @@ function quietCheckpoint(activity: StatementActivity, checkpoint: () => Promise<
   };
   return {
     request,
-    /** Runs a waiting checkpoint at once (before the database closes) and waits for it. */
+    /** Runs a waiting checkpoint at once (before the database closes) and waits for it, or for one already running. */
     async stop() {
-      const waiting = pending;
-      runNow?.();
-      await waiting;
+      if (timer) clearTimeout(timer);
+      runWaiting?.();
+      await running;
     },
   };
 }

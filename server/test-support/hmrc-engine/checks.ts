@@ -106,13 +106,9 @@ export interface BodyVerdict {
 
 /**
  * What HMRC checks after acknowledging: the IRmark recomputed from the Body, the schema, the UTRs, and HMRC's
- * business rules (unless rulesPath is null).
+ * business rules.
  */
-export async function checkBody(
-  xml: string,
-  r: EngineRequest,
-  options: { rulesPath: string | null },
-): Promise<BodyVerdict> {
+export async function checkBody(xml: string, r: EngineRequest): Promise<BodyVerdict> {
   const sent = textOf(at(r.root, "Body", "IRenvelope", "IRheader", "IRmark"));
   let irmarkCorrect = false;
   try {
@@ -123,13 +119,9 @@ export async function checkBody(
   const schema = await validateAgainstHmrcSchemas(xml);
   const details = schema.errors.map((e) => detail(null, e, "", "schema"));
   if (details.length === 0) details.push(...utrErrors(r));
-  const rules = options.rulesPath;
-  if (rules && details.length === 0) {
-    const failures = await runBusinessRules(rules, xml, new Date().toISOString());
-    details.push(...failures.map((f) => detail(f.rule === null ? null : Number(f.rule), f.message, f.location)));
+  if (details.length === 0) {
+    const failures = await runBusinessRules(HMRC_RULES_PATH, xml, new Date().toISOString());
+    details.push(...failures.map((f) => detail(Number(f.rule), f.message, f.location)));
   }
   return { irmarkCorrect, details };
 }
-
-/** HMRC's business rules (their Schematron beside the schemas). */
-export const DEFAULT_RULES_PATH = HMRC_RULES_PATH;

@@ -2,23 +2,16 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { GovTalkError } from "../../../core/filing/hmrc";
-import { loadRules } from "../../features/submissions/hmrc/business-rules";
+import { HMRC_RULES_PATH, loadRules } from "../../features/submissions/hmrc/business-rules";
 import { irmarkBase32 } from "../../features/submissions/hmrc/irmark";
 import { acknowledgement, deleteAnswer, EDGE_403_PAGE, errorAnswer, successAnswer } from "./answers";
-import {
-  checkBody,
-  DEFAULT_RULES_PATH,
-  type EngineCredentials,
-  type EngineRequest,
-  readRequest,
-  submitEnvelopeErrors,
-} from "./checks";
+import { checkBody, type EngineCredentials, type EngineRequest, readRequest, submitEnvelopeErrors } from "./checks";
 
 /**
  * A Transaction Engine of the project's own on loopback, for tests: it speaks GovTalk 2.0 as HMRC's does (submit →
  * acknowledgement → poll → response or error → delete), checks the envelope and credentials, recomputes the IRmark,
- * validates the body against HMRC's schemas (and business rules when their file is present), and can be told to
- * misbehave the ways the real one does.
+ * validates the body against HMRC's schemas and business rules, and can be told to misbehave the ways the real one
+ * does.
  */
 export type Fault =
   /** The connection closes before the request is read: nothing is received. */
@@ -62,8 +55,6 @@ export interface EngineOptions {
   businessErrorsFor?: (utr: string) => GovTalkError[];
   /** The poll address to name in acknowledgements (defaults to this engine's /poll). */
   responseEndPoint?: string;
-  /** A Schematron file; by default HMRC's (hmrc-schemas/CT-2014-v1-994.sch); null runs no business rules. */
-  rulesPath?: string | null;
   /** The port to listen on (loopback); any free one by default. */
   port?: number;
 }
@@ -140,8 +131,7 @@ export async function startLoopbackEngine(options: EngineOptions = {}): Promise<
 
   async function decide(s: EngineSubmission, xml: string, r: EngineRequest): Promise<void> {
     const h = { className: s.className, fn: "submit" as const, correlationId: s.correlationId, endpoint: endpoint() };
-    const rules = engine.options.rulesPath === undefined ? DEFAULT_RULES_PATH : engine.options.rulesPath;
-    const verdict = await checkBody(xml, r, { rulesPath: rules });
+    const verdict = await checkBody(xml, r);
     const forced = [...(engine.options.businessErrors ?? []), ...(engine.options.businessErrorsFor?.(s.utr) ?? [])];
     if (!verdict.irmarkCorrect) {
       const e = {
@@ -213,11 +203,12 @@ export async function startLoopbackEngine(options: EngineOptions = {}): Promise<
       return { answered: "error", body: errorAnswer(h, [e]) };
     }
     s.polls++;
-    if (s.acksLeft > 0 || s.answer === null) {
+    if (s.acksLeft > 0) {
       s.acksLeft = Math.max(0, s.acksLeft - 1);
       return { answered: "acknowledgement", body: acknowledgement(h) };
     }
-    return { answered: s.outcome, body: s.answer };
+    // Set by the checks awaited above.
+    return { answered: s.outcome, body: s.answer! };
   }
 
   function remove(r: EngineRequest) {
@@ -246,8 +237,7 @@ export async function startLoopbackEngine(options: EngineOptions = {}): Promise<
     if (result && !res.destroyed) sendXml(res, result.body);
   });
   // HMRC's rules take seconds to compile (once per process): done before the first return waits on them.
-  const rulesPath = options.rulesPath === undefined ? DEFAULT_RULES_PATH : options.rulesPath;
-  if (rulesPath) await loadRules(rulesPath);
+  await loadRules(HMRC_RULES_PATH);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   engine.url = `http://127.0.0.1:${port}/submission`;

@@ -18,15 +18,18 @@ import { HMRC_SCHEMA_DIR } from "./schema-validation";
 export const HMRC_RULES_PATH = path.join(HMRC_SCHEMA_DIR, "CT-2014-v1-994.sch");
 
 export interface RuleFailure {
-  /** The assertion's id, or the number its message starts with (HMRC's rule numbers). */
-  rule: string | null;
+  /** HMRC's error number of the failed assertion (its errorCode diagnostic, which every assertion has). */
+  rule: string;
   message: string;
   /** Where in the document, as a path of local names with positions (/GovTalkMessage[1]/Body[1]/…). */
   location: string;
 }
 
 interface Clock {
-  /** "Today" for date:date() and date:seconds() without an argument: a date-time (YYYY-MM-DDThh:mm:ssZ). */
+  /**
+   * "Today" for date:date() without an argument (HMRC's rules call no other date function without one): a date-time
+   * (YYYY-MM-DDThh:mm:ssZ).
+   */
   now: string;
 }
 
@@ -46,7 +49,6 @@ function registerExslt(): void {
   registered = true;
   const name = (localName: string) => ({ namespaceURI: EXSLT_DATES_NAMESPACE, localName });
   registerCustomXPathFunction(name("seconds"), ["item()?"], "xs:double", (_, v) => exsltSeconds(text(v)));
-  registerCustomXPathFunction(name("seconds"), [], "xs:double", () => exsltSeconds(clock.now));
   registerCustomXPathFunction(name("date"), ["item()?"], "xs:string", (_, v) => exsltDate(text(v)));
   registerCustomXPathFunction(name("date"), [], "xs:string", () => exsltDate(clock.now));
   registerCustomXPathFunction(name("add"), ["item()?", "item()?"], "xs:string", (_, d, p) =>
@@ -56,11 +58,8 @@ function registerExslt(): void {
     exsltDifference(text(a), text(b)),
   );
   registerCustomXPathFunction(name("year"), ["item()?"], "xs:double", (_, v) => exsltYear(text(v)));
-  registerCustomXPathFunction(name("year"), [], "xs:double", () => exsltYear(clock.now));
   registerCustomXPathFunction(name("month-in-year"), ["item()?"], "xs:double", (_, v) => exsltMonthInYear(text(v)));
-  registerCustomXPathFunction(name("month-in-year"), [], "xs:double", () => exsltMonthInYear(clock.now));
   registerCustomXPathFunction(name("day-in-month"), ["item()?"], "xs:double", (_, v) => exsltDayInMonth(text(v)));
-  registerCustomXPathFunction(name("day-in-month"), [], "xs:double", () => exsltDayInMonth(clock.now));
   // fontoxpath binds the prefix math to XPath's own math namespace (which has no abs) before asking the schema, so
   // EXSLT's math:abs is provided under both.
   for (const namespaceURI of [EXSLT_MATH_NAMESPACE, XPATH_MATH_NAMESPACE])
@@ -155,6 +154,7 @@ function readErrorCodes(text: string): Map<string, string> {
 
 function compile(text: string): CompiledRules {
   const schema = Schema.fromString(text);
+  const errorCodes = readErrorCodes(text);
   for (const ns of EXSLT_PREFIXES)
     if (!schema.namespaces.some((n) => n.prefix === ns.prefix)) schema.namespaces.push({ ...ns } as never);
   const adaptations = new Map(XPATH1_ADAPTATIONS.map((a) => [a.assert, a]));
@@ -164,11 +164,13 @@ function compile(text: string): CompiledRules {
       // nodes from any node, so only the document node evaluates them (620 rules × every node took seconds).
       if (rule.context.startsWith("/")) rule.context = `self::document-node()/(${rule.context})`;
       for (const a of rule.asserts) {
-        const adaptation = a.id ? adaptations.get(a.id) : undefined;
+        // A failure is reported under its assertion's error number: one without is refused, not reported unnumbered.
+        if (!a.id || !errorCodes.has(a.id)) throw new Error(`Business rule ${a.id ?? a.test} has no error code`);
+        const adaptation = adaptations.get(a.id);
         if (adaptation) {
           if (!a.test.includes(adaptation.find)) throw new Error(`${a.id}: "${adaptation.find}" is not in its test`);
           a.test = a.test.replace(adaptation.find, adaptation.replace);
-          adaptations.delete(a.id!);
+          adaptations.delete(a.id);
         }
         a.test = numericComparisons(withoutCurrent(a.test));
         // An assertion that cannot be evaluated stops the run, naming itself: none is skipped silently.
@@ -183,7 +185,7 @@ function compile(text: string): CompiledRules {
       }
     }
   const adapted = XPATH1_ADAPTATIONS.map((a) => a.assert).filter((id) => !adaptations.has(id));
-  return { schema, errorCodes: readErrorCodes(text), adapted };
+  return { schema, errorCodes, adapted };
 }
 
 /** Compiled once per file and process: HMRC's file is about a megabyte and a thousand assertions. */
@@ -197,9 +199,10 @@ export const loadRules = (file: string): Promise<CompiledRules> => {
 };
 
 /**
- * Runs a Schematron file (HMRC's rules, `queryBinding="exslt"`, or any in that dialect) over a document and returns
- * every assertion that failed and every report that fired. XPath runs in fontoxpath (XPath 3.1, which reads the
- * rules' XPath 1.0), with the EXSLT date functions provided; `now` fixes the functions' "today".
+ * Runs a Schematron file (HMRC's rules, `queryBinding="exslt"`, or any in that dialect with an error code for each
+ * assertion) over a document and returns every assertion that failed and every report that fired. XPath runs in
+ * fontoxpath (XPath 3.1, which reads the rules' XPath 1.0), with the EXSLT date functions provided; `now` fixes the
+ * functions' "today".
  */
 export async function runBusinessRules(schematronPath: string, xml: string, now: string): Promise<RuleFailure[]> {
   registerExslt();
@@ -207,9 +210,9 @@ export async function runBusinessRules(schematronPath: string, xml: string, now:
   clock = { now };
   return schema.validateString(xml).map((r) => {
     const message = (r.message ?? "").replace(/\s+/g, " ").trim();
-    const code = r.assertId ? errorCodes.get(r.assertId) : undefined;
     return {
-      rule: code ?? r.assertId ?? /^(\d+)\b/.exec(message)?.[1] ?? null,
+      // compile refused any assertion without its error number.
+      rule: errorCodes.get(r.assertId!)!,
       message,
       location: locationOf(r.context as unknown as SlimNode),
     };

@@ -1,4 +1,4 @@
-import { addDays, addMonths, isIsoDate, toDayNumber } from "../../../../core/dates";
+import { addDays, addMonths, isIsoDate, splitIsoDate, toDayNumber } from "../../../../core/dates";
 
 /**
  * The EXSLT dates-and-times functions HMRC's business rules use (queryBinding="exslt"): date:seconds, date:add and
@@ -73,10 +73,8 @@ export const EXSLT_MATH_NAMESPACE = "http://exslt.org/math";
 
 /** A date's or date-time's [year, month, day]; null when the text is neither. */
 function dateParts(text: string): [number, number, number] | null {
-  const m = DATE_TIME.exec(text.trim());
-  if (!m || !isIsoDate(m[1]!)) return null;
-  const [y, mo, d] = m[1]!.split("-").map(Number) as [number, number, number];
-  return [y, mo, d];
+  const d = exsltDate(text);
+  return d ? splitIsoDate(d) : null;
 }
 
 /** date:year: the year of a date or date-time; NaN otherwise. */
