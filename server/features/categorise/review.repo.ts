@@ -17,8 +17,11 @@ export interface ReviewRow {
 
 /**
  * The company's active rows the categoriser is not sure of: no category, the default's guess, or a confidence below
- * the one the product trusts (core/categorise DEFAULT_THRESHOLD); never a row the person set or a paired transfer.
- * Most doubtful first (no confidence, then lowest), then by date. `limit` bounds the answer; `total` counts them all.
+ * the one the product trusts (core/categorise DEFAULT_THRESHOLD); never a row the person set. A transfer between the
+ * company's accounts is listed only when its pair was broken by a later edit (core/transfers: it then carries a
+ * confidence under the threshold and a reason saying what to check), as core's isNeedsReview and the readiness
+ * count have it; paired and named transfers are trusted. Most doubtful first (no confidence, then lowest), then by
+ * date. `limit` bounds the answer; `total` counts them all.
  */
 export async function loadNeedsReview(
   db: Db,
@@ -26,7 +29,7 @@ export async function loadNeedsReview(
   limit: number,
 ): Promise<{ total: number; rows: ReviewRow[] }> {
   const doubtful = sql`user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
-    and coalesce(category_stage, '') not in ('user', 'transfer')
+    and coalesce(category_stage, '') <> 'user'
     and (category_id is null or category_stage is null or category_stage = 'default'
          or category_confidence is null or category_confidence < ${DEFAULT_THRESHOLD})`;
   const [count] = await rawRows<{ n: string | number }>(
