@@ -284,11 +284,9 @@ export async function applyDecisions(
 ): Promise<number> {
   if (decisions.length !== rows.length) throw new Error("applyDecisions: one decision per row expected");
   if (decisions.length === 0) return 0;
-  if (!runsOnPglite(db)) return updateOnServer(db, scope, decisions, rows);
+  if (!runsOnPglite(db)) return bulkWrite(db, (q) => updateOnServer(q, scope, decisions, rows));
   const { groups, seqs, numbers } = groupDecisions(decisions, rows);
-  return db.transaction(async (tx) => {
-    const q = tx as unknown as Db;
-    await q.execute(NO_ROW_BY_ROW_JOINS);
+  return bulkWrite(db, async (q) => {
     await q.execute(sql`create temporary table categorise_rows (k bigint, g int) on commit drop`);
     await q.execute(
       sql`create temporary table categorise_groups (g int, c text, conf numeric, r text, s text, v text, vr text)
@@ -314,6 +312,15 @@ export async function applyDecisions(
  * Hashing is right for these bulk writes whatever the statistics say (decisions-plan.test.ts).
  */
 const NO_ROW_BY_ROW_JOINS = sql`set local enable_nestloop = off`;
+
+/** Runs a bulk write of decisions in one database transaction, all or nothing, with NO_ROW_BY_ROW_JOINS. */
+function bulkWrite<T>(db: Db, write: (q: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const q = tx as unknown as Db;
+    await q.execute(NO_ROW_BY_ROW_JOINS);
+    return write(q);
+  });
+}
 
 async function countUpdated(q: Db, update: SQL): Promise<number> {
   const [row] = await rawRows<{ updated: number | string }>(q, update);
@@ -373,16 +380,10 @@ export async function applyDecisionsInParts(
 ): Promise<number> {
   const rowsOf = (p: DecisionPart) => rows.slice(p.from, p.from + p.decisions.length);
   if (runsOnPglite(db)) {
-    return applyDecisions(
-      db,
-      scope,
-      [...parts].flatMap((p) => p.decisions),
-      rows,
-    );
+    const decisions = [...parts].flatMap((p) => p.decisions);
+    return applyDecisions(db, scope, decisions, rows);
   }
-  return db.transaction(async (tx) => {
-    const q = tx as unknown as Db;
-    await q.execute(NO_ROW_BY_ROW_JOINS);
+  return bulkWrite(db, async (q) => {
     let updated = 0;
     let writing: Promise<number> | null = null;
     for (const part of parts) {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Decision } from "../../../core/categorise";
 import { apiAs } from "../../test-support/accounts-kit";
 import { newUser } from "../../test-support/filings-kit";
 import { type SeedRow, saveRows } from "../../test-support/seed";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { applyDecisions, loadActive } from "./categorise.repo";
 
 // Runs on PGlite by default and on PostgreSQL in the server suite.
 //
@@ -101,11 +103,21 @@ describe("the categorisation's write after a large import", () => {
     const res = await apiAs(t, user.cookie).post("/api/transactions/categorize", {
       transactionIds: saved.transactions.map((r) => r.id),
     });
+    // The body first: on a failure it says why.
     expect(res.body).toMatchObject({ updated: 20_000 });
     expect(res.status).toBe(200);
-    expect(res.body.updated).toBe(20_000);
-
     expect(plans.length).toBeGreaterThan(0);
+
+    // The same write for decisions gathered first (an LLM's answers in place of core's defaults), still before any
+    // new ANALYZE: on a server this is its own statement, outside the parts.
+    const before = plans.length;
+    const rows = await loadActive(t.database.db, user.scope);
+    const decisions = rows.map(
+      (r): Decision => ({ id: r.id, categoryId: "sales", confidence: 0.9, reason: "By the LLM", stage: "llm" }),
+    );
+    expect(await applyDecisions(t.database.db, user.scope, decisions, rows)).toBe(20_000);
+    expect(plans.length).toBeGreaterThan(before);
+
     for (const plan of plans) {
       expect(plan).toMatch(/Hash Join/);
       expect(plan).not.toMatch(/Nested Loop/);
