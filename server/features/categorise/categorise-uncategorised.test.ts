@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveRows } from "../../test-support/seed";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
+import { MANY_IDS } from "./categorise.repo";
 
 interface Row {
   id: string;
@@ -70,5 +71,30 @@ describe("POST /api/transactions/categorize with {}", () => {
     expect((await categorize(b.cookie, { transactionIds: ids })).json().updated).toBe(0);
     expect((await categorize(a.cookie, { transactionIds: ids.slice(0, 1) })).json().updated).toBe(1);
     expect((await list(a.cookie)).filter((r) => r.categoryId !== null)).toHaveLength(1);
+  });
+
+  it("with more ids than are looked up one by one, still picks only the company's rows among them", async () => {
+    const a = await signUpUser(t.app);
+    const b = await signUpUser(t.app);
+    const many = Array.from({ length: MANY_IDS + 100 }, (_, i) => ({
+      date: `2025-0${1 + (i % 9)}-1${i % 10}`,
+      description: `DD BRITISH GAS BUSINESS ${i}`,
+      amount: `-${1 + (i % 50)}.00`,
+    }));
+    await saveRows(t.app, a.cookie, many);
+    await saveRows(t.app, b.cookie, ROWS);
+    const aIds = (await list(a.cookie)).map((r) => r.id);
+    const bIds = (await list(b.cookie)).map((r) => r.id);
+    // Another company's ids name none of B's rows; B's own id counts in upper case too; a malformed one is no row.
+    const sent = [...aIds, bIds[0]!.toUpperCase(), "not-a-uuid"];
+    expect(sent.length).toBeGreaterThan(MANY_IDS);
+    expect((await categorize(b.cookie, { transactionIds: sent })).json().updated).toBe(1);
+    expect((await list(b.cookie)).map((r) => r.categoryId !== null)).toEqual([true, false, false]);
+    expect((await list(a.cookie)).every((r) => r.categoryId === null)).toBe(true);
+    // All of A's ids but one: that one stays as it was.
+    expect((await categorize(a.cookie, { transactionIds: aIds.slice(1) })).json().updated).toBe(aIds.length - 1);
+    const listed = await list(a.cookie);
+    expect(listed.find((r) => r.id === aIds[0])!.categoryId).toBeNull();
+    expect(listed.filter((r) => r.categoryId === "utilities")).toHaveLength(aIds.length - 1);
   });
 });

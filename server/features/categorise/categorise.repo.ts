@@ -84,17 +84,25 @@ async function loadCandidates(db: Db, where: SQL): Promise<CandidateRow[]> {
 const KEPT_STAGES = "coalesce(category_stage, '') not in ('user', 'transfer')";
 
 /** Above this many ids the company's rows are read whole and picked in JS: cheaper than a huge id array in SQL. */
-const MANY_IDS = 2_000;
+export const MANY_IDS = 2_000;
 
 /**
- * The company's active rows among `ids` (lower-case uuids), leaving out the ones whose category the user set and the
+ * The company's active rows the categoriser may rewrite: leaving out the ones whose category the user set and the
  * transfers between the company's own accounts (features/transfers), which no narrative rule should undo.
  */
-export async function loadToCategorise(db: Db, scope: Scope, ids: ReadonlySet<string>): Promise<CandidateRow[]> {
-  const mine = sql`user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
-                   and ${sql.raw(KEPT_STAGES)} and ${afterClosedPeriods(scope)}`;
-  if (ids.size <= MANY_IDS) return loadCandidates(db, sql`${mine} and id = any(${pgArray([...ids])}::uuid[])`);
-  return (await loadCandidates(db, mine)).filter((r) => ids.has(r.id));
+function mayRewrite(scope: Scope): SQL {
+  return sql`user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
+             and ${sql.raw(KEPT_STAGES)} and ${afterClosedPeriods(scope)}`;
+}
+
+/** The rows among `ids` (at most MANY_IDS lower-case uuids) the categoriser may rewrite (see mayRewrite). */
+export function loadToCategorise(db: Db, scope: Scope, ids: ReadonlySet<string>): Promise<CandidateRow[]> {
+  return loadCandidates(db, sql`${mayRewrite(scope)} and id = any(${pgArray([...ids])}::uuid[])`);
+}
+
+/** Every row of the company the categoriser may rewrite (see mayRewrite), for the caller to pick from. */
+export function loadAllToCategorise(db: Db, scope: Scope): Promise<CandidateRow[]> {
+  return loadCandidates(db, mayRewrite(scope));
 }
 
 /** Every active row of the company with no category, dated after its closed periods (`POST …/categorize` `{}`). */

@@ -29,12 +29,14 @@ import {
   applyDecisions,
   applyDecisionsInParts,
   findActiveIds,
+  loadAllToCategorise,
   loadHistory,
   loadRules,
   loadToCategorise,
   loadDescription as loadToSuggestFrom,
   loadUncategorised,
   loadVatHistory,
+  MANY_IDS,
   setNotes,
   setUserCategory,
   setVatRate,
@@ -52,9 +54,21 @@ const AI_STAGES = new Set(["model", "llm"]);
 /** The rows a categorisation runs on: the company's among `ids`, or (none given) every uncategorised one. */
 async function rowsToCategorise(db: Db, scope: Scope, ids: string[] | undefined) {
   if (ids === undefined) return loadUncategorised(db, scope);
+  if (ids.length > MANY_IDS) {
+    // Asked for before the ids are checked: on a database server it reads the rows while this thread checks them.
+    const reading = loadAllToCategorise(db, scope);
+    const valid = validIds(ids);
+    return (await reading).filter((r) => valid.has(r.id));
+  }
+  const valid = validIds(ids);
+  return valid.size ? loadToCategorise(db, scope, valid) : [];
+}
+
+/** The uuids among `ids`, lower-cased; anything else names no row. */
+function validIds(ids: readonly string[]): Set<string> {
   const valid = new Set<string>();
   for (const id of ids) if (isUuid(id)) valid.add(id.toLowerCase());
-  return valid.size ? loadToCategorise(db, scope, valid) : [];
+  return valid;
 }
 
 /**
