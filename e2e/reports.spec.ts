@@ -159,6 +159,23 @@ test.describe("signed in", () => {
     await expect(bs.getByRole("link", { name: "Go to the Company page" })).toHaveAttribute("href", "/company");
   });
 
+  test("first accounts over 12 months: a corporation tax payment date for each tax period", async ({ page }) => {
+    await signUp(page);
+    const company = await page.request.put("/api/company", {
+      headers: { Origin: origin() },
+      data: { periodStart: "2025-03-10", periodEnd: "2026-03-31", incorporationDate: "2025-03-10" },
+    });
+    expect(company.status(), await company.text()).toBe(200);
+    await saveRows(page, ROWS);
+    await page.goto("/reports");
+    // 10 Mar 2025 – 9 Mar 2026 and 10 – 31 Mar 2026 (CTA 2009 s10), each due 9 months and 1 day after it ends.
+    const first = page.getByText("Corporation tax payment, tax period 10 March 2025 to 9 March 2026");
+    await expect(first).toBeVisible();
+    await expect(page.getByText("Corporation tax payment, tax period 10 March 2026 to 31 March 2026")).toBeVisible();
+    await expect(page.getByText("Due 10 December 2026", { exact: true })).toHaveCount(2); // the first payment, the accounts
+    await expect(page.getByText("Due 1 January 2027", { exact: true })).toBeVisible();
+  });
+
   test("shows a loss in brackets", async ({ page }) => {
     await signUp(page);
     await saveRows(page, ROWS);

@@ -103,7 +103,7 @@ function debitBalances(ctx: BalanceSheetContext, accounts: readonly SignedAccoun
   if (loan < 0) {
     out.push(
       `The director's loan account is overdrawn by ${formatGBP(-loan as Pence)}, shown under debtors. A loan still ` +
-        "unpaid 9 months after the year end may be charged tax under CTA 2010 s455.",
+        "unpaid 9 months after the end of the tax period it was lent in may be charged tax under CTA 2010 s455.",
     );
   }
   const tax = credit(accounts, "corporation-tax");

@@ -109,3 +109,48 @@ describe("s455 tax on an overdrawn director's loan", () => {
     expect(balanceSheetDifference(b.balanceSheet)).toBe(0);
   });
 });
+
+describe("s455 on first accounts over 12 months: a relief deadline for each tax period's loans", () => {
+  /**
+   * Accounts 10 Mar 2025 – 31 Mar 2026, taxed as 10 Mar 2025 – 9 Mar 2026 and 10 – 31 Mar 2026 (CTA 2009 s10). The
+   * director lends 5,000, draws 9,000 on 1 Feb 2026 (4,000 overdrawn at 9 Mar 2026: the first period's loan) and
+   * 2,000 on 20 Mar 2026 (the second's). s458: a loan is relieved by repayment within nine months of the end of the
+   * period it was made in, so by 9 Dec 2026 for the 4,000 and by 31 Dec 2026 for the 2,000. 4,000 repaid on
+   * 20 Dec 2026 repays the oldest loan first, but too late for the first period: nothing of it is relieved, and
+   * both loans are charged, 4,000 × 33.75 % = 1,350 and 2,000 × 33.75 % = 675, 2,025 in all.
+   */
+  const long = { start: "2025-03-10", end: "2026-03-31" };
+  const lines = [
+    line("2025-03-10", 100, "share-capital"),
+    line("2025-03-12", 5_000, "directors-loan"),
+    line("2025-04-01", 20_000, "sales"),
+    line("2026-02-01", -9_000, "directors-loan"),
+    line("2026-03-20", -2_000, "directors-loan"),
+    line("2026-12-20", 4_000, "directors-loan"),
+  ];
+  const a = buildAccounts({ period: long, transactions: lines });
+
+  it("gives each tax period's loans their own deadline, the first as the one to meet", () => {
+    expect(a.s455).toMatchObject({
+      overdrawnAtPeriodEnd: gbp(6_000),
+      repaidWithinNineMonths: 0,
+      chargeable: gbp(6_000),
+      tax: gbp(2_025),
+      reliefDeadline: "2026-12-09",
+      reliefDeadlines: [
+        { startDate: "2025-03-10", endDate: "2026-03-09", lent: gbp(4_000), reliefDeadline: "2026-12-09" },
+        { startDate: "2026-03-10", endDate: "2026-03-31", lent: gbp(2_000), reliefDeadline: "2026-12-31" },
+      ],
+    });
+    expect(a.balanceSheet.explanations.join(" ")).toContain("the end of the tax period it was lent in");
+  });
+
+  it("relieves the first period's loan when repaid by its own deadline", () => {
+    // 4,500 on 5 Dec 2026: the 4,000 of the first period, then 500 of the second (oldest first); 1,500 × 33.75 %.
+    const early = buildAccounts({
+      period: long,
+      transactions: [...lines.slice(0, -1), line("2026-12-05", 4_500, "directors-loan")],
+    });
+    expect(early.s455).toMatchObject({ repaidWithinNineMonths: gbp(4_500), tax: gbp(506.25) });
+  });
+});

@@ -1,4 +1,4 @@
-import { addMonthsKeepingMonthEnd, type IsoDate, type Period, splitIntoAccountingPeriods } from "../dates";
+import { addMonthsKeepingMonthEnd, type IsoDate, maxIsoDate, type Period, splitIntoAccountingPeriods } from "../dates";
 import { formatGBP, type Pence, pence, sub, sum, ZERO } from "../money";
 import { type Ct600aBoxes, ct600aBoxes, type DirectorsLoanAccount, loansToParticipatorsByPeriod } from "../tax";
 import type { AccountsTransaction } from "./types";
@@ -18,10 +18,20 @@ export const S455_REPAYMENT_NOTE =
   "HMRC repays the s455 tax nine months and one day after the end of the accounting period in which the loan is " +
   "repaid (CTA 2010 s458), not as soon as it is repaid.";
 
+/** The loans made in one accounting period and the last day a repayment of them relieves the charge (s458). */
+export interface S455ReliefDeadline {
+  startDate: IsoDate;
+  endDate: IsoDate;
+  /** Lent in this accounting period and still owed at its end (CT600A A15). */
+  lent: Pence;
+  /** Nine months after this accounting period's end. */
+  reliefDeadline: IsoDate;
+}
+
 /** Tax on a loan to a participator of a close company: the director's loan account overdrawn at the period end. */
 export interface S455Charge {
   overdrawnAtPeriodEnd: Pence;
-  /** Loans of this period repaid after its end and on or before `reliefDeadline` (s458). */
+  /** Loans of this period repaid after their accounting period's end and within its `reliefDeadlines` (s458). */
   repaidWithinNineMonths: Pence;
   /** Part of the overdrawn balance lent in an earlier period (charged then, if at all): not charged again. */
   chargedBefore: Pence;
@@ -29,7 +39,13 @@ export interface S455Charge {
   rateBasisPoints: number;
   /** The CT600A's s455 tax (box A80, carried to box 480), summed over the period's accounting periods. */
   tax: Pence;
+  /** The first of `reliefDeadlines` (nine months after the period end when the loans were all made earlier). */
   reliefDeadline: IsoDate;
+  /**
+   * One for each accounting period the overdrawn loans were made in: a period of account over 12 months has two
+   * (CTA 2009 s10), and a loan of the first must be repaid within nine months of the first's end.
+   */
+  reliefDeadlines: S455ReliefDeadline[];
   /** The repayments after the period end that were counted, for drill-down. */
   repaymentIds: string[];
   note: string;
@@ -58,11 +74,19 @@ const chargeOf = (a: Ct600aBoxes): Pence => sub(a.a20, a.a45 ?? ZERO);
 export function s455Charge(input: S455Input): S455Charge | null {
   const overdrawn = atLeastZero(pence(-input.loanAtEnd));
   if (overdrawn === 0) return null;
-  const reliefDeadline = addMonthsKeepingMonthEnd(input.period.end, 9);
-  const loans = loansToParticipatorsByPeriod(splitIntoAccountingPeriods(input.period), input.account);
+  const periods = splitIntoAccountingPeriods(input.period);
+  const loans = loansToParticipatorsByPeriod(periods, input.account);
   const made = sum(loans.map((l) => l?.outstanding ?? ZERO));
   const repaid = sum(loans.map((l) => l?.repaidWithinNineMonths ?? ZERO));
-  const repayments = input.later.filter((t) => t.amount > 0 && t.date <= reliefDeadline);
+  const reliefDeadlines = periods.flatMap((p, i): S455ReliefDeadline[] => {
+    const lent = loans[i]?.outstanding ?? ZERO;
+    if (lent === 0) return [];
+    return [{ startDate: p.start, endDate: p.end, lent, reliefDeadline: addMonthsKeepingMonthEnd(p.end, 9) }];
+  });
+  const lastDeadline = addMonthsKeepingMonthEnd(input.period.end, 9);
+  const reliefDeadline = reliefDeadlines[0]?.reliefDeadline ?? lastDeadline;
+  // Any repayment that could have relieved a loan of the period, for drill-down: up to the last of the deadlines.
+  const repayments = input.later.filter((t) => t.amount > 0 && t.date <= maxIsoDate(reliefDeadline, lastDeadline));
   return {
     overdrawnAtPeriodEnd: overdrawn,
     repaidWithinNineMonths: repaid,
@@ -73,6 +97,7 @@ export function s455Charge(input: S455Input): S455Charge | null {
     // debtor, it does not reduce this one.
     tax: sum(loans.map((l) => (l ? chargeOf(ct600aBoxes(l)) : ZERO))),
     reliefDeadline,
+    reliefDeadlines,
     repaymentIds: repayments.map((t) => t.id),
     note: S455_BED_AND_BREAKFASTING_NOTE,
   };
@@ -81,9 +106,10 @@ export function s455Charge(input: S455Input): S455Charge | null {
 /** The sentence the balance sheet adds when s455 tax is due. */
 export function s455Explanation(s: S455Charge | null): string[] {
   if (!s || s.tax === 0) return [];
+  const owedUntil = s.reliefDeadlines.length > 1 ? "the end of the tax period it was lent in" : "the period end";
   return [
     `s455 tax of ${formatGBP(s.tax)} (33.75 % of ${formatGBP(s.chargeable)} of the director's loan still owed nine ` +
-      "months after the period end) is shown as a creditor, and the same amount as a debtor: HMRC repays it nine " +
+      `months after ${owedUntil}) is shown as a creditor, and the same amount as a debtor: HMRC repays it nine ` +
       "months and one day after the end of the accounting period in which the loan is repaid (CTA 2010 s458), so it " +
       "does not change net assets and is not part of the year's tax charge.",
   ];

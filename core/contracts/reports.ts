@@ -131,7 +131,10 @@ export type DeadlinesReport =
   | {
       available: true;
       accounts: DeadlineJson;
+      /** The payment due first (the first accounting period's when there are two). */
       corporationTaxPayment: DeadlineJson;
+      /** Each accounting period's payment: two when the period of account is longer than 12 months. */
+      corporationTaxPayments: (DeadlineJson & { startDate: string; endDate: string })[];
       ct600: DeadlineJson;
       period: { startDate: string; endDate: string };
       periodSource: PeriodSource | null;

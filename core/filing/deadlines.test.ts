@@ -80,3 +80,47 @@ describe("days left", () => {
     expect(late.ct600).toMatchObject({ dueDate: "2026-03-31", overdue: false });
   });
 });
+
+describe("a first period of account longer than 12 months: one tax payment for each accounting period", () => {
+  // Incorporated 10 Mar 2025, accounts to 31 Mar 2026 (387 days). CTA 2009 s10(1)(a): taxed as 10 Mar 2025 –
+  // 9 Mar 2026 and 10 – 31 Mar 2026. TMA 1970 s59D, for each: 9 Mar 2026 + 9 months = 9 Dec 2026, + 1 day =
+  // 10 Dec 2026; 31 Mar 2026 + 9 months = 31 Dec 2026, + 1 day = 1 Jan 2027. From 6 Dec 2026: 4 and 26 days.
+  // Both returns: 12 months after the period of account ends, 31 Mar 2027 (FA 1998 Sch 18 para 14(1)(b)).
+  const period = { start: "2025-03-10", end: "2026-03-31" };
+  const d = filingDeadlines(period, "2026-12-06", "2025-03-10");
+
+  it("lists each accounting period's payment, the first due 9 months and 1 day after the first ends", () => {
+    expect(d.corporationTaxPayments).toMatchObject([
+      { startDate: "2025-03-10", endDate: "2026-03-09", dueDate: "2026-12-10", daysLeft: 4, overdue: false },
+      { startDate: "2026-03-10", endDate: "2026-03-31", dueDate: "2027-01-01", daysLeft: 26, overdue: false },
+    ]);
+    expect(d.corporationTaxPayments[0]!.rule).toContain("first of the 2 tax periods");
+    expect(d.corporationTaxPayments[0]!.rule).toContain("9 March 2026");
+  });
+
+  it("gives the one due first as the payment deadline, not the later date", () => {
+    expect(d.corporationTaxPayment).toEqual({
+      dueDate: "2026-12-10",
+      rule: d.corporationTaxPayments[0]!.rule,
+      daysLeft: 4,
+      overdue: false,
+    });
+  });
+
+  it("keeps both returns due 12 months after the period of account, and the accounts' s442(3) date", () => {
+    expect(d.ct600).toMatchObject({ dueDate: "2027-03-31", daysLeft: 115 });
+    expect(d.ct600.rule).toContain("para 14(1)(b)");
+    expect(d.accounts.dueDate).toBe("2026-12-10");
+  });
+
+  it("has one payment, the period's own, for a period of 12 months or less", () => {
+    const year = filingDeadlines({ start: "2025-04-01", end: "2026-03-31" }, "2026-12-06");
+    expect(year.corporationTaxPayments).toEqual([
+      { startDate: "2025-04-01", endDate: "2026-03-31", ...year.corporationTaxPayment },
+    ]);
+    expect(year.corporationTaxPayment).toMatchObject({
+      dueDate: "2027-01-01",
+      rule: corporationTaxPaymentDueDate("2026-03-31").rule,
+    });
+  });
+});

@@ -3,10 +3,12 @@ import {
   addMonths,
   addMonthsKeepingMonthEnd,
   daysBetween,
+  formatLongUk,
   type IsoDate,
   isFirstLongPeriod,
   maxIsoDate,
   type Period,
+  splitIntoAccountingPeriods,
 } from "../dates";
 
 export interface DueDate {
@@ -21,9 +23,18 @@ export interface Deadline extends DueDate {
   overdue: boolean;
 }
 
+/** The corporation tax of one accounting period and when it must be paid. */
+export interface TaxPeriodPayment extends Deadline {
+  startDate: IsoDate;
+  endDate: IsoDate;
+}
+
 export interface FilingDeadlines {
   accounts: Deadline;
+  /** The payment due first: the only one, or the first accounting period's when there are two. */
   corporationTaxPayment: Deadline;
+  /** One payment for each accounting period of the period of account (see taxPaymentsOf). */
+  corporationTaxPayments: TaxPeriodPayment[];
   ct600: Deadline;
 }
 
@@ -70,11 +81,49 @@ export function withDaysLeft(due: DueDate, today: IsoDate): Deadline {
   return { ...due, daysLeft, overdue: daysLeft < 0 };
 }
 
-/** All three deadlines of a period, with days left counted from `today` (passed in: core has no clock). */
+/**
+ * Each accounting period's tax is due 9 months and 1 day after that accounting period ends (TMA 1970 s59D), and a
+ * period of account longer than 12 months is two accounting periods (CTA 2009 s10(1)(a)). Incorporated 10 Mar 2025
+ * with accounts to 31 Mar 2026: the tax of 10 Mar 2025 – 9 Mar 2026 is due on 10 Dec 2026, and that of
+ * 10 – 31 Mar 2026 on 1 Jan 2027, not both on the later date.
+ */
+function taxPaymentsOf(period: Period, today: IsoDate): TaxPeriodPayment[] {
+  const periods = splitIntoAccountingPeriods(period);
+  return periods.map((p, i) => {
+    const due = corporationTaxPaymentDueDate(p.end);
+    const rule =
+      periods.length === 1
+        ? due.rule
+        : `9 months and 1 day after the ${ORDINALS[i] ?? "next"} of the ${periods.length} tax periods of these ` +
+          `accounts ends, on ${formatLongUk(p.end)} (TMA 1970 s59D; a period over 12 months is taxed as ` +
+          "12 months and the rest, CTA 2009 s10)";
+    return { startDate: p.start, endDate: p.end, ...withDaysLeft({ dueDate: due.dueDate, rule }, today) };
+  });
+}
+
+const ORDINALS = ["first", "second", "third"];
+
+/**
+ * With two tax periods, one return is made for each, both due 12 months after the period of account ends when it
+ * is at most 18 months long (FA 1998 Sch 18 para 14(1)(b)).
+ */
+function ct600Due(period: Period): DueDate {
+  const due = ct600DueDate(period.end);
+  if (splitIntoAccountingPeriods(period).length === 1) return due;
+  return {
+    dueDate: due.dueDate,
+    rule: "12 months after the period end, for each of its tax periods' returns (FA 1998 Sch 18 para 14(1)(b))",
+  };
+}
+
+/** All the deadlines of a period, with days left counted from `today` (passed in: core has no clock). */
 export function filingDeadlines(period: Period, today: IsoDate, incorporationDate?: IsoDate | null): FilingDeadlines {
+  const payments = taxPaymentsOf(period, today);
+  const { startDate: _start, endDate: _end, ...first } = payments[0]!;
   return {
     accounts: withDaysLeft(accountsDueDate(period, incorporationDate), today),
-    corporationTaxPayment: withDaysLeft(corporationTaxPaymentDueDate(period.end), today),
-    ct600: withDaysLeft(ct600DueDate(period.end), today),
+    corporationTaxPayment: first,
+    corporationTaxPayments: payments,
+    ct600: withDaysLeft(ct600Due(period), today),
   };
 }

@@ -80,8 +80,14 @@ function deadlinesSheet(sheet: Worksheet, data: FilingPackData): void {
     x.rule,
     { number: x.daysLeft },
   ];
+  const payments =
+    d.corporationTaxPayments.length > 1
+      ? d.corporationTaxPayments.map((p) =>
+          row(`Corporation tax payment due, tax period ${formatLongUk(p.startDate)} to ${formatLongUk(p.endDate)}`, p),
+        )
+      : [row("Corporation tax payment due", d.corporationTaxPayment)];
   appendRows(sheet, [
-    row("Corporation tax payment due", d.corporationTaxPayment),
+    ...payments,
     row("CT600 Company Tax Return due", d.ct600),
     row("Accounts due at Companies House", d.accounts),
   ]);

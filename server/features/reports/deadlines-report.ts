@@ -36,6 +36,7 @@ export function deadlinesReport(ca: CompanyAccounts<CompanySettings>): Deadlines
     available: true,
     accounts: { ...accounts },
     corporationTaxPayment: { ...ca.deadlines.corporationTaxPayment },
+    corporationTaxPayments: ca.deadlines.corporationTaxPayments.map((p) => ({ ...p })),
     ct600: { ...ca.deadlines.ct600 },
     period: { startDate: ca.period.start, endDate: ca.period.end },
     periodSource: ca.periodSource,

@@ -93,6 +93,7 @@ export const DeadlinesResponse = z.union([
     available: z.literal(true),
     accounts: Deadline,
     corporationTaxPayment: Deadline,
+    corporationTaxPayments: z.array(Deadline.extend({ startDate: z.string(), endDate: z.string() })),
     ct600: Deadline,
     penaltyIfFiledToday: z.looseObject({ amount: money, description: z.string() }).nullable(),
     penaltyBands: z.array(

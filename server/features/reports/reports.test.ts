@@ -290,6 +290,21 @@ describe("corporation tax and deadlines", () => {
     ]);
     expect(body.startDate).toBe("2024-10-01");
     expect(body.totalTax).toBe(Number(body.periods.reduce((s: number, p: { tax: number }) => s + p.tax, 0).toFixed(2)));
+    // Each accounting period's tax is due 9 months and 1 day after it ends (TMA 1970 s59D): 30 Sep 2025 → 1 Jul
+    // 2026, 31 Mar 2026 → 1 Jan 2027. The one due first is the payment deadline; both returns by 31 Mar 2027.
+    const deadlines = (await get(user.cookie, "/api/reports/deadlines")).body;
+    expect(
+      deadlines.corporationTaxPayments.map((p: { startDate: string; endDate: string; dueDate: string }) => [
+        p.startDate,
+        p.endDate,
+        p.dueDate,
+      ]),
+    ).toEqual([
+      ["2024-10-01", "2025-09-30", "2026-07-01"],
+      ["2025-10-01", "2026-03-31", "2027-01-01"],
+    ]);
+    expect(deadlines.corporationTaxPayment.dueDate).toBe("2026-07-01");
+    expect(deadlines.ct600.dueDate).toBe("2027-03-31");
   });
 });
 

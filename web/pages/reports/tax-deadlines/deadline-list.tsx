@@ -25,13 +25,26 @@ function DeadlineItem({ title, deadline }: { title: string; deadline: Deadline }
   );
 }
 
-/** The three due dates with days left, and the Companies House late filing penalties. */
+/**
+ * The due dates with days left (a corporation tax payment for each tax period when the accounts cover more than 12
+ * months), and the Companies House late filing penalties.
+ */
 export function DeadlineList({ report }: { report: Available }) {
   return (
     <div className="space-y-4">
       <ul className="space-y-3">
         <DeadlineItem title="Accounts to Companies House" deadline={report.accounts} />
-        <DeadlineItem title="Corporation tax payment" deadline={report.corporationTaxPayment} />
+        {report.corporationTaxPayments.length > 1 ? (
+          report.corporationTaxPayments.map((p) => (
+            <DeadlineItem
+              key={p.startDate}
+              title={`Corporation tax payment, tax period ${formatLongUk(p.startDate)} to ${formatLongUk(p.endDate)}`}
+              deadline={p}
+            />
+          ))
+        ) : (
+          <DeadlineItem title="Corporation tax payment" deadline={report.corporationTaxPayment} />
+        )}
         <DeadlineItem title="CT600 tax return to HMRC" deadline={report.ct600} />
       </ul>
       {report.penaltyIfFiledToday && (

@@ -1,10 +1,9 @@
 import { S455_REPAYMENT_NOTE } from "../../../../core/accounts";
 import type { CorporationTaxReport } from "../../../../core/contracts";
-import { formatLongUk } from "../../../../core/dates";
 import { formatPounds } from "../report-format";
+import { repaidLabel } from "./s455-label";
 
 type Available = Extract<CorporationTaxReport, { available: true }>;
-
 /**
  * The s455 charge (CTA 2010) when the director's loan account is overdrawn at the period end: the balance, what was
  * repaid within nine months after it (s458 relief), what stays chargeable and the tax on it (CT600A).
@@ -15,7 +14,7 @@ export function S455Summary({ report }: { report: Available }) {
   const rate = `${s.rateBasisPoints / 100}%`;
   const lines = [
     { label: "Director's loan overdrawn at the period end", value: s.overdrawnAtPeriodEnd },
-    { label: `Repaid within nine months (by ${formatLongUk(s.reliefDeadline)})`, value: s.repaidWithinNineMonths },
+    { label: repaidLabel(s), value: s.repaidWithinNineMonths },
     ...(s.chargedBefore !== 0
       ? [{ label: "Lent in an earlier period (not charged again)", value: s.chargedBefore }]
       : []),
