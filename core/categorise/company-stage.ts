@@ -7,6 +7,8 @@ export interface FactMatch {
   categoryId: CategoryId;
   confidence: number;
   reason: string;
+  /** Only a director's name, no word of what the money is for: the person's own history for the payee comes first. */
+  weak?: boolean;
 }
 
 interface DirectorNames {
@@ -142,5 +144,22 @@ export function matchCompanyFacts(f: PreparedFacts, t: TxnToCategorise): FactMat
   if (direction === "in" && f.shareCapital !== null && t.amount <= f.shareCapital) {
     return fact("share-capital", 0.85, `${director.name}, a director, paying in no more than the share capital`);
   }
-  return null;
+  return namedOnly(director, direction);
+}
+
+/** Under the review threshold: the person confirms what a bare name cannot say. */
+const NAMED_ONLY_CONFIDENCE = 0.55;
+
+/**
+ * A director named with no word of pay, dividend, shares or loan ("TRANSFER TO A LOVELACE"). Money a director takes
+ * out or puts in that is neither salary nor dividend is their loan account (categories.md), never a move between
+ * the company's own accounts, and money they pay in is not a sale: either guess would leave an overdrawn loan, and
+ * its s455 tax, out of the accounts. A director's loan, then, for the person to review.
+ */
+function namedOnly(d: DirectorNames, direction: Direction): FactMatch {
+  const reason =
+    direction === "out"
+      ? `Paid to ${d.name}, a director, with no word of salary or dividend: a director's loan, please review`
+      : `${d.name}, a director, paying in with no word of shares: a loan to the company, please review`;
+  return { ...fact("directors-loan", NAMED_ONLY_CONFIDENCE, reason), weak: true };
 }

@@ -166,7 +166,7 @@ function decide(run: Run, t: TxnToCategorise, parsed: ParsedNarrative): Decision
     return rule.rule.vatRate ? { ...d, vatRate: rule.rule.vatRate, vatReason: rule.reason } : d;
   }
   const fact = run.facts ? matchCompanyFacts(run.facts, t) : null;
-  if (fact) return decision(t.id, fact.categoryId, fact.confidence, fact.reason, "company");
+  if (fact && !fact.weak) return decision(t.id, fact.categoryId, fact.confidence, fact.reason, "company");
   const builtin = matchBuiltin(parsed, t.amount);
   const taxByReference =
     builtin && TAX_CATEGORIES.has(builtin.categoryId) && builtin.confidence >= TAX_REFERENCE_CONFIDENCE;
@@ -174,6 +174,8 @@ function decide(run: Run, t: TxnToCategorise, parsed: ParsedNarrative): Decision
   if (history && history.confidence >= DEFAULT_THRESHOLD) {
     return decision(t.id, history.categoryId, history.confidence, history.reason, "history");
   }
+  // A director named without a word of what for: before any pattern or guess, which knows no director.
+  if (fact) return decision(t.id, fact.categoryId, fact.confidence, fact.reason, "company");
   if (builtin && builtin.confidence >= DEFAULT_THRESHOLD) {
     const d = decision(t.id, builtin.categoryId, builtin.confidence, builtin.reason, "builtin");
     return builtin.vatRate ? { ...d, vatRate: builtin.vatRate, vatReason: builtin.reason } : d;
