@@ -72,7 +72,9 @@ describe("the company's own facts as evidence", () => {
       facts,
     );
     expect(out).toMatchObject({ categoryId: "directors-loan", stage: "company", confidence: 0.55 });
-    expect(out!.reason).toBe("Paid to Amara Okafor, a director, with no word of salary or dividend: a director's loan, please review");
+    expect(out!.reason).toBe(
+      "Paid to Amara Okafor, a director, with no word of salary or dividend: a director's loan, please review",
+    );
     expect(paidIn).toMatchObject({ categoryId: "directors-loan", stage: "company", confidence: 0.55 });
     expect(paidIn!.reason).toContain("Ben Whitlock, a director, paying in");
     expect(later!.categoryId).toBe("share-capital");

@@ -72,6 +72,13 @@ export function vatAnsweredCheck(i: ReadinessInput): ReadinessCheck {
 }
 
 export function openingBalancesCheck(i: ReadinessInput): ReadinessCheck {
+  if (!i.opening.known && i.opening.startsAtIncorporation) {
+    return check(
+      "opening-balances",
+      "pass",
+      "The period starts when the company was incorporated: there is nothing to bring forward.",
+    );
+  }
   if (i.opening.known || i.opening.firstYear) {
     return check(
       "opening-balances",

@@ -25,6 +25,8 @@ export interface ReadinessInput {
     known: boolean;
     /** The person confirmed a first year with nothing brought forward (period answers). */
     firstYear: boolean;
+    /** The company was incorporated on or after the period's start: there is no last year to bring forward. */
+    startsAtIncorporation?: boolean;
     /** Last year's net assets minus its capital and reserves; 0 when they balance. */
     difference: Pence;
   };

@@ -116,6 +116,17 @@ describe("readiness to sign and file", () => {
     expect(find(typed, "opening-balances").status).toBe("pass");
   });
 
+  it("asks for no opening balances when the period starts at incorporation: there is no last year", () => {
+    const first = {
+      ...ready(),
+      opening: { known: false, firstYear: false, startsAtIncorporation: true, difference: ZERO },
+    };
+    expect(find(first, "opening-balances")).toMatchObject({
+      status: "pass",
+      message: "The period starts when the company was incorporated: there is nothing to bring forward.",
+    });
+  });
+
   it("blocks on an opening-balance difference instead of putting it into a reserve", () => {
     // Last year: net assets £1,250.00, capital and reserves £1,000.00: a £250.00 difference.
     const input = { ...ready(), opening: { known: true, firstYear: false, difference: pence(25_000) } };

@@ -4,7 +4,7 @@ import { addDays } from "../../../core/dates";
 import { directorsLoanNote, hasDirectorAdvances } from "../../../core/filing/pack";
 import type { ReadinessInput } from "../../../core/filing/readiness";
 import { neg, type Pence, sub, sum, ZERO } from "../../../core/money";
-import type { CompanyAccounts } from "../reports/accounts.service";
+import { type CompanyAccounts, isFirstPeriod } from "../reports/accounts.service";
 
 /** Typed opening balances count as known when any figure was entered (a closed period always hands them on). */
 function openingKnown(ca: CompanyAccounts): boolean {
@@ -87,6 +87,7 @@ export function readinessInputFrom(ca: CompanyAccounts, answers: PeriodAnswers):
     opening: {
       known: openingKnown(ca),
       firstYear: answers.openingFirstYear,
+      startsAtIncorporation: isFirstPeriod(ca),
       difference: cr?.openingBalancesDifference ?? ZERO,
     },
     // The balance sheet as built puts an opening difference into the reserves; without it, it must balance.

@@ -190,6 +190,24 @@ describe("GET /api/reports/readiness", () => {
     expect(d.message).toContain("by £90.00 (CA 2006 s830)");
   });
 
+  it("asks for no opening balances when the period starts at the company's incorporation", async () => {
+    const u = await signUpUser(t.app);
+    await putCompany(t, u.cookie, { name: "New Ltd", registrationNumber: "01234567", ...YEAR });
+    await seedYear(t, u.cookie, [
+      { date: "2025-05-01", description: "SALE", amount: "1000.00", balance: "1000.00", cat: "sales" },
+    ]);
+    expect(byId(await readiness(u.cookie), "opening-balances").status).toBe("block");
+    // Incorporated on the period's first day: no last year, nothing brought forward, nothing to confirm.
+    await putCompany(t, u.cookie, { incorporationDate: "2025-04-01" });
+    expect(byId(await readiness(u.cookie), "opening-balances")).toMatchObject({
+      status: "pass",
+      message: "The period starts when the company was incorporated: there is nothing to bring forward.",
+    });
+    // Incorporated before it: a later year, whose opening balances are asked for again.
+    await putCompany(t, u.cookie, { incorporationDate: "2020-04-01" });
+    expect(byId(await readiness(u.cookie), "opening-balances").status).toBe("block");
+  });
+
   it("blocks the micro-entity packs, not the HMRC draft, when the company is not a micro-entity (CA 2006 s384A)", async () => {
     // A year from 1 April 2025 (limits £632,000, £316,000, 10 employees): £700,000 turnover and 12 employees.
     const u = await signUpUser(t.app);

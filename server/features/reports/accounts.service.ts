@@ -80,6 +80,12 @@ export interface CompanyAccounts<C extends CompanySettings = CompanyRow> {
   openingSource: "typed" | "closed-period";
 }
 
+/** A company incorporated on or after the period start has no last year, so no opening balances to enter. */
+export function isFirstPeriod(ca: CompanyAccounts<CompanySettings>): boolean {
+  const inc = ca.company.incorporationDate;
+  return ca.period !== null && inc !== null && inc >= ca.period.start;
+}
+
 /** The sum of each bank account's stated balance; null when there is none, or when any account has none. */
 export function totalStatedBalance(perAccount: readonly (Pence | null)[]): Pence | null {
   if (perAccount.length === 0 || perAccount.some((b) => b === null)) return null;

@@ -1,11 +1,5 @@
 import type { MissingHint } from "../../../core/contracts";
-import type { CompanyAccounts, CompanySettings } from "./accounts.service";
-
-/** A company incorporated on or after the period start has no last year, so no opening balances to enter. */
-function isFirstPeriod(ca: CompanyAccounts<CompanySettings>): boolean {
-  const inc = ca.company.incorporationDate;
-  return ca.period !== null && inc !== null && inc >= ca.period.start;
-}
+import { type CompanyAccounts, type CompanySettings, isFirstPeriod } from "./accounts.service";
 
 /** Plain sentences for what the reports are missing from the person, in the order they should be given. */
 export function missingHints(ca: CompanyAccounts<CompanySettings>): MissingHint[] {
