@@ -170,4 +170,26 @@ describe("trading losses carried forward (CTA 2010 Part 4; uk-accounting-rules �
     expect(second!.ct600.box315).toBe(pounds(6_499));
     expect(second!.tax).toBe(pence(123_481));
   });
+
+  it("a claim for part of the losses brought forward is not used up by the first period's own loss against interest", () => {
+    // 1 Jan 2024 – 31 Mar 2025 (456 days: 366 + 90). Profit £45,600 including interest £4,560, by days: 36,600 and
+    // 9,000, interest 3,660 and 900. £50,000 of equipment bought in the first (AIA): trading 36,600 − 3,660 −
+    // 50,000 = a loss of 16,940, set against its interest, box 275 = 3,660 (s37(3)(a)). Brought forward £50,000 with
+    // a claim of £10,000 (s45A): the first period claims none of it (nothing left after box 275). The second has
+    // total profits 8,100 + 900 = 9,000: box 285 = 9,000 of the £10,000 claim, box 315 = 0, no tax. The claim is
+    // not £10,000 − 3,660 = 6,340 (which left 2,660 taxed at 19 %, £505.40).
+    const [first, second] = corporationTaxForPeriodOfAccount({
+      start: "2024-01-01",
+      end: "2025-03-31",
+      accountingProfit: pounds(45_600),
+      interestReceived: pounds(4_560),
+      equipmentPurchases: [{ date: "2024-06-01", cost: pounds(50_000) }],
+      lossesBroughtForward: { sinceApril2017: pounds(50_000), before2017: ZERO, claim: pounds(10_000) },
+    });
+    expect(first!.ct600.box275).toBe(pounds(3_660));
+    expect(first!.ct600.box285 ?? ZERO).toBe(ZERO);
+    expect(second!.ct600.box285).toBe(pounds(9_000));
+    expect(second!.ct600.box315).toBe(0);
+    expect(second!.tax).toBe(0);
+  });
 });

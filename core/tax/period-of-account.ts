@@ -69,9 +69,12 @@ export function corporationTaxForPeriodOfAccount(input: PeriodOfAccountTaxInput)
       lossesBroughtForward: losses,
     });
     const claim = losses?.claim;
+    // The claim is for losses brought forward (s45A): the period's own loss set against its interest (s37(3)(a),
+    // box 275) is counted in `used` but takes nothing from it.
+    const claimedHere = sub(c.losses.sinceApril2017.used, c.losses.usedAgainstSamePeriod);
     losses = {
       ...lossesCarriedForward(c.losses),
-      claim: claim == null ? null : sub(claim, c.losses.sinceApril2017.used),
+      claim: claim == null ? null : sub(claim, claimedHere),
     };
     return c;
   });
