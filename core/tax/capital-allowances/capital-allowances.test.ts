@@ -68,6 +68,56 @@ describe("cars (CAA 2001 s38B, s104AA, s45D)", () => {
   });
 });
 
+describe("cars bought before 1 April 2021: the limits of the day of purchase (s104AA(4), s45D)", () => {
+  const year2020 = { start: "2020-04-01", end: "2021-03-31" };
+
+  it("pools a used car at 100 g/km bought in June 2020 in the main pool (110 g/km limit then)", () => {
+    // HMRC CA23535: from 1 April 2018 to 31 March 2021 the limit was 110 g/km. Main pool, WDA 18 % of £20,000 = £3,600
+    // (not the special rate pool's 6 %, £1,200, of today's 50 g/km limit).
+    const c = computeCapitalAllowances({
+      ...year2020,
+      assets: [
+        asset({ id: "car", kind: "car", isNew: false, co2GramsPerKm: 100, cost: gbp(20_000), boughtOn: "2020-06-01" }),
+      ],
+    });
+    expect(c.mainPool).toMatchObject({ additions: gbp(20_000), allowances: gbp(3_600) });
+    expect(c.specialRatePool.additions).toBe(0);
+  });
+
+  it("gives a new car at 45 g/km bought in June 2020 the 100 % first-year allowance (50 g/km limit then)", () => {
+    // HMRC CA23153: s45D covered new cars of 50 g/km or less bought 1 April 2018 – 31 March 2021: £20,000 in full.
+    const c = computeCapitalAllowances({
+      ...year2020,
+      assets: [asset({ id: "car", kind: "car", co2GramsPerKm: 45, cost: gbp(20_000), boughtOn: "2020-06-01" })],
+    });
+    expect(c.zeroEmissionCars).toBe(gbp(20_000));
+    expect(c.mainPool.allowances).toBe(0);
+  });
+
+  it("keeps a 2020 car at 100 g/km in the main pool when it is sold years later", () => {
+    // Main pool £10,000 brought forward, the car sold in 2025 for £8,000: (10,000 − 8,000) × 18 % = £360, no charge
+    // (its sale value does not go to the special rate pool, which would give an £8,000 balancing charge).
+    const c = computeCapitalAllowances({
+      ...calendar2025,
+      broughtForward: { main: gbp(10_000), special: 0 as Pence },
+      assets: [
+        asset({
+          id: "car",
+          kind: "car",
+          isNew: false,
+          co2GramsPerKm: 100,
+          cost: gbp(20_000),
+          boughtOn: "2020-06-01",
+          disposedOn: "2025-06-01",
+          disposalProceeds: gbp(8_000),
+        }),
+      ],
+    });
+    expect(c.mainPool).toMatchObject({ disposals: gbp(8_000), allowances: gbp(360) });
+    expect(c.totalCharges).toBe(0);
+  });
+});
+
 describe("spending above the AIA (s51A, s45S)", () => {
   it("gives used plant the AIA first, new plant the rest of it, then full expensing beyond", () => {
     // 12 months to 31 March 2026. Used plant £100,000 and new plant £1,200,000. The AIA (£1,000,000, s51A(5)) goes to

@@ -1,6 +1,6 @@
 import type { IsoDate } from "../../dates";
 import { type Pence, pence, sub, ZERO } from "../../money";
-import { CAR_MAIN_POOL_MAX_CO2, FULL_EXPENSING_FROM, ZERO_EMISSION_CARS_UNTIL } from "./rates";
+import { carMainPoolMaxCo2, FULL_EXPENSING_FROM, firstYearCarMaxCo2 } from "./rates";
 import type { AssetTreatment, CapitalAsset } from "./types";
 
 /** One part of an asset's cost and how it is relieved (an asset may be split: part AIA, part full expensing). */
@@ -12,14 +12,20 @@ export interface ReliefPart {
 
 export type Pool = "main" | "special";
 
+/** A car's pool is fixed by the CO2 limit of the day it was bought, also when it is sold years later. */
 const isSpecialRate = (a: CapitalAsset): boolean =>
-  a.kind === "car" ? !(a.co2GramsPerKm !== null && a.co2GramsPerKm <= CAR_MAIN_POOL_MAX_CO2) : a.specialRate === true;
+  a.kind === "car"
+    ? !(a.co2GramsPerKm !== null && a.co2GramsPerKm <= carMainPoolMaxCo2(a.boughtOn))
+    : a.specialRate === true;
 
-/** A new car with no CO2 at all, bought while s45D gives it a 100 % first-year allowance. */
-const isZeroEmissionCar = (a: CapitalAsset): boolean =>
-  a.kind === "car" && a.isNew && a.co2GramsPerKm === 0 && a.boughtOn <= ZERO_EMISSION_CARS_UNTIL;
+/** A new car within s45D's limit of the day it was bought (no CO2 at all since 1 April 2021): 100 % in the year. */
+const isZeroEmissionCar = (a: CapitalAsset): boolean => {
+  if (a.kind !== "car" || !a.isNew || a.co2GramsPerKm === null) return false;
+  const limit = firstYearCarMaxCo2(a.boughtOn);
+  return limit !== null && a.co2GramsPerKm <= limit;
+};
 
-/** The pool an asset's disposal value goes to: the special rate pool for special rate plant and cars above 50 g/km. */
+/** The pool an asset's disposal value goes to: the special rate pool for special rate plant and cars above the limit. */
 export const poolOf = (a: CapitalAsset): Pool => (isSpecialRate(a) ? "special" : "main");
 
 /**

@@ -18,8 +18,49 @@ export const SMALL_POOL_LIMIT = fromPounds(1_000);
 export const FULL_EXPENSING_FROM: IsoDate = "2023-04-01";
 /** 100 % first-year allowance on new zero-emission cars, for corporation tax until 31 March 2027 (s45D(1)). */
 export const ZERO_EMISSION_CARS_UNTIL: IsoDate = "2027-03-31";
-/** A car above 50 g/km goes to the special rate pool (s104AA), one at or below it to the main pool. */
-export const CAR_MAIN_POOL_MAX_CO2 = 50;
+
+/** A limit that applies to expenditure from its date (HMRC CA23535, CA23153). */
+interface LimitFrom {
+  from: IsoDate;
+  gramsPerKm: number;
+}
+
+/**
+ * A car above the limit of the day it was bought goes to the special rate pool, one at or below it to the main pool
+ * (s104AA(4)): 160 g/km, 130 from 1 April 2013, 110 from 1 April 2018, 50 from 1 April 2021 (HMRC CA23535).
+ */
+const CAR_MAIN_POOL_LIMITS: readonly LimitFrom[] = [
+  { from: "2009-04-01", gramsPerKm: 160 },
+  { from: "2013-04-01", gramsPerKm: 130 },
+  { from: "2018-04-01", gramsPerKm: 110 },
+  { from: "2021-04-01", gramsPerKm: 50 },
+];
+
+/**
+ * s45D's 100 % first-year allowance on a new car at or below the limit of the day it was bought: 110 g/km, 95 from
+ * 1 April 2013, 75 from 1 April 2015, 50 from 1 April 2018, and from 1 April 2021 only a car with no CO2 at all
+ * (HMRC CA23153); none after ZERO_EMISSION_CARS_UNTIL.
+ */
+const LOW_EMISSION_CAR_LIMITS: readonly LimitFrom[] = [
+  { from: "2008-04-01", gramsPerKm: 110 },
+  { from: "2013-04-01", gramsPerKm: 95 },
+  { from: "2015-04-01", gramsPerKm: 75 },
+  { from: "2018-04-01", gramsPerKm: 50 },
+  { from: "2021-04-01", gramsPerKm: 0 },
+];
+
+const limitOn = (limits: readonly LimitFrom[], date: IsoDate): number | null =>
+  [...limits].reverse().find((l) => date >= l.from)?.gramsPerKm ?? null;
+
+/** The most CO2 a car bought on `boughtOn` may emit and still join the main pool (s104AA(4)). */
+export function carMainPoolMaxCo2(boughtOn: IsoDate): number {
+  return limitOn(CAR_MAIN_POOL_LIMITS, boughtOn) ?? CAR_MAIN_POOL_LIMITS[0]!.gramsPerKm;
+}
+
+/** The most CO2 a new car bought on `boughtOn` may emit and get s45D's first-year allowance; null: none then. */
+export function firstYearCarMaxCo2(boughtOn: IsoDate): number | null {
+  return boughtOn > ZERO_EMISSION_CARS_UNTIL ? null : limitOn(LOW_EMISSION_CAR_LIMITS, boughtOn);
+}
 
 interface RateFrom {
   from: IsoDate;

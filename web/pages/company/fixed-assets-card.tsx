@@ -117,8 +117,8 @@ export function FixedAssetsCard() {
         <CardTitle>Fixed assets</CardTitle>
         <CardDescription>
           Equipment and vehicles bought, for capital allowances. A car gets no annual investment allowance and is pooled
-          by its CO2 (50 g/km or less at 18 % or 14 %, above at 6 %); the VAT on a car is not reclaimed. Enter a sale's
-          date and price when an asset is sold.
+          by its CO2 (bought from April 2021: 50 g/km or less at 18 % or 14 %, above at 6 %; earlier, the limit of its
+          day); the VAT on a car is not reclaimed. Enter a sale's date and price when an asset is sold.
         </CardDescription>
       </CardHeader>
       <CardContent>
