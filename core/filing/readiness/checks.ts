@@ -257,3 +257,25 @@ export function payrollAccrualCheck(i: ReadinessInput): ReadinessCheck {
     },
   };
 }
+
+/**
+ * Transfers are moves between the company's own accounts and leave the profit alone; one whose other side is in no
+ * statement here is shown on the balance sheet as money held in (or owed to) an account not in these books. That is
+ * right only if such an account exists: money that left the company (to a director, say) is then missing from the
+ * accounts. Not a block, since a savings account may simply not be uploaded; the director should look.
+ */
+export function unmatchedTransfersCheck(i: ReadinessInput): ReadinessCheck {
+  if (i.unmatchedTransfers === 0) {
+    return check("unmatched-transfers", "pass", "Every transfer has its other side in these books.");
+  }
+  const amount = formatGBP(Math.abs(i.unmatchedTransfers) as Pence);
+  const message =
+    i.unmatchedTransfers < 0
+      ? `${amount} more went out as transfers to the company's own accounts than came back, to accounts whose ` +
+        "statements are not uploaded. Upload them so that money counts as cash, or recategorise the lines if it " +
+        "left the company (to a director, for instance)."
+      : `${amount} more came in as transfers from the company's own accounts than went out, from accounts whose ` +
+        "statements are not uploaded. Upload them, or recategorise the lines if the money came from outside the " +
+        "company (a director's loan or a sale, for instance).";
+  return check("unmatched-transfers", "warn", message);
+}

@@ -10,6 +10,7 @@ export const FIX_AT: Record<ReadinessCheckId, string> = {
   "opening-balances": "/company#opening-balances",
   "balance-sheet-balances": "/reports#balance-sheet",
   "cash-check": "/reports#cash-check",
+  "unmatched-transfers": "/reports#balance-sheet",
   "micro-entity": "/reports#micro-entity",
   dividends: "/reports#balance-sheet",
   "directors-loan": "/reports#corporation-tax",

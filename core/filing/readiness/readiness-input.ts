@@ -40,6 +40,11 @@ export interface ReadinessInput {
     /** The person's explanation of the difference (period answers), or null. */
     explanation: string | null;
   }[];
+  /**
+   * The period's Transfers lines added up (bank signs): what moved to (negative) or from (positive) accounts whose
+   * statements are not in these books. 0 when every transfer has its other side here.
+   */
+  unmatchedTransfers: Pence;
   /** Null when there are no accounts yet. */
   microEntity: MicroEntityCheck | null;
   dividends: { paid: Pence; available: Pence; excess: Pence };

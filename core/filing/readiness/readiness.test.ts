@@ -21,6 +21,7 @@ function ready(): ReadinessInput {
     opening: { known: false, firstYear: true, difference: ZERO },
     balanceSheetDifference: ZERO,
     bankAccounts: [{ id: "a", name: "Current account", difference: ZERO, explanation: null }],
+    unmatchedTransfers: ZERO,
     microEntity: microEntityCheck({
       periodStart: "2025-04-06",
       periodEnd: "2026-04-05",
@@ -62,6 +63,7 @@ describe("readiness to sign and file", () => {
       "opening-balances": "/company#opening-balances",
       "balance-sheet-balances": "/reports#balance-sheet",
       "cash-check": "/reports#cash-check",
+      "unmatched-transfers": "/reports#balance-sheet",
       "micro-entity": "/reports#micro-entity",
       dividends: "/reports#balance-sheet",
       "directors-loan": "/reports#corporation-tax",
@@ -256,5 +258,17 @@ describe("readiness to sign and file", () => {
       "pass",
     );
     expect(find(ready(), "payroll-accrual").status).toBe("pass");
+  });
+
+  it("warns when transfers between the company's accounts have no other side in these books", () => {
+    expect(find(ready(), "unmatched-transfers")).toMatchObject({ status: "pass" });
+    // £9,000 + £2,000 out as "Transfers", nothing back: £11,000 is shown as held in an account not uploaded.
+    const out = find({ ...ready(), unmatchedTransfers: pence(-1_100_000) }, "unmatched-transfers");
+    expect(out.status).toBe("warn");
+    expect(out.message).toMatch(/^£11,000\.00 more went out as transfers to the company's own accounts/);
+    expect(out.fixAt).toBe("/reports#balance-sheet");
+    const inward = find({ ...ready(), unmatchedTransfers: pence(50_000) }, "unmatched-transfers");
+    expect(inward.message).toMatch(/^£500\.00 more came in as transfers/);
+    expect(computeReadiness({ ...ready(), unmatchedTransfers: pence(-1_100_000) }).ready).toBe(true);
   });
 });

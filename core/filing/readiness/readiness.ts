@@ -12,6 +12,7 @@ import {
   payrollAccrualCheck,
   periodConfirmedCheck,
   uncategorisedCheck,
+  unmatchedTransfersCheck,
   vatAnsweredCheck,
 } from "./checks";
 import type { ReadinessInput } from "./readiness-input";
@@ -28,6 +29,7 @@ export function computeReadiness(input: ReadinessInput): Readiness {
     openingBalancesCheck(input),
     balanceSheetCheck(input),
     cashCheck(input),
+    unmatchedTransfersCheck(input),
     microEntityReadinessCheck(input),
     dividendsCheck(input),
     directorsLoanCheck(input),

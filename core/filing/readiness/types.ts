@@ -13,6 +13,7 @@ export const READINESS_CHECK_IDS = [
   "opening-balances",
   "balance-sheet-balances",
   "cash-check",
+  "unmatched-transfers",
   "micro-entity",
   "dividends",
   "directors-loan",

@@ -94,6 +94,8 @@ export function readinessInputFrom(ca: CompanyAccounts, answers: PeriodAnswers):
     balanceSheetDifference:
       a && cr ? sub(a.balanceSheet.micro.netAssets, sub(cr.total, cr.openingBalancesDifference)) : ZERO,
     bankAccounts: bankAccountsOf(ca, answers),
+    // As the balance sheet's line for them: the Transfers lines' bank amounts added up (paired ones cancel).
+    unmatchedTransfers: sum((a?.ledger.byTarget.get("transfers") ?? []).map((t) => t.amount)),
     microEntity: ca.microEntity,
     dividends: a
       ? {

@@ -70,6 +70,7 @@ describe("GET /api/reports/readiness", () => {
       "opening-balances": "pass",
       "balance-sheet-balances": "pass",
       "cash-check": "pass",
+      "unmatched-transfers": "pass",
       "micro-entity": "pass",
       dividends: "pass",
       "directors-loan": "warn",
