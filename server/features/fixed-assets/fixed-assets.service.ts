@@ -6,6 +6,7 @@ import { fromDecimalString, neg, type Pence, toDecimalString } from "../../../co
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
+import { assertPeriodOpen } from "../periods/period-guard";
 import {
   type FixedAssetLine,
   type FixedAssetValues,
@@ -93,6 +94,29 @@ function merged(line: FixedAssetLine, body: FixedAssetPatchBody): FixedAssetValu
   return next;
 }
 
+/**
+ * A closed period's figures stay as they were closed (periods/period-guard): what an asset bought in it is (its kind,
+ * whether new, its CO2) set its allowances there, and a sale dated in it set that period's disposal. Selling it later,
+ * in an open period, is a change of that period only.
+ */
+async function assertClosedFiguresKept(
+  db: Db,
+  scope: Scope,
+  line: FixedAssetLine,
+  next: FixedAssetValues,
+): Promise<void> {
+  const now = valuesOf(line);
+  const what = next.kind !== now.kind || next.isNew !== now.isNew || next.co2GramsPerKm !== now.co2GramsPerKm;
+  if (what) {
+    await assertPeriodOpen(db, scope, line.date, `what this asset is (bought on ${formatLongUk(line.date)})`);
+  }
+  const sale = next.disposedOn !== now.disposedOn || next.disposalProceeds !== now.disposalProceeds;
+  const dates = [now.disposedOn, next.disposedOn].filter((d): d is string => d != null).sort();
+  if (sale && dates[0]) {
+    await assertPeriodOpen(db, scope, dates[0], `this asset's sale (dated ${formatLongUk(dates[0])})`);
+  }
+}
+
 /** PATCH /api/fixed-assets/:id: says what one asset is; answers the asset as it now stands. */
 export async function patchFixedAsset(
   db: Db,
@@ -105,6 +129,7 @@ export async function patchFixedAsset(
   const line = await findFixedAssetLine(db, scope, id);
   if (!line) throw missing;
   const values = merged(line, body);
+  await assertClosedFiguresKept(db, scope, line, values);
   await upsertFixedAsset(db, scope, id, values);
   return toDto({
     ...line,

@@ -160,4 +160,30 @@ describe("capital allowances in GET /api/reports/corporation-tax", () => {
     const closed = await call(owner.cookie, "GET", "/api/reports/corporation-tax?period=2025-04-01");
     expect(closed.body.capitalAllowancesDetail.specialRatePool.carriedForward).toBe(18_800);
   });
+
+  it("keeps a closed year's assets as they were: neither what they are nor a sale dated in it can change", async () => {
+    // The year to 31 March 2026 is closed above: the car was bought on 1 June 2025, the lathe sold on 1 March 2026.
+    const co2 = await call(owner.cookie, "PATCH", `/api/fixed-assets/${car()}`, { co2GramsPerKm: 40 });
+    expect(co2.status).toBe(409);
+    expect(co2.body.error).toMatch(
+      /^The accounts up to 31 March 2026 are closed, so what this asset is \(bought on 1 June 2025\) can no longer change/,
+    );
+    const unsold = await call(owner.cookie, "PATCH", `/api/fixed-assets/${lathe()}`, {
+      disposedOn: null,
+      disposalProceeds: null,
+    });
+    expect(unsold.status).toBe(409);
+    expect(unsold.body.error).toMatch(/this asset's sale \(dated 1 March 2026\) can no longer change/);
+    // Selling the car in the open year is that year's change alone; moving the sale into the closed year is not.
+    const sold = await call(owner.cookie, "PATCH", `/api/fixed-assets/${car()}`, {
+      disposedOn: "2026-06-01",
+      disposalProceeds: "15000.00",
+    });
+    expect(sold.status, JSON.stringify(sold.body)).toBe(200);
+    expect((await call(owner.cookie, "PATCH", `/api/fixed-assets/${car()}`, { disposedOn: "2026-03-01" })).status).toBe(
+      409,
+    );
+    const closed = await call(owner.cookie, "GET", "/api/reports/corporation-tax?period=2025-04-01");
+    expect(closed.body.capitalAllowancesDetail.specialRatePool.carriedForward).toBe(18_800);
+  });
 });
