@@ -37,11 +37,22 @@ export function cardHinted(
   return schemeColumn(sample, plan);
 }
 
-const CARD_PAYMENT = /\bpayment\b.*\b(?:received|thank you)\b|\bthank you\b.*\bpayment\b/i;
+/**
+ * The card issuer's own words, at the start of the line: "PAYMENT RECEIVED - THANK YOU", "PAYMENT, THANK YOU",
+ * "DIRECT DEBIT PAYMENT - THANK YOU", "THANK YOU FOR YOUR PAYMENT". A current account's line names its payee first
+ * ("J SMITH PLUMBING PAYMENT THANK YOU", "REFUND OF PAYMENT RECEIVED IN ERROR"): read as a card's, it reversed
+ * every sign of the file.
+ */
+const CARD_PAYMENT =
+  /^(?:(?:direct debit|dd|online|mobile|bank|faster|bacs) )?payment (?:received(?: thank you)?|thank you)\b|^thank you for your payment\b/;
 
-/** A card statement's line for a payment made to the card: "PAYMENT RECEIVED - THANK YOU". */
+/** A card statement's line for a payment made to the card (see CARD_PAYMENT), whatever its punctuation. */
 export function isCardPayment(description: string): boolean {
-  return CARD_PAYMENT.test(description);
+  const words = description
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+  return CARD_PAYMENT.test(words);
 }
 
 /** Like the file's other conventions, decided from its first rows: a card is paid off every month. */

@@ -55,6 +55,33 @@ describe("card statements", () => {
     expect(r.mapping?.positive).toBe("out");
   });
 
+  it("reads a current account as printed when a payee's line says 'payment thank you' or 'payment received'", () => {
+    // Only the issuer's own words at the start of a line mark a card; a payee named first is a current account's
+    // line. Without a balance: the receipt stays money in.
+    const plain = parseBankCsv(
+      lines(
+        "Date,Description,Amount",
+        "13/03/2025,CLIENT CO INV 45,1500.00",
+        "14/03/2025,J SMITH PLUMBING PAYMENT THANK YOU,-150.00",
+      ),
+    );
+    expect(amounts(plain)).toEqual([150000, -15000]);
+    expect(plain.warnings).not.toContain(CARD_SIGN_WARNING);
+    // With a balance that runs as printed (1,200 − 200 = 1,000; − 12.34 = 987.66): no balance made negative either.
+    const withBalance = parseBankCsv(
+      lines(
+        "Date,Description,Amount,Balance",
+        "01/03/2025,CLIENT CO INV 45,1200.00,1200.00",
+        "02/03/2025,REFUND OF PAYMENT RECEIVED IN ERROR,-200.00,1000.00",
+        "03/03/2025,TESCO STORES,-12.34,987.66",
+      ),
+    );
+    expect(amounts(withBalance)).toEqual([120000, -20000, -1234]);
+    expect(withBalance.rows.map((r) => r.balance)).toEqual([120000, 100000, 98766]);
+    expect(withBalance.warnings).not.toContain(CARD_SIGN_WARNING);
+    expect(withBalance.warnings).not.toContain(BALANCE_OWED_WARNING);
+  });
+
   it("treats an account named as a card, with mostly positive amounts, as a card", () => {
     const text = lines(
       "Account name:,Business Platinum Credit Card",
