@@ -78,6 +78,21 @@ describe("published UK bank layouts", () => {
     expect(parseBankCsv(filesB.REVOLUT_BUSINESS.text).mapping?.amount).toBe("Total amount");
   });
 
+  it("dates a Revolut Business row by the UK day when the file gives Europe/London columns", () => {
+    // 00:30 on 1 April 2025 in London (summer time) is 23:30 UTC on 31 March: the UK day is the accounts' day.
+    const text = [
+      "Date started (UTC),Date completed (UTC),Date started (Europe/London),Date completed (Europe/London),ID,Type,State,Description,Reference,Payer,Card number,Orig currency,Orig amount,Payment currency,Amount,Total amount,Exchange rate,Fee,Fee currency,Balance,Account",
+      "2025-03-31 23:30:00,2025-03-31 23:30:05,2025-04-01 00:30:00,2025-04-01 00:30:05,id2,CARD_PAYMENT,COMPLETED,Amazon,,,,GBP,-10.00,GBP,-10.00,-10.00,,0.00,GBP,90.00,GBP Main",
+      "2025-03-30 12:00:00,2025-03-30 12:00:05,2025-03-30 13:00:00,2025-03-30 13:00:05,id1,TOPUP,COMPLETED,Payment from Acme Ltd,,,,GBP,100.00,GBP,100.00,100.00,,0.00,GBP,100.00,GBP Main",
+    ].join("\n");
+    const r = parseBankCsv(text);
+    expect(r.bank).toBe("Revolut Business");
+    expect(r.rows.map((x) => [x.date, x.amount])).toEqual([
+      ["2025-03-30", 10000],
+      ["2025-04-01", -1000],
+    ]);
+  });
+
   it("gives files with the same headers the same layout key, and different headers different keys", () => {
     expect(parseBankCsv(filesA.LLOYDS.text).layoutKey).toBe(parseBankCsv(filesA.HALIFAX.text).layoutKey);
     expect(parseBankCsv(filesA.LLOYDS.text).layoutKey).not.toBe(parseBankCsv(filesA.TSB.text).layoutKey.slice(1));

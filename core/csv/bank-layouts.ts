@@ -102,8 +102,10 @@ const FINGERPRINTS: readonly Fingerprint[] = [
     bank: "Revolut Business",
     requires: ["date completed (utc)", "state", "description", "amount", "total amount", "balance"],
     adjust: (plan, at) => {
-      plan.date = at("date completed (utc)");
-      plan.dateFallback = at("date started (utc)");
+      // The UK day where the file gives it: a payment at 00:30 on 1 April in summer is 23:30 UTC on 31 March, and
+      // the UTC date would put it in the year before a 31 March year end.
+      plan.date = at("date completed (europe/london)") ?? at("date completed (utc)");
+      plan.dateFallback = at("date started (europe/london)") ?? at("date started (utc)");
       plan.amount = at("total amount");
       plan.accountNumber = null; // "Account" names the Revolut balance ("GBP Main"), not a bank account number
       plan.accountName = at("account");
@@ -148,6 +150,8 @@ const FINGERPRINTS: readonly Fingerprint[] = [
           sourceName: at("source name"),
           targetName: at("target name"),
           reference: at("reference"),
+          sourceCurrency: at("source currency"),
+          targetCurrency: at("target currency"),
         };
       }
     },

@@ -9,6 +9,9 @@ export interface WiseHistoryColumns {
   sourceName: number | null;
   targetName: number | null;
   reference: number | null;
+  /** Each side's currency: money out is in the source's, money in in the target's. */
+  sourceCurrency: number | null;
+  targetCurrency: number | null;
 }
 
 /** Column indexes for each role; the reader works from this, never from names. */

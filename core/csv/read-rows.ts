@@ -1,5 +1,5 @@
 import { readAmount } from "./amounts";
-import type { ColumnPlan } from "./column-plan";
+import type { ColumnPlan, WiseHistoryColumns } from "./column-plan";
 import { type DateParts, decideDateOrder, isValidDate, parseDateParts, toIsoDate } from "./dates";
 import { isBalanceLine, isFooterLine } from "./footer";
 import { normaliseHeader } from "./header-names";
@@ -71,6 +71,11 @@ function rowAmount(cells: readonly string[], plan: ColumnPlan, conv: FileConvent
     if (words !== undefined) return `skipped balance line "${quoteCell(words)}"`;
   }
   return amount;
+}
+
+/** A Wise history row's currency: the source's for money out, the target's for money in (see wiseAmount). */
+function wiseCurrency(w: WiseHistoryColumns, amount: number): number | null {
+  return amount < 0 ? w.sourceCurrency : w.targetCurrency;
 }
 
 function countCurrency(counts: Map<string, number>, cell: string): void {
@@ -146,6 +151,7 @@ export function readRows(
       notes.push([line, "both debit and credit filled in; used credit minus debit"]);
     if (plan.accountNumber !== null) accounts.add(unmarked(cellAt(cells, plan.accountNumber)));
     if (plan.currency !== null) countCurrency(currencies, cellAt(cells, plan.currency));
+    else if (plan.wiseHistory) countCurrency(currencies, cellAt(cells, wiseCurrency(plan.wiseHistory, amount)));
     // Keep the written date only where the final order might reject it, to quote it in the warning.
     if (!isValidDate(date, true) || !isValidDate(date, false)) rawDates.set(rows.length, dateText.trim());
     rows.push({ date: "", description: text, amount, balance, line });
