@@ -197,10 +197,19 @@ register(OTHER_NAMES, "other");
 
 const FALLBACK_RANK = 100;
 
+/** A money column that names sterling after its name: "Debit (GBP)", "Money in (£)", "Paid out GBP". */
+const STERLING_SUFFIX = /\s*(?:\((?:gbp|£)\)|gbp|£)$/;
+const MONEY_ROLES: ReadonlySet<Role> = new Set(["amount", "debit", "credit", "balance"]);
+
 /** Role and rank (lower is better) of one normalised header name. */
 export function classifyHeader(name: string): { role: Role; rank: number } {
   const exact = EXACT.get(name);
   if (exact) return exact;
+  const sterling = STERLING_SUFFIX.exec(name);
+  if (sterling) {
+    const stem = EXACT.get(name.slice(0, sterling.index));
+    if (stem && MONEY_ROLES.has(stem.role)) return { role: stem.role, rank: stem.rank + 1 };
+  }
   if (/^narrative\s*#?\s*\d+$/.test(name)) return { role: "text", rank: 5 }; // Bankline's Narrative #1..#5
   if (/^amount \([a-z]{3}\)$/.test(name)) return { role: "amount", rank: 2 }; // Starling's "Amount (EUR)"
   if (/^balance \([a-z]{3}\)$/.test(name)) return { role: "balance", rank: 2 };

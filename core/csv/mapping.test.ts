@@ -30,6 +30,25 @@ describe("column mapping", () => {
     );
   });
 
+  it("reads paid-in and paid-out columns that name sterling after them", () => {
+    const split = parseBankCsv(
+      lines(
+        "Posting Date,Narrative,Debit (GBP),Credit (GBP),Balance (GBP)",
+        "13/01/2024,ACME LTD,,100.00,100.00",
+        "14/01/2024,BT,10.00,,90.00",
+      ),
+    );
+    expect(summary(split)).toEqual([
+      ["2024-01-13", 10000, "ACME LTD", 10000],
+      ["2024-01-14", -1000, "BT", 9000],
+    ]);
+    const pounds = parseBankCsv(
+      lines("Date,Description,Money in (£),Money out (£),Balance (£)", "13/01/2024,ACME LTD,5.00,,5.00"),
+    );
+    expect(summary(pounds)).toEqual([["2024-01-13", 500, "ACME LTD", 500]]);
+    expect(pounds.warnings.some((w) => w.includes("not sterling"))).toBe(false);
+  });
+
   it("asks for a mapping when headers are found but the roles cannot be identified", () => {
     const text = lines("When,What,How much,Left", "13/01/2024,ACME LTD,100.00,100.00", "14/01/2024,BT,-10.00,90.00");
     const r = parseBankCsv(text);
