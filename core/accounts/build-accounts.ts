@@ -122,6 +122,7 @@ function taxFor(
     // Bank interest is a non-trading loan relationship credit (CTA 2009 Part 5): box 170, not the trade's box 155.
     interestReceived: incomeOf(pl, "interest-received"),
     lossesBroughtForward: input.settings?.tradingLosses ?? undefined,
+    noEarlierPeriod: input.settings?.firstPeriod === true,
     exemptDistributions: input.settings?.exemptDistributions,
     associatedCompanies: input.settings?.associatedCompanies,
   });

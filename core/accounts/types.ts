@@ -51,6 +51,8 @@ export interface AccountsSettings {
   exemptDistributions?: Pence;
   /** Trading losses brought forward into the period and the claim for them (CTA 2010 Part 4; boxes 160, 285). */
   tradingLosses?: LossesBroughtForward | null;
+  /** The company's first period (it began at incorporation): a loss has no earlier period to be carried back to. */
+  firstPeriod?: boolean;
   /** The director the loan account belongs to: the participator of the CT600A rows. */
   participatorName?: string | null;
   /** The fixed asset register: each asset line's kind, CO2 and disposal, for capital allowances (CAA 2001). */

@@ -86,7 +86,12 @@ function profitsFor(
   const taxableProfit = sub(add(add(input.accountingProfit, total), balancingCharges), capitalAllowances);
   const interestReceived = positive(input.interestReceived);
   const tradingProfit = sub(taxableProfit, interestReceived);
-  const relief = lossRelief({ tradingProfit, interestReceived, broughtForward: input.lossesBroughtForward });
+  const relief = lossRelief({
+    tradingProfit,
+    interestReceived,
+    broughtForward: input.lossesBroughtForward,
+    noEarlierPeriod: input.noEarlierPeriod,
+  });
   const chargeableProfits = relief.boxes.box315;
   const exemptDistributions = wholePoundsDown(positive(input.exemptDistributions));
   return {

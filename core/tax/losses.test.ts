@@ -137,6 +137,27 @@ describe("trading losses carried forward (CTA 2010 Part 4; uk-accounting-rules �
       carriedForward: pounds(3_000),
     });
     expect(ct.losses.claimsAvailable.map((c) => [c.kind, c.amount])).toEqual([["carry-back", pounds(3_000)]]);
+    // The company's first period has no earlier profits to carry the loss back against: nothing is offered.
+    const first = computeCorporationTax({
+      start: "2025-04-01",
+      end: "2026-03-31",
+      accountingProfit: pounds(-3_000),
+      interestReceived: pounds(500),
+      noEarlierPeriod: true,
+    });
+    expect(first.losses.claimsAvailable).toEqual([]);
+    expect(first.losses.carriedForward).toBe(pounds(3_000));
+    // A first period of account over 12 months: its second accounting period has the first before it (CTA 2009
+    // s10), so a loss there may go back against the first's profits. A loss of £4,560 over 1 Jan 2024 – 31 Mar 2025
+    // (366 + 90 days) is 3,660 and 900: the first offers nothing, the second £900.
+    const [a, b] = corporationTaxForPeriodOfAccount({
+      start: "2024-01-01",
+      end: "2025-03-31",
+      accountingProfit: pounds(-4_560),
+      noEarlierPeriod: true,
+    });
+    expect(a!.losses.claimsAvailable).toEqual([]);
+    expect(b!.losses.claimsAvailable.map((c) => [c.kind, c.amount])).toEqual([["carry-back", pounds(900)]]);
   });
 
   it("interest received is box 170, not trading profits (box 155)", () => {

@@ -81,6 +81,8 @@ export interface LossReliefInput {
   /** Non-trading loan relationship credits (bank interest received), pence. */
   interestReceived: Pence;
   broughtForward?: LossesBroughtForward;
+  /** The company's first accounting period: there is nothing to carry a loss back to. */
+  noEarlierPeriod?: boolean;
 }
 
 export interface LossRelief {
@@ -107,8 +109,8 @@ function pool(broughtForward: Pence, arising: Pence, used: Pence): LossPool {
  * The claim a loss of this period allows beyond the same period's profits, offered and never applied
  * (uk-accounting-rules §10): against the total profits of the previous 12 months (CTA 2010 s37(3)(b)).
  */
-function claimsFor(left: Pence): LossClaimOption[] {
-  if (left <= 0) return [];
+function claimsFor(left: Pence, noEarlierPeriod: boolean): LossClaimOption[] {
+  if (left <= 0 || noEarlierPeriod) return [];
   return [
     {
       kind: "carry-back",
@@ -167,7 +169,7 @@ export function lossRelief(input: LossReliefInput): LossRelief {
       before2017: pre,
       claimed: claim,
       deductionsAllowance: DEDUCTIONS_ALLOWANCE,
-      claimsAvailable: claimsFor(sub(arising, box275)),
+      claimsAvailable: claimsFor(sub(arising, box275), input.noEarlierPeriod === true),
     },
   };
 }

@@ -67,6 +67,8 @@ export function corporationTaxForPeriodOfAccount(input: PeriodOfAccountTaxInput)
       exemptDistributions: distributions[i]!,
       interestReceived: interest[i]!,
       lossesBroughtForward: losses,
+      // Only the first of the accounting periods can be the company's first; the next has it before it.
+      noEarlierPeriod: i === 0 && input.noEarlierPeriod === true,
     });
     const claim = losses?.claim;
     // The claim is for losses brought forward (s45A): the period's own loss set against its interest (s37(3)(a),

@@ -68,6 +68,8 @@ export interface CorporationTaxInput extends Period {
   capitalAllowances?: CapitalAllowancesComputation;
   /** Exempt distributions from non-group companies: they move the rate band, they are not taxed (CTA 2010 s18L). */
   exemptDistributions?: Pence;
+  /** The company's first accounting period: no earlier profits for a loss to be carried back against (s37(3)(b)). */
+  noEarlierPeriod?: boolean;
   /** Associated companies, not counting this one (CTA 2010 s18E); box 326. */
   associatedCompanies?: number;
   /** A different count for one financial year of a straddling period (boxes 327/328). */

@@ -115,6 +115,7 @@ export function accountsFor(
       associatedCompanies: company.associatedCompanies,
       exemptDistributions: company.nonGroupDividendsReceived ?? undefined,
       tradingLosses: lossesFor(company, extras),
+      firstPeriod: company.incorporationDate !== null && company.incorporationDate >= period.start,
       participatorName: company.directors?.[0] ?? null,
       fixedAssets: extras.fixedAssets,
       capitalAllowancePools: poolsFor(company, extras),
