@@ -1,3 +1,4 @@
+import { formatLongUk } from "../../dates";
 import { formatGBP, formatWholePounds, type Pence } from "../../money";
 import type { MicroEntityTest } from "../micro-entity";
 import { FIX_AT } from "./fix-at";
@@ -176,13 +177,26 @@ export function dividendsCheck(i: ReadinessInput): ReadinessCheck {
 /** CTA 2010 s455: tax on a loan to a participator outstanding at the period end. */
 export function directorsLoanCheck(i: ReadinessInput): ReadinessCheck {
   const s = i.s455;
+  const earlier = earlierReliefMessage(i);
   if (!s || s.overdrawn === 0) {
+    if (earlier) return check("directors-loan", "warn", earlier);
     return check("directors-loan", "pass", "The director's loan account is not overdrawn at the period end.");
   }
-  return check(
-    "directors-loan",
-    "warn",
-    `The director's loan account is overdrawn by ${formatGBP(s.overdrawn)} at the period end: s455 tax of ${formatGBP(s.tax)} is due unless it is repaid within nine months (CTA 2010 s455).`,
+  const now = `The director's loan account is overdrawn by ${formatGBP(s.overdrawn)} at the period end: s455 tax of ${formatGBP(s.tax)} is due unless it is repaid within nine months (CTA 2010 s455).`;
+  return check("directors-loan", "warn", earlier ? `${now} ${earlier}` : now);
+}
+
+/**
+ * A repayment within nine months of last period's end relieves last period's s455 charge (CTA 2010 s458), but only
+ * on last period's CT600A: a period closed before the repayment was imported still shows the tax as due.
+ */
+function earlierReliefMessage(i: ReadinessInput): string | null {
+  const e = i.earlierS455;
+  if (!e || e.repaidSince <= 0) return null;
+  return (
+    `${formatGBP(e.repaidSince)} repaid to the company by ${formatLongUk(e.deadline)} relieves the s455 tax of ` +
+    `${formatGBP(e.tax)} charged for the period to ${formatLongUk(e.periodEnd)} (CTA 2010 s458), which was closed ` +
+    "without it. Reopen that period so its CT600A counts the repayment, or, if its return is filed, amend it."
   );
 }
 

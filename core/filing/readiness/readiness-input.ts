@@ -1,3 +1,4 @@
+import type { IsoDate } from "../../dates";
 import type { Pence } from "../../money";
 import type { MicroEntityCheck } from "../micro-entity";
 
@@ -50,6 +51,11 @@ export interface ReadinessInput {
   dividends: { paid: Pence; available: Pence; excess: Pence };
   /** The s455 charge when the director's loan account is overdrawn at the period end; null when it is not. */
   s455: { overdrawn: Pence; tax: Pence } | null;
+  /**
+   * Last period's s455 charge, closed without repayments this period made within its nine months (s458): they would
+   * relieve it on last period's CT600A. Null when there is none, or the close counted them all.
+   */
+  earlierS455?: { periodEnd: IsoDate; tax: Pence; repaidSince: Pence; deadline: IsoDate } | null;
   /**
    * Payments to HMRC against what was owed (uk-accounting-rules §10): more VAT or corporation tax paid than was owed
    * at the start plus this period's charge (0 when not), and a VAT repayment due at the end although VAT was paid.

@@ -271,4 +271,24 @@ describe("readiness to sign and file", () => {
     expect(inward.message).toMatch(/^£500\.00 more came in as transfers/);
     expect(computeReadiness({ ...ready(), unmatchedTransfers: pence(-1_100_000) }).ready).toBe(true);
   });
+
+  it("says when a repayment this period relieves last period's s455 charge (CTA 2010 s458)", () => {
+    const earlierS455 = {
+      periodEnd: "2025-03-31",
+      tax: pence(101_250),
+      repaidSince: pence(300_000),
+      deadline: "2025-12-31",
+    };
+    const c = find({ ...ready(), earlierS455 }, "directors-loan");
+    expect(c.status).toBe("warn");
+    expect(c.message).toMatch(
+      /^£3,000\.00 repaid to the company by 31 December 2025 relieves the s455 tax of £1,012\.50/,
+    );
+    // Beside a loan overdrawn now, both are said.
+    const both = find(
+      { ...ready(), earlierS455, s455: { overdrawn: pence(50_000), tax: pence(16_875) } },
+      "directors-loan",
+    );
+    expect(both.message).toMatch(/^The director's loan account is overdrawn by £500\.00 .* £3,000\.00 repaid/);
+  });
 });

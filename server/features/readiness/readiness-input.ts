@@ -1,9 +1,9 @@
 import type { Accounts } from "../../../core/accounts";
 import type { PeriodAnswers } from "../../../core/contracts/readiness";
-import { addDays } from "../../../core/dates";
+import { addDays, addMonthsKeepingMonthEnd } from "../../../core/dates";
 import { directorsLoanNote, hasDirectorAdvances } from "../../../core/filing/pack";
 import type { ReadinessInput } from "../../../core/filing/readiness";
-import { neg, type Pence, sub, sum, ZERO } from "../../../core/money";
+import { neg, type Pence, pence, sub, sum, ZERO } from "../../../core/money";
 import { type CompanyAccounts, isFirstPeriod } from "../reports/accounts.service";
 
 /** Typed opening balances count as known when any figure was entered (a closed period always hands them on). */
@@ -65,6 +65,24 @@ function payrollOf(a: Accounts | null): ReadinessInput["payroll"] {
   return { lastMonth, accrued };
 }
 
+/**
+ * The closed period before this one charged s455 tax; repayments of this period within nine months of its end that
+ * its close did not count would relieve it (CTA 2010 s458). Null when there are none.
+ */
+function earlierS455Of(ca: CompanyAccounts): ReadinessInput["earlierS455"] {
+  const a = ca.accounts;
+  const o = a?.yearEnd.openingItems.s455;
+  if (!a || !ca.period || !o || o.tax <= 0 || ca.openingSource !== "closed-period") return null;
+  const periodEnd = addDays(ca.period.start, -1);
+  const deadline = addMonthsKeepingMonthEnd(periodEnd, 9);
+  const loanLines = a.ledger.byTarget.get("directors-loan") ?? [];
+  const repaid = sum(loanLines.filter((t) => t.amount > 0 && t.date <= deadline).map((t) => t.amount));
+  const uncounted = sub(repaid, o.repaidAfterPeriodEnd);
+  const unrelieved = sub(o.loanCharged, o.repaidAfterPeriodEnd);
+  const repaidSince = pence(Math.min(uncounted, unrelieved));
+  return repaidSince > 0 ? { periodEnd, tax: o.tax, repaidSince, deadline } : null;
+}
+
 /** What the readiness rules read, from the period's accounts (as the reports show them) and the period's answers. */
 export function readinessInputFrom(ca: CompanyAccounts, answers: PeriodAnswers): ReadinessInput {
   const a = ca.accounts;
@@ -105,6 +123,7 @@ export function readinessInputFrom(ca: CompanyAccounts, answers: PeriodAnswers):
         }
       : { paid: ZERO, available: ZERO, excess: ZERO },
     s455: a?.s455 ? { overdrawn: a.s455.overdrawnAtPeriodEnd, tax: a.s455.tax } : null,
+    earlierS455: earlierS455Of(ca),
     hmrc: hmrcOf(a, c.vatRegistered),
     payroll: payrollOf(a),
     notes: {
