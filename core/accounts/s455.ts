@@ -1,4 +1,4 @@
-import { addMonthsKeepingMonthEnd, type IsoDate, maxIsoDate, type Period, splitIntoAccountingPeriods } from "../dates";
+import { addMonthsKeepingMonthEnd, type IsoDate, type Period, splitIntoAccountingPeriods } from "../dates";
 import { formatGBP, type Pence, pence, sub, sum, ZERO } from "../money";
 import { type Ct600aBoxes, ct600aBoxes, type DirectorsLoanAccount, loansToParticipatorsByPeriod } from "../tax";
 import type { AccountsTransaction } from "./types";
@@ -86,7 +86,7 @@ export function s455Charge(input: S455Input): S455Charge | null {
   const lastDeadline = addMonthsKeepingMonthEnd(input.period.end, 9);
   const reliefDeadline = reliefDeadlines[0]?.reliefDeadline ?? lastDeadline;
   // Any repayment that could have relieved a loan of the period, for drill-down: up to the last of the deadlines.
-  const repayments = input.later.filter((t) => t.amount > 0 && t.date <= maxIsoDate(reliefDeadline, lastDeadline));
+  const repayments = input.later.filter((t) => t.amount > 0 && t.date <= lastDeadline);
   return {
     overdrawnAtPeriodEnd: overdrawn,
     repaidWithinNineMonths: repaid,
