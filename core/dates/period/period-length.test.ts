@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { accountingPeriodLength, isFirstLongPeriod, splitIntoAccountingPeriods } from "./period-length";
+import {
+  accountingPeriodLength,
+  isFirstLongPeriod,
+  splitIntoAccountingPeriods,
+  startsAtIncorporation,
+} from "./period-length";
 
 describe("the length of a period", () => {
   it("classes a period as 12 months, short or long", () => {
@@ -41,5 +46,14 @@ describe("the length of a period", () => {
     expect(isFirstLongPeriod(first, "2024-06-01")).toBe(false);
     expect(isFirstLongPeriod({ start: "2025-02-01", end: "2026-01-31" }, "2025-02-01")).toBe(false);
     expect(isFirstLongPeriod(first, null)).toBe(false);
+  });
+
+  it("knows a company's first period: incorporated on or after its start", () => {
+    const year = { start: "2025-04-01", end: "2026-03-31" };
+    expect(startsAtIncorporation(year, "2025-04-01")).toBe(true);
+    expect(startsAtIncorporation(year, "2025-04-10")).toBe(true);
+    expect(startsAtIncorporation(year, "2025-03-31")).toBe(false);
+    expect(startsAtIncorporation(year, null)).toBe(false);
+    expect(startsAtIncorporation(year, undefined)).toBe(false);
   });
 });

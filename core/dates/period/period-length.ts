@@ -35,6 +35,14 @@ export function splitIntoAccountingPeriods(period: Period): Period[] {
 }
 
 /**
+ * A company incorporated on or after the period's start: its first period, with no last year to bring anything
+ * forward from, and no earlier profits to carry a loss back to. Incorporated 10 Mar 2025, period from 10 Mar 2025: yes.
+ */
+export function startsAtIncorporation(period: Period, incorporationDate: IsoDate | null | undefined): boolean {
+  return incorporationDate != null && incorporationDate >= period.start;
+}
+
+/**
  * A company's first period that starts at incorporation and runs past 12 months (the usual case: the first
  * accounting reference date is the end of the month of the first anniversary, CA 2006 s391(4)), whose accounts get
  * the longer deadline of s442(3). Incorporated 15 Jan 2025 with a period to 31 Jan 2026: yes.

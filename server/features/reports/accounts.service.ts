@@ -12,6 +12,7 @@ import {
   periodFrom,
   type ReportPeriod,
   reportPeriod,
+  startsAtIncorporation,
 } from "../../../core/dates";
 import { type FilingDeadlines, filingDeadlines, type MicroEntityCheck, microEntityCheck } from "../../../core/filing";
 import { type Pence, sum } from "../../../core/money";
@@ -80,10 +81,9 @@ export interface CompanyAccounts<C extends CompanySettings = CompanyRow> {
   openingSource: "typed" | "closed-period";
 }
 
-/** A company incorporated on or after the period start has no last year, so no opening balances to enter. */
+/** The company's first period (core/dates startsAtIncorporation): no last year, so no opening balances to enter. */
 export function isFirstPeriod(ca: CompanyAccounts<CompanySettings>): boolean {
-  const inc = ca.company.incorporationDate;
-  return ca.period !== null && inc !== null && inc >= ca.period.start;
+  return ca.period !== null && startsAtIncorporation(ca.period, ca.company.incorporationDate);
 }
 
 /** The sum of each bank account's stated balance; null when there is none, or when any account has none. */

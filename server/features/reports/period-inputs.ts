@@ -13,7 +13,7 @@ import {
   type PriorYearSource,
   type TypedProfitAndLoss,
 } from "../../../core/accounts";
-import { isIsoDate, type Period } from "../../../core/dates";
+import { isIsoDate, type Period, startsAtIncorporation } from "../../../core/dates";
 import { fromPounds, type Pence, ZERO } from "../../../core/money";
 import type { LossesBroughtForward, PoolBalances } from "../../../core/tax";
 import type { VatRegistration } from "../../../core/vat";
@@ -115,7 +115,7 @@ export function accountsFor(
       associatedCompanies: company.associatedCompanies,
       exemptDistributions: company.nonGroupDividendsReceived ?? undefined,
       tradingLosses: lossesFor(company, extras),
-      firstPeriod: company.incorporationDate !== null && company.incorporationDate >= period.start,
+      firstPeriod: startsAtIncorporation(period, company.incorporationDate),
       participatorName: company.directors?.[0] ?? null,
       fixedAssets: extras.fixedAssets,
       capitalAllowancePools: poolsFor(company, extras),
