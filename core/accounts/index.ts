@@ -44,7 +44,7 @@ export type { DistributableProfits } from "./distributable-profits";
 export { UNLAWFUL_DIVIDEND_REPAYMENT } from "./distributable-profits";
 export { DRILL_DOWN_KEYS, type DrillDownKey, drillDown, isDrillableSheetLine } from "./drill-down";
 export { explainLine, type LineExplanation } from "./explain-line";
-export type { Ledger } from "./ledger";
+export { type Ledger, targetTotal } from "./ledger";
 export { type MonthlyPoint, monthlySeries } from "./monthly-series";
 export { type NextPeriodOpening, nextPeriodOpening } from "./next-period-opening";
 export {
@@ -85,6 +85,8 @@ export {
   vatSummaryToJson,
 } from "./report-json";
 export {
+  type EarlierS455Relief,
+  earlierS455Relief,
   S455_BED_AND_BREAKFASTING_NOTE,
   S455_RATE_BASIS_POINTS,
   S455_REPAYMENT_NOTE,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { balanceSheetDifference, buildAccounts, drillDown } from "./index";
+import { ZERO } from "../money";
+import { balanceSheetDifference, buildAccounts, drillDown, earlierS455Relief } from "./index";
 import { gbp, lineMaker, YEAR } from "./test-support";
 
 /**
@@ -152,5 +153,38 @@ describe("s455 on first accounts over 12 months: a relief deadline for each tax 
       transactions: [...lines.slice(0, -1), line("2026-12-05", 4_500, "directors-loan")],
     });
     expect(early.s455).toMatchObject({ repaidWithinNineMonths: gbp(4_500), tax: gbp(506.25) });
+  });
+});
+
+describe("a repayment relieving last period's s455 charge (CTA 2010 s458)", () => {
+  // Last period (to 31 March 2025) charged £1,012.50 on £3,000, counting no repayment. This period £1,000 is repaid
+  // on 10 June and £2,500 on 1 December 2025 (within nine months, to 31 December 2025), £500 on 2 January 2026 (too
+  // late): 3,500 by the deadline, capped at the £3,000 charged.
+  const period = { start: "2025-04-01", end: "2026-03-31" };
+  const brought = { loanCharged: gbp(3_000), tax: gbp(1_012.5), repaidAfterPeriodEnd: ZERO };
+  const lines = [
+    line("2025-06-10", 1_000, "directors-loan"),
+    line("2025-07-01", -200, "directors-loan"),
+    line("2025-12-01", 2_500, "directors-loan"),
+    line("2026-01-02", 500, "directors-loan"),
+  ];
+
+  it("counts what was repaid within the nine months, up to the loan charged", () => {
+    expect(earlierS455Relief(period, brought, lines)).toEqual({
+      periodEnd: "2025-03-31",
+      tax: gbp(1_012.5),
+      repaidSince: gbp(3_000),
+      deadline: "2025-12-31",
+    });
+    // Only the £1,000 of June: 1,000.
+    expect(earlierS455Relief(period, brought, lines.slice(0, 2))?.repaidSince).toBe(gbp(1_000));
+  });
+
+  it("leaves out what last period already counted, and says nothing without a charge", () => {
+    expect(earlierS455Relief(period, { ...brought, repaidAfterPeriodEnd: gbp(1_000) }, lines)?.repaidSince).toBe(
+      gbp(2_000),
+    );
+    expect(earlierS455Relief(period, { ...brought, repaidAfterPeriodEnd: gbp(3_000) }, lines)).toBeNull();
+    expect(earlierS455Relief(period, null, lines)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { addMonthsKeepingMonthEnd, type IsoDate, type Period, splitIntoAccountingPeriods } from "../dates";
+import { addDays, addMonthsKeepingMonthEnd, type IsoDate, type Period, splitIntoAccountingPeriods } from "../dates";
 import { formatGBP, type Pence, pence, sub, sum, ZERO } from "../money";
 import { type Ct600aBoxes, ct600aBoxes, type DirectorsLoanAccount, loansToParticipatorsByPeriod } from "../tax";
+import type { OpeningS455 } from "./opening-items";
 import type { AccountsTransaction } from "./types";
 
 /** 33.75 % in basis points: loans made on or after 6 April 2022 (CTA 2010 s455(2), as amended by FA 2022). */
@@ -101,6 +102,36 @@ export function s455Charge(input: S455Input): S455Charge | null {
     repaymentIds: repayments.map((t) => t.id),
     note: S455_BED_AND_BREAKFASTING_NOTE,
   };
+}
+
+/** Last period's s455 charge, and what this period repaid of its loan in time that its figures did not count. */
+export interface EarlierS455Relief {
+  periodEnd: IsoDate;
+  tax: Pence;
+  repaidSince: Pence;
+  /** Nine months after last period's end. */
+  deadline: IsoDate;
+}
+
+/**
+ * A repayment within nine months of last period's end relieves last period's s455 charge (CTA 2010 s458), but only on
+ * last period's CT600A: a period closed before the repayment was imported still shows the tax as due. What this
+ * period's director's loan lines (`loanLines`, bank signs) repaid by then, beyond the repayments last period already
+ * counted and up to the loan it charged; null when nothing more.
+ */
+export function earlierS455Relief(
+  period: Period,
+  brought: OpeningS455 | null,
+  loanLines: readonly AccountsTransaction[],
+): EarlierS455Relief | null {
+  if (!brought || brought.tax <= 0) return null;
+  const periodEnd = addDays(period.start, -1);
+  const deadline = addMonthsKeepingMonthEnd(periodEnd, 9);
+  const repaid = sum(loanLines.filter((t) => t.amount > 0 && t.date <= deadline).map((t) => t.amount));
+  const uncounted = sub(repaid, brought.repaidAfterPeriodEnd);
+  const unrelieved = sub(brought.loanCharged, brought.repaidAfterPeriodEnd);
+  const repaidSince = pence(Math.min(uncounted, unrelieved));
+  return repaidSince > 0 ? { periodEnd, tax: brought.tax, repaidSince, deadline } : null;
 }
 
 /** The sentence the balance sheet adds when s455 tax is due. */

@@ -1,9 +1,9 @@
-import type { Accounts } from "../../../core/accounts";
+import { type Accounts, earlierS455Relief, targetTotal } from "../../../core/accounts";
 import type { PeriodAnswers } from "../../../core/contracts/readiness";
-import { addDays, addMonthsKeepingMonthEnd } from "../../../core/dates";
+import { addDays } from "../../../core/dates";
 import { directorsLoanNote, hasDirectorAdvances } from "../../../core/filing/pack";
 import type { ReadinessInput } from "../../../core/filing/readiness";
-import { neg, type Pence, pence, sub, sum, ZERO } from "../../../core/money";
+import { neg, type Pence, sub, sum, ZERO } from "../../../core/money";
 import { type CompanyAccounts, isFirstPeriod } from "../reports/accounts.service";
 
 /** Typed opening balances count as known when any figure was entered (a closed period always hands them on). */
@@ -65,22 +65,11 @@ function payrollOf(a: Accounts | null): ReadinessInput["payroll"] {
   return { lastMonth, accrued };
 }
 
-/**
- * The closed period before this one charged s455 tax; repayments of this period within nine months of its end that
- * its close did not count would relieve it (CTA 2010 s458). Null when there are none.
- */
+/** A closed period's s455 charge that this period's repayments would relieve (core earlierS455Relief). */
 function earlierS455Of(ca: CompanyAccounts): ReadinessInput["earlierS455"] {
   const a = ca.accounts;
-  const o = a?.yearEnd.openingItems.s455;
-  if (!a || !ca.period || !o || o.tax <= 0 || ca.openingSource !== "closed-period") return null;
-  const periodEnd = addDays(ca.period.start, -1);
-  const deadline = addMonthsKeepingMonthEnd(periodEnd, 9);
-  const loanLines = a.ledger.byTarget.get("directors-loan") ?? [];
-  const repaid = sum(loanLines.filter((t) => t.amount > 0 && t.date <= deadline).map((t) => t.amount));
-  const uncounted = sub(repaid, o.repaidAfterPeriodEnd);
-  const unrelieved = sub(o.loanCharged, o.repaidAfterPeriodEnd);
-  const repaidSince = pence(Math.min(uncounted, unrelieved));
-  return repaidSince > 0 ? { periodEnd, tax: o.tax, repaidSince, deadline } : null;
+  if (!a || !ca.period || ca.openingSource !== "closed-period") return null;
+  return earlierS455Relief(ca.period, a.yearEnd.openingItems.s455, a.ledger.byTarget.get("directors-loan") ?? []);
 }
 
 /** What the readiness rules read, from the period's accounts (as the reports show them) and the period's answers. */
@@ -112,8 +101,8 @@ export function readinessInputFrom(ca: CompanyAccounts, answers: PeriodAnswers):
     balanceSheetDifference:
       a && cr ? sub(a.balanceSheet.micro.netAssets, sub(cr.total, cr.openingBalancesDifference)) : ZERO,
     bankAccounts: bankAccountsOf(ca, answers),
-    // As the balance sheet's line for them: the Transfers lines' bank amounts added up (paired ones cancel).
-    unmatchedTransfers: sum((a?.ledger.byTarget.get("transfers") ?? []).map((t) => t.amount)),
+    // As the balance sheet's line for them: the Transfers lines added up (paired ones cancel).
+    unmatchedTransfers: a ? targetTotal(a.ledger, "transfers") : ZERO,
     microEntity: ca.microEntity,
     dividends: a
       ? {
