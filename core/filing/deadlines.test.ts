@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountsDueDate, corporationTaxPaymentDueDate, ct600DueDate, filingDeadlines } from "./index";
+import { accountsDueDate, corporationTaxPaymentDueDate, ct600DueDate, filingDeadlines, taxPeriodName } from "./index";
 
 const accountsDue = (end: string) => accountsDueDate({ start: "2000-01-01", end }).dueDate;
 
@@ -96,6 +96,7 @@ describe("a first period of account longer than 12 months: one tax payment for e
     ]);
     expect(d.corporationTaxPayments[0]!.rule).toContain("first of the 2 tax periods");
     expect(d.corporationTaxPayments[0]!.rule).toContain("9 March 2026");
+    expect(taxPeriodName(d.corporationTaxPayments[1]!)).toBe("tax period 10 March 2026 to 31 March 2026");
   });
 
   it("gives the one due first as the payment deadline, not the later date", () => {

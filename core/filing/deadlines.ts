@@ -87,8 +87,7 @@ export function withDaysLeft(due: DueDate, today: IsoDate): Deadline {
  * with accounts to 31 Mar 2026: the tax of 10 Mar 2025 – 9 Mar 2026 is due on 10 Dec 2026, and that of
  * 10 – 31 Mar 2026 on 1 Jan 2027, not both on the later date.
  */
-function taxPaymentsOf(period: Period, today: IsoDate): TaxPeriodPayment[] {
-  const periods = splitIntoAccountingPeriods(period);
+function taxPaymentsOf(periods: readonly Period[], today: IsoDate): TaxPeriodPayment[] {
   return periods.map((p, i) => {
     const due = corporationTaxPaymentDueDate(p.end);
     const rule =
@@ -103,13 +102,18 @@ function taxPaymentsOf(period: Period, today: IsoDate): TaxPeriodPayment[] {
 
 const ORDINALS = ["first", "second", "third"];
 
+/** How a page or workbook names one of several tax periods' payments: "tax period 10 March 2025 to 9 March 2026". */
+export function taxPeriodName(p: Pick<TaxPeriodPayment, "startDate" | "endDate">): string {
+  return `tax period ${formatLongUk(p.startDate)} to ${formatLongUk(p.endDate)}`;
+}
+
 /**
  * With two tax periods, one return is made for each, both due 12 months after the period of account ends when it
  * is at most 18 months long (FA 1998 Sch 18 para 14(1)(b)).
  */
-function ct600Due(period: Period): DueDate {
+function ct600Due(period: Period, taxPeriods: number): DueDate {
   const due = ct600DueDate(period.end);
-  if (splitIntoAccountingPeriods(period).length === 1) return due;
+  if (taxPeriods === 1) return due;
   return {
     dueDate: due.dueDate,
     rule: "12 months after the period end, for each of its tax periods' returns (FA 1998 Sch 18 para 14(1)(b))",
@@ -118,12 +122,13 @@ function ct600Due(period: Period): DueDate {
 
 /** All the deadlines of a period, with days left counted from `today` (passed in: core has no clock). */
 export function filingDeadlines(period: Period, today: IsoDate, incorporationDate?: IsoDate | null): FilingDeadlines {
-  const payments = taxPaymentsOf(period, today);
+  const taxPeriods = splitIntoAccountingPeriods(period);
+  const payments = taxPaymentsOf(taxPeriods, today);
   const { startDate: _start, endDate: _end, ...first } = payments[0]!;
   return {
     accounts: withDaysLeft(accountsDueDate(period, incorporationDate), today),
     corporationTaxPayment: first,
     corporationTaxPayments: payments,
-    ct600: withDaysLeft(ct600Due(period), today),
+    ct600: withDaysLeft(ct600Due(period, taxPeriods.length), today),
   };
 }

@@ -1,4 +1,5 @@
 import { formatLongUk } from "../../../core/dates";
+import { taxPeriodName } from "../../../core/filing";
 import { type FilingPackData, registrationLine } from "../../../core/filing/pack";
 import { type CorporationTaxComputation, CT600_FORM_NAME, CT600A_FORM_NAME } from "../../../core/tax";
 import { ct600BoxRows } from "./ct600-box-rows";
@@ -82,9 +83,7 @@ function deadlinesSheet(sheet: Worksheet, data: FilingPackData): void {
   ];
   const payments =
     d.corporationTaxPayments.length > 1
-      ? d.corporationTaxPayments.map((p) =>
-          row(`Corporation tax payment due, tax period ${formatLongUk(p.startDate)} to ${formatLongUk(p.endDate)}`, p),
-        )
+      ? d.corporationTaxPayments.map((p) => row(`Corporation tax payment due, ${taxPeriodName(p)}`, p))
       : [row("Corporation tax payment due", d.corporationTaxPayment)];
   appendRows(sheet, [
     ...payments,

@@ -1,6 +1,6 @@
 import type { DeadlinesReport } from "../../../../core/contracts";
 import { formatLongUk } from "../../../../core/dates";
-import type { Deadline } from "../../../../core/filing";
+import { type Deadline, taxPeriodName } from "../../../../core/filing/deadlines";
 import { Badge } from "../../../components/ui/badge";
 import { formatPounds } from "../report-format";
 
@@ -36,11 +36,7 @@ export function DeadlineList({ report }: { report: Available }) {
         <DeadlineItem title="Accounts to Companies House" deadline={report.accounts} />
         {report.corporationTaxPayments.length > 1 ? (
           report.corporationTaxPayments.map((p) => (
-            <DeadlineItem
-              key={p.startDate}
-              title={`Corporation tax payment, tax period ${formatLongUk(p.startDate)} to ${formatLongUk(p.endDate)}`}
-              deadline={p}
-            />
+            <DeadlineItem key={p.startDate} title={`Corporation tax payment, ${taxPeriodName(p)}`} deadline={p} />
           ))
         ) : (
           <DeadlineItem title="Corporation tax payment" deadline={report.corporationTaxPayment} />
