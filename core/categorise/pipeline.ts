@@ -9,6 +9,7 @@ import type { Model, Prediction } from "./model";
 import { amountCell, textFeatures } from "./model/features";
 import { softmax, textScores, withAmount } from "./model/naive-bayes";
 import { type ParsedNarrative, parseNarrative } from "./normalise-payee";
+import { potTransfer } from "./pot-transfer";
 import {
   DEFAULT_THRESHOLD,
   type Decision,
@@ -165,6 +166,10 @@ function decide(run: Run, t: TxnToCategorise, parsed: ParsedNarrative): Decision
     const d = decision(t.id, rule.rule.categoryId, 1, rule.reason, "rule");
     return rule.rule.vatRate ? { ...d, vatRate: rule.rule.vatRate, vatReason: rule.reason } : d;
   }
+  // The bank's own type (Monzo's "Pot transfer"), carried in the description: before the payee's history, since a
+  // pot's name ("Tax Pot", "VAT") says nothing of where the money went.
+  const pot = potTransfer(t.description);
+  if (pot) return decision(t.id, pot.categoryId, pot.confidence, pot.reason, "builtin");
   const fact = run.facts ? matchCompanyFacts(run.facts, t) : null;
   if (fact && !fact.weak) return decision(t.id, fact.categoryId, fact.confidence, fact.reason, "company");
   const builtin = matchBuiltin(parsed, t.amount);

@@ -81,13 +81,14 @@ const FINGERPRINTS: readonly Fingerprint[] = [
     adjust: (plan, at) => descriptionFrom(plan, at, ["type", "merchant/description"]),
   },
   {
-    // Amount is signed; Money Out / Money In repeat it (Money Out already negative).
+    // Amount is signed; Money Out / Money In repeat it (Money Out already negative). Type marks a pot transfer.
     bank: "Monzo",
     requires: ["transaction id", "date", "name", "amount", "money out", "money in"],
     adjust: (plan, at) => {
       plan.amount = at("amount");
       plan.debit = null;
       plan.credit = null;
+      plan.bankType = at("type");
       descriptionFrom(plan, at, ["name", "description"]);
     },
   },

@@ -37,6 +37,8 @@ export interface ColumnPlan {
   accountName: number | null;
   /** Wise's transaction history: unsigned amounts, the Direction column gives the sign. */
   wiseHistory: WiseHistoryColumns | null;
+  /** The bank's own transaction type where one of its types is money moved within the account (Monzo's Type). */
+  bankType: number | null;
 }
 
 export function emptyPlan(): ColumnPlan {
@@ -56,6 +58,7 @@ export function emptyPlan(): ColumnPlan {
     accountNumber: null,
     accountName: null,
     wiseHistory: null,
+    bankType: null,
   };
 }
 

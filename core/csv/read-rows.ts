@@ -1,4 +1,5 @@
 import { readAmount } from "./amounts";
+import { withBankType } from "./bank-types";
 import type { ColumnPlan, WiseHistoryColumns } from "./column-plan";
 import { type DateParts, decideDateOrder, isValidDate, parseDateParts, toIsoDate } from "./dates";
 import { isBalanceLine, isFooterLine } from "./footer";
@@ -137,7 +138,7 @@ export function readRows(
       notes.push([line, undatedReason(cells, dateText, header)]);
       continue;
     }
-    const text = description(cells, plan);
+    const text = withBankType(description(cells, plan), cells, plan);
     const amount = rowAmount(cells, plan, conv, text);
     if (typeof amount === "string") {
       notes.push([line, amount]);
