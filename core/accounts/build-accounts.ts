@@ -124,6 +124,7 @@ function taxFor(
     lossesBroughtForward: input.settings?.tradingLosses ?? undefined,
     noEarlierPeriod: input.settings?.firstPeriod === true,
     exemptDistributions: input.settings?.exemptDistributions,
+    exemptDistributionsInFirstPeriod: input.settings?.exemptDistributionsInFirstPeriod ?? null,
     associatedCompanies: input.settings?.associatedCompanies,
   });
 }

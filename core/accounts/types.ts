@@ -49,6 +49,11 @@ export interface AccountsSettings {
   associatedCompanies?: number;
   /** Exempt distributions from non-group companies, for augmented profits. */
   exemptDistributions?: Pence;
+  /**
+   * Of them, those received in the first accounting period of a period of account over 12 months (CTA 2010 s18L);
+   * null or missing: not known, shared by days.
+   */
+  exemptDistributionsInFirstPeriod?: Pence | null;
   /** Trading losses brought forward into the period and the claim for them (CTA 2010 Part 4; boxes 160, 285). */
   tradingLosses?: LossesBroughtForward | null;
   /** The company's first period (it began at incorporation): a loss has no earlier period to be carried back to. */

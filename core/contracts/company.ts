@@ -108,6 +108,11 @@ export const CompanyBody = z
     averageEmployees: z.number().int().min(0).max(100000),
     associatedCompanies: z.number().int().min(0).max(10000),
     nonGroupDividendsReceived: z.number().min(0).max(1e11),
+    /**
+     * Of them, those received in the first accounting period of a period over 12 months (CTA 2010 s18L: they count
+     * in the period they were received in); null: not known, shared by days.
+     */
+    nonGroupDividendsReceivedFirstPeriod: z.number().min(0, { message: "must not be negative" }).max(1e11).nullable(),
     directors: z.array(z.string().trim().min(1).max(160)).max(50),
     openingBalances: OpeningBalancesBody.nullable(),
     equipmentLifeYears: z.number().int().min(1).max(50),
@@ -131,7 +136,17 @@ export const CompanyBody = z
     capitalAllowancesSpecialRatePoolBroughtForward: lossPounds,
   })
   .partial()
-  .strict();
+  .strict()
+  .refine(
+    (b) =>
+      b.nonGroupDividendsReceivedFirstPeriod == null ||
+      b.nonGroupDividendsReceived === undefined ||
+      b.nonGroupDividendsReceivedFirstPeriod <= b.nonGroupDividendsReceived,
+    {
+      message: "must not be more than the non-group dividends received in the whole period",
+      path: ["nonGroupDividendsReceivedFirstPeriod"],
+    },
+  );
 export type CompanyBody = z.infer<typeof CompanyBody>;
 
 export const NewCompanyBody = z.object({
@@ -153,6 +168,11 @@ export interface CompanyDto {
   averageEmployees: number;
   associatedCompanies: number;
   nonGroupDividendsReceived: number;
+  /**
+   * Of them, pounds received in the first accounting period when the period is over 12 months (CTA 2010 s18L);
+   * null: not given (shared by days). Optional so answers made before it still type-check.
+   */
+  nonGroupDividendsReceivedFirstPeriod?: number | null;
   directors: string[];
   /** Whole pounds. */
   openingBalances: Partial<Record<OpeningBalanceField, number>> | null;

@@ -1,5 +1,5 @@
 import { type IsoDate, periodDays, splitIntoAccountingPeriods } from "../dates";
-import { allocate, type Pence, sub, sum, ZERO } from "../money";
+import { allocate, type Pence, pence, sub, sum, ZERO } from "../money";
 import { type CapitalAsset, capitalAllowancesInSequence, type PoolBalances } from "./capital-allowances";
 import { computeCorporationTax } from "./corporation-tax";
 import { type DirectorsLoanAccount, loansToParticipatorsByPeriod } from "./loans-to-participators";
@@ -25,12 +25,31 @@ export interface PeriodOfAccountTaxInput
   poolsBroughtForward?: PoolBalances;
   /** The director's loan account, for the s455 tax of each accounting period (CT600A). */
   directorsLoan?: DirectorsLoanAccount;
+  /**
+   * Of `exemptDistributions`, those received in the first accounting period: they count towards augmented profits in
+   * the accounting period in which they are received (CTA 2010 s18L), the rest in the later one. Missing or null:
+   * not known, so shared by days like the profit (the readiness check asks for it). Ignored within 12 months.
+   */
+  exemptDistributionsInFirstPeriod?: Pence | null;
+}
+
+/**
+ * The exempt distributions of each accounting period: by receipt when the first period's are given (CTA 2010 s18L),
+ * else by days. Given, the first period has them (at most the whole) and any later periods share the rest by days.
+ */
+function distributionsByPeriod(input: PeriodOfAccountTaxInput, weights: readonly number[]): Pence[] {
+  const total = input.exemptDistributions ?? ZERO;
+  const first = input.exemptDistributionsInFirstPeriod;
+  if (weights.length < 2 || first == null) return allocate(total, weights);
+  const received = pence(Math.max(ZERO, Math.min(first, total)));
+  return [received, ...allocate(sub(total, received), weights.slice(1))];
 }
 
 /**
  * Corporation tax for a period of account of any length: split into accounting periods of at most 12 months
- * (CTA 2009 s10(1)(a)); profit, add-backs, turnover and distributions apportioned by days (time basis, CTA 2009
- * s52); capital expenditure falls in the accounting period in which it was incurred (CAA 2001 s5). The parts of
+ * (CTA 2009 s10(1)(a)); profit, add-backs and turnover apportioned by days (time basis, CTA 2009 s52); exempt
+ * distributions count in the accounting period they were received in (CTA 2010 s18L), by days only while that is not
+ * known; capital expenditure falls in the accounting period in which it was incurred (CAA 2001 s5). The parts of
  * each apportioned amount add up to the whole (money `allocate`). Losses brought forward enter the first accounting
  * period and what it carries forward (its own loss included) enters the next; a claim for less than the whole is
  * the most claimed across both (CTA 2010 s45A).
@@ -44,10 +63,16 @@ export function corporationTaxForPeriodOfAccount(input: PeriodOfAccountTaxInput)
   const staffEntertainment = share(input.staffEntertainment);
   const depreciation = share(input.addBacks?.depreciation);
   const turnover = share(input.turnover);
-  const distributions = share(input.exemptDistributions);
+  const distributions = distributionsByPeriod(input, weights);
   const interest = share(input.interestReceived);
   const loans = input.directorsLoan ? loansToParticipatorsByPeriod(periods, input.directorsLoan) : [];
-  const { fixedAssets, poolsBroughtForward, equipmentPurchases, ...rest } = input;
+  const {
+    fixedAssets,
+    poolsBroughtForward,
+    equipmentPurchases,
+    exemptDistributionsInFirstPeriod: _first,
+    ...rest
+  } = input;
   const allowances = fixedAssets ? capitalAllowancesInSequence(periods, fixedAssets, poolsBroughtForward) : [];
   let losses: LossesBroughtForward | undefined = input.lossesBroughtForward;
   return periods.map((p, i) => {

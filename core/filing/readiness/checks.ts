@@ -174,6 +174,32 @@ export function dividendsCheck(i: ReadinessInput): ReadinessCheck {
   );
 }
 
+/**
+ * Dividends from non-group companies count towards augmented profits, and so the rate, in the accounting period in
+ * which they are received (CTA 2010 s18L). A period of account over 12 months is two accounting periods (CTA 2009
+ * s10); until the person says how much came in the first, the computation shares them by days, and says so.
+ */
+export function dividendsReceivedCheck(i: ReadinessInput): ReadinessCheck {
+  const d = i.dividendsReceived;
+  if (!d || d.total === 0) {
+    return check("dividends-received", "pass", "No dividends received need sharing between accounting periods.");
+  }
+  if (d.receivedInFirstPeriod !== null) {
+    return check(
+      "dividends-received",
+      "pass",
+      "The dividends received count in the accounting period they were received in (CTA 2010 s18L).",
+    );
+  }
+  return check(
+    "dividends-received",
+    "warn",
+    `The non-group dividends received (${formatGBP(d.total)}) are shared by days between the two accounting ` +
+      "periods, but they count in the period they were received in (CTA 2010 s18L): enter how much was received " +
+      `by ${formatLongUk(d.firstPeriodEnd)}.`,
+  );
+}
+
 /** CTA 2010 s455: tax on a loan to a participator outstanding at the period end. */
 export function directorsLoanCheck(i: ReadinessInput): ReadinessCheck {
   const s = i.s455;

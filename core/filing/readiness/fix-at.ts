@@ -13,6 +13,7 @@ export const FIX_AT: Record<ReadinessCheckId, string> = {
   "unmatched-transfers": "/reports#balance-sheet",
   "micro-entity": "/reports#micro-entity",
   dividends: "/reports#balance-sheet",
+  "dividends-received": "/company#company-dividends-first-period",
   "directors-loan": "/reports#corporation-tax",
   "notes-answered": "/company#notes",
   "hmrc-balances": "/company#opening-balances",

@@ -49,6 +49,12 @@ export interface ReadinessInput {
   /** Null when there are no accounts yet. */
   microEntity: MicroEntityCheck | null;
   dividends: { paid: Pence; available: Pence; excess: Pence };
+  /**
+   * Non-group dividends received, when the period of account is over 12 months and so two accounting periods (CTA
+   * 2009 s10): the whole, the first accounting period's end, and how much was received by then (null: not given).
+   * Missing or null: a period of 12 months or less.
+   */
+  dividendsReceived?: { total: Pence; firstPeriodEnd: IsoDate; receivedInFirstPeriod: Pence | null } | null;
   /** The s455 charge when the director's loan account is overdrawn at the period end; null when it is not. */
   s455: { overdrawn: Pence; tax: Pence } | null;
   /**

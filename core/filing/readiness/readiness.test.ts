@@ -66,6 +66,7 @@ describe("readiness to sign and file", () => {
       "unmatched-transfers": "/reports#balance-sheet",
       "micro-entity": "/reports#micro-entity",
       dividends: "/reports#balance-sheet",
+      "dividends-received": "/company#company-dividends-first-period",
       "directors-loan": "/reports#corporation-tax",
       "notes-answered": "/company#notes",
       "hmrc-balances": "/company#opening-balances",
@@ -186,6 +187,25 @@ describe("readiness to sign and file", () => {
     expect(c.status).toBe("warn");
     expect(c.message).toContain("by £1,000.00 (CA 2006 s830)");
     expect(computeReadiness(input).ready).toBe(true);
+  });
+
+  it("warns while a long period's non-group dividends are shared by days, not by when they were received (s18L)", () => {
+    // 1 Jan 2025 – 31 Mar 2026 is two accounting periods, the first ending 31 Dec 2025 (CTA 2009 s10); £18,200 of
+    // dividends with no amount given for the first are shared by days, though they count when received.
+    const long = { total: fromPounds(18_200), firstPeriodEnd: "2025-12-31", receivedInFirstPeriod: null };
+    const c = find({ ...ready(), dividendsReceived: long }, "dividends-received");
+    expect(c).toMatchObject({ status: "warn", fixAt: "/company#company-dividends-first-period" });
+    expect(c.message).toBe(
+      "The non-group dividends received (£18,200.00) are shared by days between the two accounting periods, but " +
+        "they count in the period they were received in (CTA 2010 s18L): enter how much was received by " +
+        "31 December 2025.",
+    );
+    expect(computeReadiness({ ...ready(), dividendsReceived: long }).ready).toBe(true);
+    const given = { ...long, receivedInFirstPeriod: ZERO };
+    expect(find({ ...ready(), dividendsReceived: given }, "dividends-received").status).toBe("pass");
+    const none = { ...long, total: ZERO };
+    expect(find({ ...ready(), dividendsReceived: none }, "dividends-received").status).toBe("pass");
+    expect(find(ready(), "dividends-received").status).toBe("pass");
   });
 
   it("warns about an overdrawn director's loan with the s455 figure (CTA 2010 s455)", () => {

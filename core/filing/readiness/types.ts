@@ -16,6 +16,7 @@ export const READINESS_CHECK_IDS = [
   "unmatched-transfers",
   "micro-entity",
   "dividends",
+  "dividends-received",
   "directors-loan",
   "notes-answered",
   "hmrc-balances",

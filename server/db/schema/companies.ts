@@ -44,6 +44,11 @@ export const companies = pgTable(
     averageEmployees: integer("average_employees").notNull().default(0),
     associatedCompanies: integer("associated_companies").notNull().default(0),
     nonGroupDividendsReceived: money("non_group_dividends_received"),
+    /**
+     * Of them, those received in the first accounting period when the period is over 12 months (CTA 2010 s18L: they
+     * count in the accounting period they were received in); null: not given, shared by days.
+     */
+    nonGroupDividendsReceivedFirstPeriod: money("non_group_dividends_received_first_period"),
     directors: jsonb("directors").$type<string[]>().notNull().default([]),
     openingBalances: jsonb("opening_balances").$type<OpeningBalances>(),
     equipmentLifeYears: integer("equipment_life_years").notNull().default(3),

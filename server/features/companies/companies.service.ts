@@ -1,7 +1,7 @@
 import { ACCOUNTS_NON_MONEY_KEYS } from "../../../core/accounts";
 import type { BroughtForwardDto, CompanyBody, CompanyDto } from "../../../core/contracts";
 import { addDays, checkPeriod, formatLongUk, type IsoDate, periodFrom, suggestPeriod } from "../../../core/dates";
-import { fromPounds, fromPoundsNumber, type Pence, toPoundsJson, toPoundsNumber } from "../../../core/money";
+import { fromPounds, fromPoundsNumber, type Pence, toPoundsJson, toPoundsNumber, ZERO } from "../../../core/money";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { type CompanyRow, getCompany, transactionDateRange } from "../../platform/company/company-row";
@@ -53,6 +53,8 @@ export async function companyDto(db: Db, scope: Scope, row?: CompanyRow): Promis
     averageEmployees: c.averageEmployees,
     associatedCompanies: c.associatedCompanies,
     nonGroupDividendsReceived: c.nonGroupDividendsReceived === null ? 0 : toPoundsNumber(c.nonGroupDividendsReceived),
+    nonGroupDividendsReceivedFirstPeriod:
+      c.nonGroupDividendsReceivedFirstPeriod === null ? null : toPoundsNumber(c.nonGroupDividendsReceivedFirstPeriod),
     directors: c.directors,
     openingBalances: c.openingBalances ?? null,
     equipmentLifeYears: c.equipmentLifeYears,
@@ -123,6 +125,44 @@ function broughtForwardColumns(body: CompanyBody) {
   return columns;
 }
 
+function poundsColumn(field: string, pounds: number): Pence {
+  const p = fromPoundsNumber(pounds);
+  if (p === null) throw new AppError("bad_request", `${field}: must be an amount in pounds, e.g. 8000.00`);
+  return p;
+}
+
+type DividendColumns = Partial<Pick<CompanyRow, "nonGroupDividendsReceived" | "nonGroupDividendsReceivedFirstPeriod">>;
+
+/**
+ * The non-group dividends and the part of them received in the first accounting period (CTA 2010 s18L), as sent,
+ * for their columns; the part is never more than the whole, whichever of the two was sent.
+ */
+function dividendsColumns(
+  current: CompanyRow,
+  whole: number | undefined,
+  first: number | null | undefined,
+): DividendColumns {
+  const out: DividendColumns = {};
+  if (whole !== undefined) out.nonGroupDividendsReceived = poundsColumn("nonGroupDividendsReceived", whole);
+  if (first !== undefined) {
+    out.nonGroupDividendsReceivedFirstPeriod =
+      first === null ? null : poundsColumn("nonGroupDividendsReceivedFirstPeriod", first);
+  }
+  const total = out.nonGroupDividendsReceived ?? current.nonGroupDividendsReceived ?? ZERO;
+  const part =
+    out.nonGroupDividendsReceivedFirstPeriod !== undefined
+      ? out.nonGroupDividendsReceivedFirstPeriod
+      : current.nonGroupDividendsReceivedFirstPeriod;
+  if (part !== null && part > total) {
+    throw new AppError(
+      "bad_request",
+      "nonGroupDividendsReceivedFirstPeriod: must not be more than the non-group dividends received in the whole " +
+        "period (nonGroupDividendsReceived)",
+    );
+  }
+  return out;
+}
+
 /** Applies any subset of the company's settings, checking the period and the VAT registration as a whole. */
 export async function updateCompanySettings(db: Db, scope: Scope, body: CompanyBody): Promise<CompanyDto> {
   const row = await withCompanyLocked(db, scope, "update", async (q, current) => {
@@ -152,6 +192,7 @@ export async function updateCompanySettings(db: Db, scope: Scope, body: CompanyB
     }
     const {
       nonGroupDividendsReceived,
+      nonGroupDividendsReceivedFirstPeriod,
       vatFlatRatePercent: _percent,
       openingItems,
       tradingLossesBroughtForward: _since,
@@ -161,13 +202,7 @@ export async function updateCompanySettings(db: Db, scope: Scope, body: CompanyB
       capitalAllowancesSpecialRatePoolBroughtForward: _specialPool,
       ...rest
     } = body;
-    let dividends: Pence | undefined;
-    if (nonGroupDividendsReceived !== undefined) {
-      const p = fromPoundsNumber(nonGroupDividendsReceived);
-      if (p === null)
-        throw new AppError("bad_request", "nonGroupDividendsReceived: must be an amount in pounds, e.g. 8000.00");
-      dividends = p;
-    }
+    const dividends = dividendsColumns(current, nonGroupDividendsReceived, nonGroupDividendsReceivedFirstPeriod);
     const balances = body.openingBalances !== undefined ? body.openingBalances : current.openingBalances;
     if (body.openingBalances !== undefined) checkOpeningParts(balances);
     if (openingItems !== undefined && !sameOpeningItems(openingItems, current.openingItems)) {
@@ -184,7 +219,7 @@ export async function updateCompanySettings(db: Db, scope: Scope, body: CompanyB
       ...rest,
       ...vat,
       ...broughtForwardColumns(body),
-      ...(dividends !== undefined ? { nonGroupDividendsReceived: dividends } : {}),
+      ...dividends,
     });
   });
   return companyDto(db, scope, row);

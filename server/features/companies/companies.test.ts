@@ -189,3 +189,68 @@ describe("typed opening balances itemised", () => {
     expect(rowWhere(notes, 2, "Average number of employees").getCell(3).value).toMatch(/was 0 \(2024: 2\)\.$/);
   });
 });
+
+describe("non-group dividends received in the first accounting period (CTA 2010 s18L)", () => {
+  // 1 Jan 2025 – 31 Mar 2026 is two accounting periods, the first to 31 Dec 2025 (CTA 2009 s10).
+  const LONG = { periodStart: "2025-01-01", periodEnd: "2026-03-31" };
+
+  it("starts not given, keeps the part sent in pounds and pence, and clears it with null", async () => {
+    const api = await newApi();
+    expect((await api.get("/api/company")).body.nonGroupDividendsReceivedFirstPeriod).toBeNull();
+    const res = await api.put("/api/company", {
+      ...LONG,
+      nonGroupDividendsReceived: 18_200,
+      nonGroupDividendsReceivedFirstPeriod: 5_000.5,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({
+      nonGroupDividendsReceived: 18_200,
+      nonGroupDividendsReceivedFirstPeriod: 5_000.5,
+    });
+    expect((await api.put("/api/company", { nonGroupDividendsReceivedFirstPeriod: 0 })).body).toMatchObject({
+      nonGroupDividendsReceivedFirstPeriod: 0,
+    });
+    expect((await api.put("/api/company", { nonGroupDividendsReceivedFirstPeriod: null })).body).toMatchObject({
+      nonGroupDividendsReceivedFirstPeriod: null,
+    });
+  });
+
+  it("refuses a part that is negative or more than the whole, sent together or against the whole kept", async () => {
+    const api = await newApi();
+    expect((await api.put("/api/company", { ...LONG, nonGroupDividendsReceived: 1_000 })).status).toBe(200);
+    await refusesSettings(api, { nonGroupDividendsReceivedFirstPeriod: -1 }, /must not be negative/);
+    await refusesSettings(
+      api,
+      { nonGroupDividendsReceived: 500, nonGroupDividendsReceivedFirstPeriod: 500.01 },
+      /must not be more than the non-group dividends received in the whole period/,
+    );
+    await refusesSettings(
+      api,
+      { nonGroupDividendsReceivedFirstPeriod: 1_000.01 },
+      /must not be more than the non-group dividends received in the whole period/,
+    );
+    expect((await api.put("/api/company", { nonGroupDividendsReceivedFirstPeriod: 1_000 })).status).toBe(200);
+    // A smaller whole would leave the part kept above it.
+    await refusesSettings(api, { nonGroupDividendsReceived: 999 }, /must not be more than/);
+  });
+
+  it("is the closed period's: the next period starts without it, and a reopen brings it back", async () => {
+    const api = await newApi();
+    const first = { periodStart: "2023-04-01", periodEnd: "2024-06-30" };
+    const put = await api.put("/api/company", {
+      ...first,
+      nonGroupDividendsReceived: 1_000,
+      nonGroupDividendsReceivedFirstPeriod: 400,
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const closed = await api.post("/api/periods/close");
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect((await api.get("/api/company")).body.nonGroupDividendsReceivedFirstPeriod).toBeNull();
+    const reopened = await api.post(`/api/periods/${closed.body.closed.id}/reopen`);
+    expect(reopened.status, JSON.stringify(reopened.body)).toBe(200);
+    expect((await api.get("/api/company")).body).toMatchObject({
+      ...first,
+      nonGroupDividendsReceivedFirstPeriod: 400,
+    });
+  });
+});

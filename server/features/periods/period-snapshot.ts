@@ -29,6 +29,7 @@ export const PERIOD_SETTING_KEYS = [
   "averageEmployees",
   "associatedCompanies",
   "nonGroupDividendsReceived",
+  "nonGroupDividendsReceivedFirstPeriod",
   "equipmentLifeYears",
   "tradingLossesBroughtForward",
   "tradingLossesBroughtForwardBefore2017",
@@ -54,6 +55,7 @@ export function settingsOf(company: CompanyRow): PeriodSettings {
 /** The settings kept as amounts of money: decimal strings in the snapshot. */
 const MONEY_SETTINGS = [
   "nonGroupDividendsReceived",
+  "nonGroupDividendsReceivedFirstPeriod",
   "tradingLossesBroughtForward",
   "tradingLossesBroughtForwardBefore2017",
   "tradingLossesClaim",
@@ -79,6 +81,24 @@ export function decodeSettings(stored: Record<string, unknown>): PeriodSettings 
   out.associatedCompanies = Number(stored.associatedCompanies ?? 0);
   out.equipmentLifeYears = Number(stored.equipmentLifeYears ?? 3);
   return out as PeriodSettings;
+}
+
+/*
+ * The directors' names at the close, kept beside the settings but not one of them: the closed year's CT600A names
+ * its participator by them, while reopening the year does not set today's names back (a director's name is the
+ * company's, not the year's).
+ */
+const DIRECTORS_KEY = "directors";
+
+/** What the `periods` row keeps of the company at the close: its settings and its directors' names. */
+export function encodeClosingCompany(company: CompanyRow): Record<string, unknown> {
+  return { ...encodeSettings(settingsOf(company)), [DIRECTORS_KEY]: [...company.directors] };
+}
+
+/** The directors' names kept at the close; null for a period closed before they were kept (today's names serve). */
+export function decodeDirectors(stored: Record<string, unknown>): string[] | null {
+  const parsed = z.array(z.string()).safeParse(stored[DIRECTORS_KEY]);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Opening balances in pence ↔ decimal strings, key by key. */

@@ -28,9 +28,9 @@ import { capitalAllowancePools } from "../fixed-assets/capital-allowance-pools";
 import { loadCompanyAccounts } from "../reports/accounts.service";
 import {
   decodeSettings,
+  encodeClosingCompany,
   encodeLines,
   encodeOpening,
-  encodeSettings,
   PERIOD_SETTING_KEYS,
   settingsOf,
 } from "./period-snapshot";
@@ -135,7 +135,7 @@ export async function closeCurrentPeriod(
     const row = await insertPeriod(q, scope, {
       startDate: period.start,
       endDate: period.end,
-      settings: encodeSettings(settingsOf(company)),
+      settings: encodeClosingCompany(company),
       opening: encodeOpening({
         balances: accounts.openingBalances,
         items: accounts.yearEnd.openingItems,
@@ -152,8 +152,14 @@ export async function closeCurrentPeriod(
     });
     // Adjustments already entered for a next period starting that day (kept when it was reopened) come back to it.
     await moveAdjustments(q, scope, { start: next.start }, next);
-    // A claim for part of the losses is the closed year's (CTA 2010 s45A); the next year starts with none.
-    await updateCompany(q, scope, { periodStart: next.start, periodEnd: next.end, tradingLossesClaim: null });
+    // A claim for part of the losses is the closed year's (CTA 2010 s45A), and so is the part of the dividends
+    // received in its first accounting period (s18L): the next year starts with neither.
+    await updateCompany(q, scope, {
+      periodStart: next.start,
+      periodEnd: next.end,
+      tradingLossesClaim: null,
+      nonGroupDividendsReceivedFirstPeriod: null,
+    });
     return {
       closed: closedDto(row, null),
       current: openDto(next),

@@ -1,6 +1,6 @@
 import { type Accounts, earlierS455Relief, targetTotal } from "../../../core/accounts";
 import type { PeriodAnswers } from "../../../core/contracts/readiness";
-import { addDays } from "../../../core/dates";
+import { addDays, splitIntoAccountingPeriods } from "../../../core/dates";
 import { directorsLoanNote, hasDirectorAdvances } from "../../../core/filing/pack";
 import type { ReadinessInput } from "../../../core/filing/readiness";
 import { neg, type Pence, sub, sum, ZERO } from "../../../core/money";
@@ -72,6 +72,21 @@ function earlierS455Of(ca: CompanyAccounts): ReadinessInput["earlierS455"] {
   return earlierS455Relief(ca.period, a.yearEnd.openingItems.s455, a.ledger.byTarget.get("directors-loan") ?? []);
 }
 
+/**
+ * The non-group dividends of a period of account over 12 months, which is two accounting periods (CTA 2009 s10):
+ * they count in the one they were received in (CTA 2010 s18L). Null for a period of 12 months or less.
+ */
+function dividendsReceivedOf(ca: CompanyAccounts): ReadinessInput["dividendsReceived"] {
+  if (!ca.period) return null;
+  const [first, second] = splitIntoAccountingPeriods(ca.period);
+  if (!first || !second) return null;
+  return {
+    total: ca.company.nonGroupDividendsReceived ?? ZERO,
+    firstPeriodEnd: first.end,
+    receivedInFirstPeriod: ca.company.nonGroupDividendsReceivedFirstPeriod,
+  };
+}
+
 /** What the readiness rules read, from the period's accounts (as the reports show them) and the period's answers. */
 export function readinessInputFrom(ca: CompanyAccounts, answers: PeriodAnswers): ReadinessInput {
   const a = ca.accounts;
@@ -111,6 +126,7 @@ export function readinessInputFrom(ca: CompanyAccounts, answers: PeriodAnswers):
           excess: a.distributableProfits.excess,
         }
       : { paid: ZERO, available: ZERO, excess: ZERO },
+    dividendsReceived: dividendsReceivedOf(ca),
     s455: a?.s455 ? { overdrawn: a.s455.overdrawnAtPeriodEnd, tax: a.s455.tax } : null,
     earlierS455: earlierS455Of(ca),
     hmrc: hmrcOf(a, c.vatRegistered),

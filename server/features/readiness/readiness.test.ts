@@ -73,6 +73,7 @@ describe("GET /api/reports/readiness", () => {
       "unmatched-transfers": "pass",
       "micro-entity": "pass",
       dividends: "pass",
+      "dividends-received": "pass",
       "directors-loan": "warn",
       "notes-answered": "block",
       "hmrc-balances": "pass",

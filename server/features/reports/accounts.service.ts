@@ -47,6 +47,7 @@ export type CompanySettings = Pick<
       | "tradingLossesClaim"
       | "capitalAllowancesMainPoolBroughtForward"
       | "capitalAllowancesSpecialRatePoolBroughtForward"
+      | "nonGroupDividendsReceivedFirstPeriod"
     >
   >;
 

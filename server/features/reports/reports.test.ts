@@ -308,6 +308,47 @@ describe("corporation tax and deadlines", () => {
   });
 });
 
+describe("non-group dividends of a period over 12 months (CTA 2010 s18L)", () => {
+  // 1 Jan 2025 – 31 Mar 2026: AP1 to 31 Dec 2025 (365 days), AP2 to 31 Mar 2026 (90). One sale of £45,500 is the
+  // profit, by days 36,500 and 9,000; £18,200 of non-group dividends. The figures are worked by hand in
+  // core/tax/period-of-account.test.ts: by days AP1 6,993.93 (marginal relief) and AP2 1,724.53; all received in
+  // AP2, AP1 6,935.00 (19 %) and AP2 2,079.05.
+  const periods = async (cookie: string) =>
+    (await get(cookie, "/api/reports/corporation-tax")).body.periods.map(
+      (p: { endDate: string; exemptDistributions: number; tax: number }) => [p.endDate, p.exemptDistributions, p.tax],
+    );
+  const check = async (cookie: string) =>
+    (await get(cookie, "/api/reports/readiness")).body.checks.find(
+      (c: { id: string }) => c.id === "dividends-received",
+    );
+
+  it("shares them by days with a readiness warning until the first period's part is given, then counts them so", async () => {
+    const user = await signUpUser(t.app);
+    await put(user.cookie, "/api/company", {
+      periodStart: "2025-01-01",
+      periodEnd: "2026-03-31",
+      nonGroupDividendsReceived: 18_200,
+    });
+    await seed(user.cookie, [{ date: "2025-06-10", description: "SALE", amount: "45500.00", cat: ["sales"] }]);
+    expect(await periods(user.cookie)).toEqual([
+      ["2025-12-31", 14_600, 6_993.93],
+      ["2026-03-31", 3_600, 1_724.53],
+    ]);
+    expect(await check(user.cookie)).toMatchObject({
+      status: "warn",
+      fixAt: "/company#company-dividends-first-period",
+      message: expect.stringContaining("enter how much was received by 31 December 2025"),
+    });
+
+    await put(user.cookie, "/api/company", { nonGroupDividendsReceivedFirstPeriod: 0 });
+    expect(await periods(user.cookie)).toEqual([
+      ["2025-12-31", 0, 6_935],
+      ["2026-03-31", 18_200, 2_079.05],
+    ]);
+    expect((await check(user.cookie)).status).toBe("pass");
+  });
+});
+
 describe("drill-down", () => {
   const drill = (cookie: string, line: string) =>
     get(cookie, `/api/reports/drilldown?line=${encodeURIComponent(line)}`);

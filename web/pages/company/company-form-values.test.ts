@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CompanyDto } from "../../../core/contracts";
-import { bodyFromForm, formFromCompany } from "./company-form-values";
+import { bodyFromForm, firstAccountingPeriodEnd, formFromCompany } from "./company-form-values";
 
 const company: CompanyDto = {
   id: "c1",
@@ -42,6 +42,7 @@ describe("company form values", () => {
       associatedCompanies: 0,
       equipmentLifeYears: 3,
       nonGroupDividendsReceived: 8000,
+      nonGroupDividendsReceivedFirstPeriod: null,
       directors: ["Ada Lovelace"],
       openingBalances: { cash: 1000, calledUpShareCapital: 100, profitLossAccount: 900 },
       principalActivity: null,
@@ -105,6 +106,35 @@ describe("company form values", () => {
     const again = bodyFromForm(values);
     expect(again.body.principalActivity).toBeNull();
     expect(Object.keys(again.errors)).toEqual(["vat.registeredFrom"]);
+  });
+
+  it("asks how much of the dividends came in the first accounting period only for a period over 12 months", () => {
+    // 1 Jan 2025 – 31 Mar 2026 is a 12-month accounting period to 31 Dec 2025 and the rest (CTA 2009 s10);
+    // 1 Apr 2025 – 31 Mar 2026 is one.
+    const long = { ...company, periodStart: "2025-01-01", periodEnd: "2026-03-31" };
+    expect(firstAccountingPeriodEnd(formFromCompany(long))).toBe("2025-12-31");
+    expect(firstAccountingPeriodEnd(formFromCompany(company))).toBeNull();
+    expect(firstAccountingPeriodEnd({ periodStart: "2025-01-01", periodEnd: "" })).toBeNull();
+
+    const values = formFromCompany({ ...long, nonGroupDividendsReceivedFirstPeriod: 0 });
+    expect(values.nonGroupDividendsReceivedFirstPeriod).toBe("0.00");
+    values.nonGroupDividendsReceivedFirstPeriod = "£2,500.50";
+    expect(bodyFromForm(values).body).toMatchObject({
+      nonGroupDividendsReceived: 8000,
+      nonGroupDividendsReceivedFirstPeriod: 2500.5,
+    });
+    values.nonGroupDividendsReceivedFirstPeriod = "";
+    expect(bodyFromForm(values).body.nonGroupDividendsReceivedFirstPeriod).toBeNull();
+    values.nonGroupDividendsReceivedFirstPeriod = "8000.01";
+    expect(bodyFromForm(values).errors.nonGroupDividendsReceivedFirstPeriod).toBe(
+      "Enter no more than the dividends received in the whole period (£8,000.00).",
+    );
+    values.nonGroupDividendsReceivedFirstPeriod = "-1";
+    expect(bodyFromForm(values).errors.nonGroupDividendsReceivedFirstPeriod).toContain("Enter an amount in pounds");
+
+    // A 12-month period sends none, whatever was kept: there is one accounting period.
+    const year = formFromCompany({ ...company, nonGroupDividendsReceivedFirstPeriod: 100 });
+    expect(bodyFromForm(year)).toMatchObject({ errors: {}, body: { nonGroupDividendsReceivedFirstPeriod: null } });
   });
 
   it("sends blanks as null and all-blank opening balances as none", () => {

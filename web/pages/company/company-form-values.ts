@@ -1,8 +1,16 @@
 import { OPENING_BALANCE_FIELDS, type OpeningBalanceField } from "../../../core/accounts";
 import type { CompanyBody, CompanyDto } from "../../../core/contracts";
-import { isIsoDate } from "../../../core/dates";
+import { type IsoDate, isIsoDate, splitIntoAccountingPeriods } from "../../../core/dates";
 import { parseWholePounds } from "../../../core/filing";
-import { fromDecimalString, fromPoundsNumber, toDecimalString, toPoundsNumber } from "../../../core/money";
+import {
+  formatGBP,
+  fromDecimalString,
+  fromPoundsNumber,
+  type Pence,
+  toDecimalString,
+  toPoundsNumber,
+  ZERO,
+} from "../../../core/money";
 import {
   type BroughtForwardFormValues,
   broughtForwardBodyFromForm,
@@ -29,6 +37,8 @@ export interface CompanyFormValues {
   averageEmployees: string;
   associatedCompanies: string;
   nonGroupDividendsReceived: string;
+  /** Of them, received in the first accounting period; asked only for a period over 12 months. */
+  nonGroupDividendsReceivedFirstPeriod: string;
   directors: string[];
   equipmentLifeYears: string;
   openingBalances: Record<OpeningField, string>;
@@ -45,6 +55,24 @@ const text = (n: number | null | undefined) => (n === null || n === undefined ? 
 function dividendsText(pounds: number): string {
   const p = fromPoundsNumber(pounds);
   return p === null || p === 0 ? "" : toDecimalString(p);
+}
+
+/** An amount that may be nil ("0.00") or not given (""). */
+function amountText(pounds: number | null): string {
+  const p = pounds === null ? null : fromPoundsNumber(pounds);
+  return p === null ? "" : toDecimalString(p);
+}
+
+/**
+ * The end of the first accounting period when the dates typed make a period of account over 12 months (CTA 2009
+ * s10: a 12-month accounting period, then the rest); null otherwise, or while the dates are incomplete.
+ */
+export function firstAccountingPeriodEnd(values: Pick<CompanyFormValues, "periodStart" | "periodEnd">): IsoDate | null {
+  const start = values.periodStart.trim();
+  const end = values.periodEnd.trim();
+  if (!isIsoDate(start) || !isIsoDate(end) || end < start) return null;
+  const periods = splitIntoAccountingPeriods({ start, end });
+  return periods.length > 1 ? periods[0]!.end : null;
 }
 
 export function formFromCompany(c: CompanyDto): CompanyFormValues {
@@ -67,6 +95,7 @@ export function formFromCompany(c: CompanyDto): CompanyFormValues {
     averageEmployees: String(c.averageEmployees),
     associatedCompanies: String(c.associatedCompanies),
     nonGroupDividendsReceived: dividendsText(c.nonGroupDividendsReceived),
+    nonGroupDividendsReceivedFirstPeriod: amountText(c.nonGroupDividendsReceivedFirstPeriod ?? null),
     directors: c.directors.length > 0 ? c.directors : [""],
     equipmentLifeYears: String(c.equipmentLifeYears),
     openingBalances: opening,
@@ -115,15 +144,35 @@ function counts(values: CompanyFormValues, errors: FormErrors) {
   return { averageEmployees, associatedCompanies, equipmentLifeYears };
 }
 
-function dividends(values: CompanyFormValues, errors: FormErrors): number {
-  const raw = values.nonGroupDividendsReceived.trim().replace(/^£/, "").replace(/,/g, "");
-  if (raw === "") return 0;
+/** An amount typed in pounds ("£1,234.56"): pence, null when blank, or "bad" when it is no amount or negative. */
+function readAmount(text: string): Pence | null | "bad" {
+  const raw = text.trim().replace(/^£/, "").replace(/,/g, "");
+  if (raw === "") return null;
   const p = fromDecimalString(raw);
-  if (p === null || p < 0) {
-    errors.nonGroupDividendsReceived = "Enter an amount in pounds, e.g. 8000.00.";
-    return 0;
+  return p === null || p < 0 ? "bad" : p;
+}
+
+/**
+ * The non-group dividends and, for a period over 12 months, how much of them was received in the first accounting
+ * period (CTA 2010 s18L: they count in the period they were received in); blank there sends null (shared by days).
+ */
+function dividends(values: CompanyFormValues, errors: FormErrors) {
+  const whole = readAmount(values.nonGroupDividendsReceived);
+  if (whole === "bad") errors.nonGroupDividendsReceived = "Enter an amount in pounds, e.g. 8000.00.";
+  const total = whole === "bad" || whole === null ? ZERO : whole;
+  const firstEnd = firstAccountingPeriodEnd(values);
+  let first: number | null = null;
+  if (firstEnd !== null) {
+    const part = readAmount(values.nonGroupDividendsReceivedFirstPeriod);
+    if (part === "bad") {
+      errors.nonGroupDividendsReceivedFirstPeriod = "Enter an amount in pounds, e.g. 2000.00, or leave it blank.";
+    } else if (part !== null && part > total) {
+      errors.nonGroupDividendsReceivedFirstPeriod = `Enter no more than the dividends received in the whole period (${formatGBP(total)}).`;
+    } else if (part !== null) {
+      first = toPoundsNumber(part);
+    }
   }
-  return toPoundsNumber(p);
+  return { nonGroupDividendsReceived: toPoundsNumber(total), nonGroupDividendsReceivedFirstPeriod: first };
 }
 
 /** HMRC's 10-digit UTR (CT600 box 3), spaces ignored; blank until the company has one. */
@@ -176,7 +225,7 @@ export function bodyFromForm(values: CompanyFormValues): { body: CompanyBody; er
     averageEmployees: n.averageEmployees ?? 0,
     associatedCompanies: n.associatedCompanies ?? 0,
     equipmentLifeYears: n.equipmentLifeYears ?? 3,
-    nonGroupDividendsReceived: dividends(values, errors),
+    ...dividends(values, errors),
     directors: values.directors.map((d) => d.trim()).filter((d) => d !== ""),
     openingBalances: openingBody(values, errors),
     principalActivity: values.principalActivity.trim() === "" ? null : values.principalActivity.trim(),

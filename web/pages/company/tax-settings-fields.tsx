@@ -1,5 +1,7 @@
+import { formatLongUk } from "../../../core/dates";
 import type { BroughtForwardFormValues } from "./brought-forward-form-values";
 import type { FieldsProps } from "./company-details-fields";
+import { firstAccountingPeriodEnd } from "./company-form-values";
 import { FormField } from "./form-field";
 
 type BroughtForwardField = keyof BroughtForwardFormValues;
@@ -32,6 +34,26 @@ const BROUGHT_FORWARD: Record<BroughtForwardField, { id: string; label: string; 
     hint: "The special rate pool's written-down value then (cars above 50 g/km, integral features).",
   },
 };
+
+/**
+ * A period over 12 months is two accounting periods for tax, and dividends count towards the rate in the one they
+ * were received in (CTA 2010 s18L): asked only then, by the first one's end date.
+ */
+function DividendsFirstPeriodField({ values, errors, set }: FieldsProps) {
+  const firstEnd = firstAccountingPeriodEnd(values);
+  if (firstEnd === null) return null;
+  return (
+    <FormField
+      id="company-dividends-first-period"
+      label={`Of which received by ${formatLongUk(firstEnd)} (£)`}
+      inputMode="decimal"
+      value={values.nonGroupDividendsReceivedFirstPeriod}
+      onValue={(nonGroupDividendsReceivedFirstPeriod) => set({ nonGroupDividendsReceivedFirstPeriod })}
+      error={errors.nonGroupDividendsReceivedFirstPeriod}
+      hint="The period is two tax periods; dividends count in the one they were received in. Blank shares them by days."
+    />
+  );
+}
 
 /** What the corporation tax return and depreciation need beyond the transactions. */
 export function TaxSettingsFields({ values, errors, set }: FieldsProps) {
@@ -83,6 +105,7 @@ export function TaxSettingsFields({ values, errors, set }: FieldsProps) {
         error={errors.nonGroupDividendsReceived}
         hint="Not taxed, but they count towards the marginal relief limits."
       />
+      <DividendsFirstPeriodField values={values} errors={errors} set={set} />
       <FormField
         id="company-equipment-life"
         label="Equipment life (years)"
