@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { BankFile } from "./fixtures/bank-files-a";
-import { MONZO_POT_TRANSFERS } from "./fixtures/review-files";
+import {
+  MONZO_POT_TRANSFERS,
+  UNSIGNED_NEWEST_FIRST,
+  UNSIGNED_OLDEST_FIRST,
+  UNSIGNED_WITH_GAPS,
+} from "./fixtures/review-files";
 import { parseBankCsv } from "./index";
+import { AMBIGUOUS_BALANCE_SIGNS } from "./sign-and-order";
 
 const summary = (r: ReturnType<typeof parseBankCsv>) => r.rows.map((x) => [x.date, x.amount, x.description, x.balance]);
 const read = (f: BankFile, headerMap?: Parameters<typeof parseBankCsv>[1]) => parseBankCsv(f.text, headerMap);
@@ -22,5 +28,39 @@ describe("Monzo pot transfers", () => {
   it("does not mark a generic file's Type column, whatever it says", () => {
     const text = ["Date,Type,Description,Amount", "14/03/2024,Pot transfer,Tax Pot,-480.00"].join("\n");
     expect(parseBankCsv(text).rows[0]?.description).toBe("Tax Pot");
+  });
+});
+
+describe("unsigned amounts signed by the running balance", () => {
+  it.each([UNSIGNED_OLDEST_FIRST, UNSIGNED_NEWEST_FIRST, UNSIGNED_WITH_GAPS])(
+    "reads $name: each sign the balances prove, and names each row they do not",
+    (file) => {
+      const r = read(file);
+      expect(summary(r)).toEqual(file.rows);
+      expect(r.warnings).toEqual(file.warnings);
+    },
+  );
+
+  it.each([UNSIGNED_OLDEST_FIRST, UNSIGNED_NEWEST_FIRST, UNSIGNED_WITH_GAPS])(
+    "reads $name the same when given back its own mapping",
+    (file) => {
+      const first = read(file);
+      expect(first.detectedMapping?.positive).toBeNull();
+      expect(summary(read(file, { headerMap: first.mapping ?? {} }))).toEqual(summary(first));
+    },
+  );
+
+  it("keeps every row one way, and says why, when the dates do not show which way the file runs", () => {
+    // All on one day: balance after each row oldest first makes B out (460 − 500) and C in (470 − 460); balance
+    // before each row newest first fits the same balances with B in and C out. Nothing in the file tells them apart.
+    const text = ["Date,Description,Amount,Balance", "13/06/2024,A,100.00,500.00", "13/06/2024,B,40.00,460.00"];
+    const r = parseBankCsv([...text, "13/06/2024,C,10.00,470.00"].join("\n"));
+    expect(r.rows.map((x) => x.amount)).toEqual([10000, 4000, 1000]);
+    expect(r.warnings).toContain(AMBIGUOUS_BALANCE_SIGNS);
+  });
+
+  it("follows a person who says which way amounts are, as before", () => {
+    const r = read(UNSIGNED_OLDEST_FIRST, { headerMap: { positive: "in" } });
+    expect(r.rows.every((x) => x.amount > 0)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
-import { pence } from "../money";
+import { formatGBP, type Pence, pence } from "../money";
 import { bestReading, chainScores, dateDirection, firstUnreconciled, unreconciledWarning } from "./balance-chain";
+import { proveSigns, type SignProof } from "./balance-signs";
 import { negativeCardPayment } from "./card-evidence";
 import type { BalanceTiming, ParsedRow, PositiveAmounts } from "./types";
 
@@ -13,6 +14,10 @@ export const CARD_SIGN_QUESTION =
 export const ALL_POSITIVE_QUESTION =
   "Every amount in this file is positive, so every row reads as money in. If they are money out (a card " +
   "statement prints purchases this way), choose Change mapping and set positive amounts to money out.";
+export const AMBIGUOUS_BALANCE_SIGNS =
+  "The amounts in this file have no sign, and its balances fit them read more than one way (the dates do not show " +
+  "which way the file runs), so they do not prove which rows are money in; every row was read one way. Check the " +
+  "detected columns.";
 
 /** What decides the signs besides the balances. */
 export interface SignEvidence {
@@ -44,8 +49,30 @@ export interface SignOutcome {
  * stable sort by date catches rows a bank printed out of order. Balances that still do not follow are named.
  */
 export function signAndOrder(input: ParsedRow[], e: SignEvidence): SignOutcome {
-  const warnings: string[] = [];
   const direction = dateDirection(input);
+  const asPrinted = signAsPrinted(input, e, direction);
+  if (!unsignedWithBalances(input, e)) return asPrinted;
+  const proof = proveSigns(input, { direction, timing: e.timing });
+  if (proof === null) return asPrinted;
+  if (proof === "ambiguous") return { ...asPrinted, warnings: [...asPrinted.warnings, AMBIGUOUS_BALANCE_SIGNS] };
+  // Where the balances prove what reading every row one way gave (a file of money in only), that reading stands.
+  const oneWay = asPrinted.positive === "out" ? -1 : 1;
+  if (proof.signs.every((s) => s === null || s === 0 || s === oneWay)) return asPrinted;
+  return signedByBalances(input, e, proof, oneWay);
+}
+
+/**
+ * One amount column whose every amount is printed without a sign, beside a balance, and nothing else saying which
+ * way the money went: the balances prove each row's sign (balance-signs.ts).
+ */
+function unsignedWithBalances(input: readonly ParsedRow[], e: SignEvidence): boolean {
+  if (e.explicitSigns || e.positive !== null) return false;
+  return input.some((r) => r.balance !== null) && input.some((r) => r.amount > 0) && input.every((r) => r.amount >= 0);
+}
+
+/** Every amount read one way, as printed or reversed (see signAndOrder). */
+function signAsPrinted(input: ParsedRow[], e: SignEvidence, direction: -1 | 0 | 1): SignOutcome {
+  const warnings: string[] = [];
   const firmSigns = e.explicitSigns || e.positive !== null;
   const reading = bestReading(chainScores(input), { direction, firmSigns, timing: e.timing })?.reading ?? null;
   const hasBalance = input.some((r) => r.balance !== null);
@@ -66,16 +93,67 @@ export function signAndOrder(input: ParsedRow[], e: SignEvidence): SignOutcome {
   if (owed) warnings.push(BALANCE_OWED_WARNING);
   let rows = input;
   if (flip || owed || timing === "before") rows = input.map((r) => adjusted(r, flip, owed, timing));
-  if (reading ? reading.newestFirst : direction < 0) rows = [...rows].reverse();
-  if (!isSortedByDate(rows)) rows = [...rows].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  const miss = hasBalance ? firstUnreconciled(rows) : null;
-  if (miss) warnings.push(unreconciledWarning(rows[miss.index]!.line, rows[miss.index]!.balance!, miss));
+  rows = oldestFirst(rows, reading ? reading.newestFirst : direction < 0, hasBalance, warnings);
   return {
     rows,
     warnings,
     timing: hasBalance ? timing : null,
     positive: e.explicitSigns ? null : flip ? "out" : "in",
   };
+}
+
+/**
+ * Unsigned amounts signed by the balances (`proof`); a row they do not prove keeps the sign every row would have
+ * had without the proof (`unproven`), with a warning naming it. A card's evidence (its layout, a payment proven to
+ * be money in) still turns the file round, its balance then counting what is owed.
+ */
+function signedByBalances(input: ParsedRow[], e: SignEvidence, proof: SignProof, unproven: 1 | -1): SignOutcome {
+  const signed = input.map((r, i) => withSign(r, proof.signs[i] ?? 1));
+  const card = e.cardIssuer || negativeCardPayment(signed);
+  const warnings = card ? [CARD_SIGN_WARNING, BALANCE_OWED_WARNING] : [];
+  const notes: string[] = [];
+  const { reading } = proof;
+  const rows = input.map((r, i) => {
+    const proven = proof.signs[i] ?? null;
+    if (proven === null) notes.push(unprovenWarning(r, proof.edge.has(i) ? reading.timing : null, unproven));
+    const row = proven === null ? withSign(r, unproven) : withSign(r, card ? -proven : proven);
+    return adjusted(row, false, card, reading.timing);
+  });
+  return {
+    rows: oldestFirst(rows, reading.newestFirst, true, warnings),
+    warnings: [...warnings, ...notes],
+    timing: reading.timing,
+    positive: null,
+  };
+}
+
+function withSign(r: ParsedRow, sign: number): ParsedRow {
+  return sign < 0 && r.amount !== 0 ? { ...r, amount: pence(-r.amount) } : r;
+}
+
+/**
+ * "Line 2: the amount £100.00 has no sign and no balance before it is in the file, so the balances do not show
+ * whether it is money in or out; read as money out. Check this row." `edge`: the row at the end of the file that no
+ * balance encloses, named by the balance's timing.
+ */
+function unprovenWarning(r: ParsedRow, edge: BalanceTiming | null, sign: 1 | -1): string {
+  const why =
+    edge === null
+      ? "the balances around it do not follow from it one way only"
+      : `no balance ${edge === "after" ? "before" : "after"} it is in the file`;
+  return (
+    `Line ${r.line}: the amount ${formatGBP(r.amount as Pence)} has no sign and ${why}, so the balances do not ` +
+    `show whether it is money in or out; read as money ${sign < 0 ? "out" : "in"}. Check this row.`
+  );
+}
+
+/** Rows oldest first (a newest-first file reversed, then any row a bank printed out of order sorted in), checked. */
+function oldestFirst(input: ParsedRow[], newestFirst: boolean, hasBalance: boolean, warnings: string[]): ParsedRow[] {
+  let rows = newestFirst ? [...input].reverse() : input;
+  if (!isSortedByDate(rows)) rows = [...rows].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const miss = hasBalance ? firstUnreconciled(rows) : null;
+  if (miss) warnings.push(unreconciledWarning(rows[miss.index]!.line, rows[miss.index]!.balance!, miss));
+  return rows;
 }
 
 /** The row with its amount's sign reversed, a balance owed made negative, and a balance before it moved after it. */
