@@ -12,6 +12,7 @@ export * from "./periods";
 export * from "./readiness";
 export * from "./reports";
 export * from "./safe-next-path";
+export * from "./shown-company";
 export * from "./similar";
 export * from "./submissions";
 export * from "./support-tickets";

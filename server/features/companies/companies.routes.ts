@@ -3,7 +3,7 @@ import { CompanyBody, IdParam, isUuid, NewCompanyBody } from "../../../core/cont
 import type { App, AppContext } from "../../app-context";
 import { requireSession } from "../../platform/auth/request-context";
 import { setSessionCompany } from "../../platform/auth/sessions";
-import { requireScope } from "../../platform/company/company-scope";
+import { requireCurrentScope, requireScope } from "../../platform/company/company-scope";
 import { AppError } from "../../platform/errors";
 import { insertCompany, listCompanies, ownsCompany } from "./companies.repo";
 import { companyDto, updateCompanySettings } from "./companies.service";
@@ -11,14 +11,16 @@ import { companyDto, updateCompanySettings } from "./companies.service";
 export function companiesRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx.database;
 
-  app.get("/api/company", async (request) => companyDto(db, await requireScope(db, request)));
+  // The current company and the picker's list answer a page left on another company (see requireScope): that is how
+  // it learns which company is current now.
+  app.get("/api/company", async (request) => companyDto(db, await requireCurrentScope(db, request)));
 
   app.put("/api/company", { schema: { body: CompanyBody } }, async (request) =>
     updateCompanySettings(db, await requireScope(db, request), request.body),
   );
 
   app.get("/api/companies", async (request) => {
-    const scope = await requireScope(db, request);
+    const scope = await requireCurrentScope(db, request);
     const rows = await listCompanies(db, scope.userId);
     return rows.map((c) => ({ ...c, current: c.id === scope.companyId }));
   });

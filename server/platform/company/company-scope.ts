@@ -1,10 +1,12 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { isUuid, SHOWN_COMPANY_HEADER } from "../../../core/contracts";
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema";
 import type { Scope } from "../auth/request-context";
 import { requireSession } from "../auth/request-context";
 import { setSessionCompany } from "../auth/sessions";
+import { AppError } from "../errors";
 
 /** Every new user starts with one company, so every transaction has a company from the first upload. */
 export async function ensureDefaultCompany(db: Db, userId: string, name = "My Company"): Promise<string> {
@@ -20,11 +22,24 @@ export async function ensureDefaultCompany(db: Db, userId: string, name = "My Co
 }
 
 /**
- * The signed-in user and their current company. The session holds the company, and loadSession checked in the same
- * query that the user owns it; a session whose company is gone (or never set) falls back to the user's default
- * company.
+ * The signed-in user and their current company, for a call from a page showing that company. The session holds the
+ * company, and loadSession checked in the same query that the user owns it; a session whose company is gone (or
+ * never set) falls back to the user's default company. A call whose company header names another company (the person
+ * switched company in another tab since this page loaded) is refused before anything is read or written.
  */
 export async function requireScope(db: Db, request: FastifyRequest): Promise<Scope> {
+  requireSession(request);
+  const shown = shownCompanyOf(request);
+  const scope = await requireCurrentScope(db, request);
+  if (shown !== null && shown !== scope.companyId) throw await switchedElsewhere(db, scope);
+  return scope;
+}
+
+/**
+ * The session's current company whichever company the calling page shows: only for the calls a page left on another
+ * company needs to catch up (the current company and the company picker's list).
+ */
+export async function requireCurrentScope(db: Db, request: FastifyRequest): Promise<Scope> {
   const session = requireSession(request);
   if (session.companyId && session.companyOwned) return { userId: session.userId, companyId: session.companyId };
   const companyId = await ensureDefaultCompany(db, session.userId);
@@ -32,4 +47,32 @@ export async function requireScope(db: Db, request: FastifyRequest): Promise<Sco
   session.companyId = companyId;
   session.companyOwned = true;
   return { userId: session.userId, companyId };
+}
+
+/** The company id the calling page shows, lower-cased as the database writes ids; null when the call names none. */
+function shownCompanyOf(request: FastifyRequest): string | null {
+  const value = request.headers[SHOWN_COMPANY_HEADER.toLowerCase()];
+  if (value === undefined) return null;
+  if (typeof value !== "string" || !isUuid(value)) {
+    throw new AppError("bad_request", `The ${SHOWN_COMPANY_HEADER} header must be the id of one of your companies.`);
+  }
+  return value.toLowerCase();
+}
+
+/**
+ * The 409 for a page showing another company than the session's. It names only the session's company, the user's
+ * own, never the company the header names (which may be anyone's).
+ */
+async function switchedElsewhere(db: Db, scope: Scope): Promise<AppError> {
+  const [row] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(and(eq(companies.id, scope.companyId), eq(companies.userId, scope.userId)))
+    .limit(1);
+  const name = row?.name ?? "another company";
+  return new AppError(
+    "conflict",
+    `You switched to ${name} in another tab or window. Reload this page to work on ${name}.`,
+    { companySwitched: true },
+  );
 }
