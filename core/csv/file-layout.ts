@@ -6,6 +6,7 @@ import { normaliseHeader } from "./header-names";
 import { columnName, planFromContent } from "./headerless";
 import { mappingOf } from "./mapping-of";
 import { conventionSample } from "./row-amount";
+import { withoutSplitRows } from "./split-amounts";
 import { type CsvRecord, trimmedWidth } from "./tokenize";
 import { COLUMN_ROLES, type HeaderMap } from "./types";
 
@@ -37,7 +38,7 @@ function headerLayout(records: readonly CsvRecord[], index: number, raw: string[
   const sample = conventionSample(records.slice(index + 1));
   plan.flag = findFlag(sample, plan);
   const layoutKey = raw.map(normaliseHeader).join("|");
-  const headers = namedHeaders(raw, sample);
+  const headers = namedHeaders(raw, delimiter === "," ? withoutSplitRows(sample, raw.length, plan) : sample);
   return { headers, headerIndex: index, dataStart: index + 1, plan, layout, layoutKey, notes: [] };
 }
 

@@ -7,8 +7,9 @@ import { detectedMappingOf, mappingOf } from "./mapping-of";
 import { headerKey, readRows } from "./read-rows";
 import { conventionSample } from "./row-amount";
 import { signAndOrder } from "./sign-and-order";
+import { rowWidth } from "./split-amounts";
 import { quoteRow } from "./text";
-import { type CsvRecord, isBlankRecord, normaliseText, RecordReader, tokenize } from "./tokenize";
+import { type CsvRecord, isBlankRecord, normaliseText, RecordReader, tokenize, trimmedWidth } from "./tokenize";
 import type { BalanceTiming, HeaderMap, ParseResult, PositiveAmounts } from "./types";
 
 export const MAPPING_REQUIRED = "Could not identify the date, description and amount columns. Please map them.";
@@ -82,7 +83,10 @@ function parse(text: string, headerMap: HeaderMap | undefined): ParseResult {
   const reader = new RecordReader(normalised, delimiter);
   for (let k = 0; k < found.dataStart; k++) reader.next();
   const header = found.headerIndex === -1 ? null : headerKey(records[found.headerIndex]!.cells);
-  const read = readRows(reader, sample, plan, header);
+  // Only a comma splits an unquoted "1,234.56"; other delimiters and quoted fields are read as they are.
+  const headerWidth = found.headerIndex === -1 ? null : trimmedWidth(records[found.headerIndex]!.cells);
+  const splitWidth = delimiter === "," ? rowWidth(headerWidth, sample) : null;
+  const read = readRows(reader, sample, plan, header, splitWidth);
   const firstData = sample.find((r) => !isBlankRecord(r.cells));
   const preamble = records.slice(0, found.headerIndex === -1 ? found.dataStart : found.headerIndex);
   const account = (firstData && accountFromColumns(firstData.cells, plan)) || accountFromPreamble(preamble);

@@ -1,3 +1,4 @@
+import type { Pence } from "../money";
 import { readAmount } from "./amounts";
 import { withBankType } from "./bank-types";
 import type { ColumnPlan, WiseHistoryColumns } from "./column-plan";
@@ -13,6 +14,7 @@ import {
   signedAmount,
   wiseAmount,
 } from "./row-amount";
+import { followsNeighbours, type Joined, joinedReadings, moneyColumns } from "./split-amounts";
 import { cleanText, joinText, quoteCell, quoteRow } from "./text";
 import { type CsvRecord, isBlankRecord } from "./tokenize";
 import type { ParsedRow } from "./types";
@@ -84,6 +86,71 @@ function countCurrency(counts: Map<string, number>, cell: string): void {
   if (code !== "" && code !== "GBP") counts.set(code, (counts.get(code) ?? 0) + 1);
 }
 
+/** One way of reading a row whose amount a thousands separator split (see split-amounts.ts). */
+interface Alternative {
+  description: string;
+  amount: Pence;
+  balance: Pence | null;
+  /** The joined amount, "-1,234.56". */
+  joined: string;
+}
+
+/**
+ * A row one field too long in a comma-separated file: the readings that join a money column's two halves into an
+ * amount (or balance) with a thousands group and read as a row. The first is used; with several, or with a balance
+ * to check, the neighbours' balances decide or confirm once every row is read (see confirmSplitRows).
+ */
+function splitReadings(
+  raw: string[],
+  plan: ColumnPlan,
+  conv: FileConventions,
+  width: number | null,
+): { cells: string[]; alternatives: Alternative[] } {
+  const joins: Joined[] = width === null || conv.decimalComma ? [] : joinedReadings(raw, width, moneyColumns(plan));
+  const alternatives: Alternative[] = [];
+  let cells: string[] | null = null;
+  for (const j of joins) {
+    const text = withBankType(description(j.cells, plan), j.cells, plan);
+    const amount = rowAmount(j.cells, plan, conv, text);
+    const balanceText = cellAt(j.cells, plan.balance);
+    const balance = balanceText === "" ? null : readAmount(balanceText, conv.decimalComma);
+    if (typeof amount === "string" || (balanceText !== "" && balance === null)) continue;
+    cells ??= j.cells;
+    alternatives.push({ description: text, amount, balance, joined: j.text });
+  }
+  return { cells: cells ?? raw, alternatives };
+}
+
+/**
+ * Split rows checked against the balances of the rows beside them in the file: of several readings, the one they
+ * confirm; a single reading they contradict, or several they cannot tell apart, is named in a warning.
+ */
+function confirmSplitRows(rows: ParsedRow[], split: Map<number, Alternative[]>, notes: [number, string][]): void {
+  for (const [k, alternatives] of split) {
+    const row = rows[k]!;
+    const fits = alternatives.map((a) => followsNeighbours(rows[k - 1], a, rows[k + 1]));
+    const quoted = alternatives.map((a) => `"${a.joined}"`);
+    if (alternatives.length === 1) {
+      if (fits[0] === false)
+        notes.push([
+          row.line,
+          `read ${quoted[0]} as one amount split over two fields by its thousands separator, but the balances ` +
+            "around it do not confirm it. Check this row.",
+        ]);
+      continue;
+    }
+    const confirmed = alternatives.filter((_, i) => fits[i] === true);
+    const chosen = confirmed.length === 1 ? confirmed[0]! : alternatives[0]!;
+    Object.assign(row, { description: chosen.description, amount: chosen.amount, balance: chosen.balance });
+    if (confirmed.length !== 1)
+      notes.push([
+        row.line,
+        `one field more than the header: ${quoted.join(" or ")} could each be an amount split by its thousands ` +
+          `separator, and the balances do not tell which; read "${chosen.joined}". Check this row.`,
+      ]);
+  }
+}
+
 /** Records one at a time: next() gives a record's cells, and recordLine its line (see RecordReader). */
 export interface RecordSource {
   next(): string[] | null;
@@ -121,6 +188,7 @@ export function readRows(
   sample: readonly CsvRecord[],
   plan: ColumnPlan,
   header: string | null,
+  splitWidth: number | null = null,
 ): ReadOutcome {
   const notes: [number, string][] = [];
   const conv = conventions(sample, plan);
@@ -129,9 +197,11 @@ export function readRows(
   const accounts = new Set<string>();
   const currencies = new Map<string, number>();
   const rawDates = new Map<number, string>();
-  for (let cells = source.next(); cells !== null; cells = source.next()) {
+  const split = new Map<number, Alternative[]>();
+  for (let raw = source.next(); raw !== null; raw = source.next()) {
     const line = source.recordLine;
-    if (isBlankRecord(cells)) continue;
+    if (isBlankRecord(raw)) continue;
+    const { cells, alternatives } = splitReadings(raw, plan, conv, splitWidth);
     const dateText = dateCell(cells, plan);
     const date = parseDateParts(dateText);
     if (!date) {
@@ -155,9 +225,12 @@ export function readRows(
     else if (plan.wiseHistory) countCurrency(currencies, cellAt(cells, wiseCurrency(plan.wiseHistory, amount)));
     // Keep the written date only where the final order might reject it, to quote it in the warning.
     if (!isValidDate(date, true) || !isValidDate(date, false)) rawDates.set(rows.length, dateText.trim());
+    if (alternatives.length > 1 || (alternatives.length === 1 && plan.balance !== null))
+      split.set(rows.length, alternatives);
     rows.push({ date: "", description: text, amount, balance, line });
     parts.push(date);
   }
+  confirmSplitRows(rows, split, notes);
   const order = decideDateOrder(parts);
   const dated: ParsedRow[] = [];
   rows.forEach((row, k) => {
