@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromPounds } from "../../money";
+import { fromPounds, type Pence } from "../../money";
 import { computeCorporationTax } from "../../tax";
 import { returnBoxesFromCt600 } from "./boxes-from-ct600";
 
@@ -36,39 +36,75 @@ describe("the return's boxes from the CT600 workbook's (one computation for both
     expect(b.box328).toBe(0);
   });
 
-  it("maps the CT600A with the participator's name, A5 and the dated A25 rows", () => {
-    // £10,000 outstanding, £4,000 repaid on 30 September 2026: A20 £3,375.00, A45 £1,350.00, A80 £2,025.00.
+  it("maps the draft's CT600A as it is: the participator, A5, the dated A25 rows and the totals", () => {
+    // CTA 2010 s455: £10,000 lent in the year and outstanding at its end, A20 = 10,000 × 33.75 % = £3,375.00; part of
+    // an earlier draw repaid before the end (A5 yes). s458: £4,000 repaid on 30 September 2026, within nine months:
+    // A30 = A40 = 4,000, A45 = 4,000 × 33.75 % = £1,350.00; A80 = 3,375.00 − 1,350.00 = £2,025.00 = box 480.
     const ct = computeCorporationTax({
       start: "2025-04-01",
       end: "2026-03-31",
       accountingProfit: pounds(20_000),
-      loansToParticipators: { outstanding: pounds(10_000), repaidWithinNineMonths: pounds(4_000) },
+      loansToParticipators: {
+        outstanding: pounds(10_000),
+        repaidWithinNineMonths: pounds(4_000),
+        participatorName: "Ada Lovelace",
+        repaidBeforePeriodEnd: true,
+        withinNineMonths: [{ name: "Ada Lovelace", repaid: pounds(4_000), writtenOff: 0 as Pence, date: "2026-09-30" }],
+      },
     });
-    const rows = [{ name: "Ada Lovelace", repaid: pounds(4_000), date: "2026-09-30" }];
-    const b = returnBoxesFromCt600(ct.ct600, {
-      ct600a: { participatorName: "Ada Lovelace", repaidBeforePeriodEnd: false, reliefRows: rows },
-    });
+    const b = returnBoxesFromCt600(ct.ct600);
     expect(b.ct600a).toEqual({
-      a5: false,
+      a5: true,
       part1: { loans: [{ name: "Ada Lovelace", amount: pounds(10_000) }], a15: pounds(10_000), a20: pounds(3_375) },
-      part2: { rows, totalRepaid: pounds(4_000), totalLoans: pounds(4_000), reliefDue: pounds(1_350) },
+      part2: {
+        rows: [{ name: "Ada Lovelace", repaid: pounds(4_000), releasedOrWrittenOff: null, date: "2026-09-30" }],
+        totalRepaid: pounds(4_000),
+        totalReleasedOrWrittenOff: null,
+        totalLoans: pounds(4_000),
+        reliefDue: pounds(1_350),
+      },
       part3: null,
       a75: pounds(10_000),
       a80: pounds(2_025),
     });
     expect(b.box480).toBe(pounds(2_025));
+    expect(b.box485).toBeUndefined();
   });
 
-  it("will not guess the CT600A's names or dates", () => {
+  it("carries part 3 (relief now for an earlier period's loan) and ticks box 485", () => {
+    // s458: £1,000 of an earlier period's loan written off on 1 February 2026, more than nine months after that period
+    // ended: A50 row, A60 = A65 = 1,000, A70 = 1,000 × 33.75 % = £337.50; nothing lent this year, so A80 = 0.
+    const ct = computeCorporationTax({
+      start: "2025-04-01",
+      end: "2026-03-31",
+      accountingProfit: pounds(20_000),
+      loansToParticipators: {
+        outstanding: 0 as Pence,
+        repaidWithinNineMonths: 0 as Pence,
+        participatorName: "Ada Lovelace",
+        laterRelief: [{ name: "Ada Lovelace", repaid: 0 as Pence, writtenOff: pounds(1_000), date: "2026-02-01" }],
+      },
+    });
+    const b = returnBoxesFromCt600(ct.ct600);
+    expect(b.ct600a?.part1).toBeNull();
+    expect(b.ct600a?.part3).toEqual({
+      rows: [{ name: "Ada Lovelace", repaid: null, releasedOrWrittenOff: pounds(1_000), date: "2026-02-01" }],
+      totalRepaid: null,
+      totalReleasedOrWrittenOff: pounds(1_000),
+      totalLoans: pounds(1_000),
+      reliefDue: 33_750 as Pence,
+    });
+    expect(b.ct600a?.a80).toBe(0);
+    expect(b.box485).toBe(true);
+  });
+
+  it("will not send part 2 without its dated rows", () => {
     const ct = computeCorporationTax({
       start: "2025-04-01",
       end: "2026-03-31",
       accountingProfit: pounds(20_000),
       loansToParticipators: { outstanding: pounds(10_000), repaidWithinNineMonths: pounds(4_000) },
     });
-    expect(() => returnBoxesFromCt600(ct.ct600)).toThrow(/participator's name/);
-    expect(() =>
-      returnBoxesFromCt600(ct.ct600, { ct600a: { participatorName: "Ada Lovelace", repaidBeforePeriodEnd: false } }),
-    ).toThrow(/A25/);
+    expect(() => returnBoxesFromCt600(ct.ct600)).toThrow(/A25/);
   });
 });

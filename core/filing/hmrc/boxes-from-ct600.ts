@@ -1,21 +1,9 @@
-import { ZERO } from "../../money";
-import type { Ct600aBoxes, Ct600Boxes, Ct600Row } from "../../tax";
-import type { Ct600aReturn, Ct600ReturnBoxes, FinancialYearBlock, ReliefRow } from "./return-boxes";
-
-/** What the CT600A needs beyond today's boxes: who the participator is, A5, and the dated A25 rows. */
-export interface Ct600aDetails {
-  /** The participator the loans were made to (A10, A25): the director. */
-  participatorName: string;
-  /** A5: a loan made in the period was repaid, released or written off before the period ended. */
-  repaidBeforePeriodEnd: boolean;
-  /** A25 rows (name, amount, date); required when part 2 (A40) has an amount. */
-  reliefRows?: readonly ReliefRow[];
-}
+import type { Ct600aBoxes, Ct600aReliefPart, Ct600Boxes, Ct600Row } from "../../tax";
+import type { Ct600aReturn, Ct600ReturnBoxes, FinancialYearBlock, ReliefPart } from "./return-boxes";
 
 export interface ReturnBoxExtras {
   /** Box 50: a period of account over 12 months makes more than one return. */
   multipleReturns?: boolean;
-  ct600a?: Ct600aDetails;
 }
 
 /** Rows of one financial year, in box order (335…375, then 385…425). */
@@ -30,20 +18,32 @@ function financialYears(rows: readonly Ct600Row[]): FinancialYearBlock[] {
   return blocks;
 }
 
-function ct600aFrom(a: Ct600aBoxes, details: Ct600aDetails | undefined): Ct600aReturn {
-  if (!details) throw new Error("The CT600A needs the participator's name and box A5");
-  const name = details.participatorName;
-  if (a.a40 !== null && !details.reliefRows?.length) {
+/** Part 2 or 3 as the return has it, from the draft's (core/tax `ct600aBoxes`). */
+function reliefPartFrom(p: Ct600aReliefPart | null): ReliefPart | null {
+  if (!p) return null;
+  return {
+    rows: p.rows.map((r) => ({ name: r.name, repaid: r.repaid, releasedOrWrittenOff: r.writtenOff, date: r.date })),
+    totalRepaid: p.totalRepaid,
+    totalReleasedOrWrittenOff: p.totalWrittenOff,
+    totalLoans: p.total,
+    reliefDue: p.reliefDue,
+  };
+}
+
+/**
+ * The CT600A exactly as the draft (the HMRC pack's CT600A sheet) has it: A5, the A10 rows, parts 2 and 3 with their
+ * dated rows, A75 and A80. Nothing is worked out again here, so the return says what the pack says.
+ */
+function ct600aFrom(a: Ct600aBoxes): Ct600aReturn {
+  // HMRC's schema wants at least one dated row (A25) in part 2: a total without its rows cannot be sent.
+  if (a.a40 !== null && !a.part2?.rows.length) {
     throw new Error("CT600A part 2 has relief (A40) but no dated A25 rows were given");
   }
   return {
-    a5: details.repaidBeforePeriodEnd,
-    part1: a.a15 > 0 ? { loans: [{ name, amount: a.a15 }], a15: a.a15, a20: a.a20 } : null,
-    part2:
-      a.a40 === null
-        ? null
-        : { rows: details.reliefRows ?? [], totalRepaid: a.a30, totalLoans: a.a40, reliefDue: a.a45 ?? ZERO },
-    part3: null,
+    a5: a.a5,
+    part1: a.a15 > 0 ? { loans: a.a10, a15: a.a15, a20: a.a20 } : null,
+    part2: reliefPartFrom(a.part2),
+    part3: reliefPartFrom(a.part3),
     a75: a.a75 > 0 ? a.a75 : null,
     a80: a.a80,
   };
@@ -91,6 +91,8 @@ export function returnBoxesFromCt600(b: Ct600Boxes, extras: ReturnBoxExtras = {}
     box440: b.box440,
     box475: b.box475,
     box480: b.box480,
+    // Box 485: relief now for an earlier period's loans is claimed on the CT600A (its part 3, A70).
+    box485: b.ct600a?.part3 ? true : undefined,
     box510: b.box510,
     box525: b.box525,
     box528: b.box528,
@@ -98,6 +100,6 @@ export function returnBoxesFromCt600(b: Ct600Boxes, extras: ReturnBoxExtras = {}
     box620: b.box620,
     allowances: allowanceBoxes(b),
     box780: b.box780,
-    ct600a: b.ct600a ? ct600aFrom(b.ct600a, extras.ct600a) : null,
+    ct600a: b.ct600a ? ct600aFrom(b.ct600a) : null,
   };
 }

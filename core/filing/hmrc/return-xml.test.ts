@@ -87,11 +87,14 @@ describe("the return as HMRC's IRenvelope", () => {
     const ct = computeCorporationTax({
       ...year2025,
       accountingProfit: fromPounds(20_000),
-      loansToParticipators: { outstanding: fromPounds(10_000), repaidWithinNineMonths: fromPounds(0) },
+      loansToParticipators: {
+        outstanding: fromPounds(10_000),
+        repaidWithinNineMonths: fromPounds(0),
+        participatorName: "Ada Lovelace",
+        repaidBeforePeriodEnd: true,
+      },
     });
-    const boxes = returnBoxesFromCt600(ct.ct600, {
-      ct600a: { participatorName: "Ada Lovelace", repaidBeforePeriodEnd: true },
-    });
+    const boxes = returnBoxesFromCt600(ct.ct600);
     const xml = xmlOf(input(20_000, { boxes }));
     expect(xml).toContain("<SupplementaryPages>\n");
     expect(xml).toContain("<CT600A>yes</CT600A>");

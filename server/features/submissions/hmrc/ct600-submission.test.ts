@@ -102,20 +102,18 @@ describe("returns validated against HMRC's CT-2014 v1.994 and GovTalk envelope s
     // CTA 2010 s455: £10,000 lent in the year and outstanding at its end, 33.75 % → A20 £3,375.00. s458: £4,000
     // repaid on 30 September 2026, within nine months → A45 4,000 × 33.75 % = £1,350.00. A80 = 3,375 − 1,350 =
     // £2,025.00 = box 480; box 510 = 3,800.00 + 2,025.00 = £5,825.00.
-    const input = sampleReturn(
-      {
-        accountingProfit: 20_000,
-        loansToParticipators: { outstanding: fromPounds(10_000), repaidWithinNineMonths: fromPounds(4_000) },
+    const input = sampleReturn({
+      accountingProfit: 20_000,
+      loansToParticipators: {
+        outstanding: fromPounds(10_000),
+        repaidWithinNineMonths: fromPounds(4_000),
+        participatorName: "Ada Lovelace",
+        repaidBeforePeriodEnd: false,
+        withinNineMonths: [
+          { name: "Ada Lovelace", repaid: fromPounds(4_000), writtenOff: fromPounds(0), date: "2026-09-30" },
+        ],
       },
-      {},
-      {
-        ct600a: {
-          participatorName: "Ada Lovelace",
-          repaidBeforePeriodEnd: false,
-          reliefRows: [{ name: "Ada Lovelace", repaid: fromPounds(4_000), date: "2026-09-30" }],
-        },
-      },
-    );
+    });
     const s = build(input);
     await expectValid(s.message);
     expect(value(s.message, "CT600A")).toBe("yes");

@@ -135,11 +135,8 @@ async function returnInput(
   if (!attached.ok) throw new AppError("conflict", attached.message);
   let boxes: Ct600ReturnInput["boxes"];
   try {
-    // CT600A: the participator is the director the loans were made to (core/tax's loans are the director's account).
-    const participator = data.approval?.directorName ?? declaration.name;
-    boxes = returnBoxesFromCt600(tax.ct600, {
-      ct600a: { participatorName: participator, repaidBeforePeriodEnd: false },
-    });
+    // The CT600A as the draft has it (A5, participator, dated rows): the HMRC pack and the return say the same.
+    boxes = returnBoxesFromCt600(tax.ct600);
   } catch (err) {
     throw new AppError("conflict", `${(err as Error).message}. Download the HMRC pack and file with other software.`);
   }

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type LoopbackEngine, startLoopbackEngine } from "../../../test-support/hmrc-engine/engine";
+import { createTestApp, signUpUser, type TestApp } from "../../../test-support/test-app";
+import { DIRECTOR, makeReady, OPENING_BALANCES, putCompany, seedYear, YEAR_ROWS } from "../../exports/exports.test-kit";
+import { FINAL, filing, hmrcEnv, PATH, UTR, waitForState } from "./hmrc-test-kit";
+
+/*
+ * The return filed with HMRC says what the draft (the HMRC pack) says: filed through the API, with this
+ * installation's own computations iXBRL attached, to the loopback Transaction Engine, which validates the message
+ * against HMRC's CT-2014 schema and business rules before it accepts it.
+ */
+let engine: LoopbackEngine;
+let t: TestApp;
+
+beforeAll(async () => {
+  engine = await startLoopbackEngine();
+  t = await createTestApp({ env: hmrcEnv(engine) });
+});
+afterAll(async () => {
+  await t?.close();
+  await engine?.close();
+});
+
+let companies = 0;
+
+/** A company of the year to 31 March 2026 with the export tests' year and `more` lines, ready to file. */
+async function company(more: typeof YEAR_ROWS, extra: Record<string, unknown> = {}) {
+  const user = await signUpUser(t.app);
+  await putCompany(t, user.cookie, {
+    name: "Acme Widgets Ltd",
+    registrationNumber: `08${String(++companies).padStart(6, "0")}`,
+    utr: UTR,
+    periodStart: "2025-04-01",
+    periodEnd: "2026-03-31",
+    averageEmployees: 2,
+    openingBalances: OPENING_BALANCES,
+    ...extra,
+  });
+  await seedYear(t, user.cookie, [...YEAR_ROWS, ...more]);
+  await makeReady(t, user);
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: "GET", url, headers: { cookie: user.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  return { user, get };
+}
+
+/** Files the return and waits for HMRC's answer; the message as sent (without the password) from the store. */
+async function fileAndRead(c: Awaited<ReturnType<typeof company>>) {
+  const res = await t.app.inject({ method: "POST", url: PATH, headers: { cookie: c.user.cookie }, payload: filing() });
+  expect(res.statusCode, res.body).toBe(202);
+  const id = res.json().id as string;
+  const api = { get: (url: string) => c.get(url).then((body) => ({ status: 200, body })) };
+  const done = await waitForState(api as never, id, FINAL, 60_000);
+  const [row] = await t.database.query<{ document: string }>("select document from submissions where id = $1", [id]);
+  return { done, xml: row!.document };
+}
+
+/** An element's XML with the whitespace between tags taken out. */
+const section = (xml: string, name: string) =>
+  (new RegExp(`<${name}>[\\s\\S]*?</${name}>`).exec(xml)?.[0] ?? "").replace(/>\s+</g, "><");
+
+describe("the CT600A filed is the draft's (CTA 2010 ss455, 458)", () => {
+  it("sends A5, the loan and part 2's dated row as the draft has them, and HMRC's rules accept it", async () => {
+    // The company owes the director £500 at the start (OPENING_BALANCES). 1 November 2025: £1,500 paid to her, so
+    // £1,000 is lent. 1 February 2026: £2,000 more lent (£3,000 owed). 1 March 2026: £1,000 back, which repays the
+    // oldest loan, November's: a loan of the period repaid before its end, so A5 is yes. At 31 March 2026 she owes
+    // February's £2,000: A10/A15 = 2,000, A20 = 2,000 × 33.75 % = £675.00. 1 June 2026 (within nine months, by 31
+    // December 2026, s458): "A LOVELACE REPAY 2" £2,000 clears it: the A25 row (Ada Lovelace, 2,000, 2026-06-01),
+    // A30 = A40 = 2,000, A45 = 2,000 × 33.75 % = £675.00; A80 = 675.00 − 675.00 = £0.00 = box 480. A75, all loans
+    // outstanding at the end, is 2,000.
+    const c = await company([
+      {
+        date: "2026-02-01",
+        description: "TO A LOVELACE",
+        amount: "-2000.00",
+        balance: "31237.36",
+        cat: "directors-loan",
+      },
+      {
+        date: "2026-03-01",
+        description: "A LOVELACE REPAY 1",
+        amount: "1000.00",
+        balance: "32237.36",
+        cat: "directors-loan",
+      },
+      {
+        date: "2026-06-01",
+        description: "A LOVELACE REPAY 2",
+        amount: "2000.00",
+        balance: "34237.36",
+        cat: "directors-loan",
+      },
+    ]);
+    const draft = (await c.get("/api/reports/corporation-tax")).ct600;
+    expect(draft.ct600a).toMatchObject({
+      a5: true,
+      a10: [{ name: DIRECTOR, amount: 2_000 }],
+      a15: 2_000,
+      a20: 675,
+      a30: 2_000,
+      a40: 2_000,
+      a45: 675,
+      part2: { rows: [{ name: DIRECTOR, repaid: 2_000, writtenOff: null, date: "2026-06-01" }] },
+      part3: null,
+      a75: 2_000,
+      a80: 0,
+    });
+    expect(draft.box480).toBe(0);
+
+    const { done, xml } = await fileAndRead(c);
+    expect(done.state, JSON.stringify(done.errors)).toBe("accepted");
+    expect(section(xml, "LoansByCloseCompanies")).toBe(
+      [
+        "<LoansByCloseCompanies>",
+        "<BeforeEndPeriod>yes</BeforeEndPeriod>",
+        "<LoansInformation><Loan><Name>Ada Lovelace</Name><AmountOfLoan>2000.00</AmountOfLoan></Loan>",
+        "<TotalLoans>2000.00</TotalLoans><TaxChargeable>675.00</TaxChargeable></LoansInformation>",
+        "<ReliefEarlierThan><Loan><Name>Ada Lovelace</Name><AmountRepaid>2000.00</AmountRepaid><Date>2026-06-01</Date></Loan>",
+        "<TotalAmountRepaid>2000.00</TotalAmountRepaid><TotalLoans>2000.00</TotalLoans><ReliefDue>675.00</ReliefDue>",
+        "</ReliefEarlierThan>",
+        "<TotalLoansOutstanding>2000.00</TotalLoansOutstanding>",
+        "<TaxPayable>0.00</TaxPayable>",
+        "</LoansByCloseCompanies>",
+      ].join(""),
+    );
+    expect(section(xml, "CalculationOfTaxOutstandingOrOverpaid")).toContain(
+      "<LoansToParticipators>0.00</LoansToParticipators>",
+    );
+  });
+});
