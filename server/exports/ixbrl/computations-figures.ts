@@ -1,6 +1,6 @@
 import type { IsoDate } from "../../../core/dates";
-import { add, type Pence, ZERO } from "../../../core/money";
-import type { CorporationTaxComputation } from "../../../core/tax";
+import { add, type Pence, sum, ZERO } from "../../../core/money";
+import type { CorporationTaxComputation, PoolMovement } from "../../../core/tax";
 import { CT_TRADE } from "./ct-comp-concepts";
 
 /**
@@ -44,12 +44,40 @@ export interface TradingFigures {
   adjusted: Pence;
 }
 
+/** One pool's year as the computation shows it (CAA 2001 s55): pence, the rate in percent. */
+export interface PoolFigures {
+  broughtForward: Pence;
+  additions: Pence;
+  disposals: Pence;
+  /** The writing-down allowance, the small pool write-off (s56A) or a balancing allowance (s65). */
+  allowances: Pence;
+  allowanceKind: PoolMovement["allowanceKind"];
+  balancingCharge: Pence;
+  /** The 50 % first-year allowance's other half, joining the special rate pool after its allowance (s58). */
+  firstYearBalance: Pence;
+  carriedForward: Pence;
+  ratePercent: number;
+  /** Every allowance on expenditure of this rate: ct-comp's MainPoolTotalAllowances or SpecialRatePoolTotalAllowances. */
+  totalAllowances: Pence;
+}
+
 export interface CapitalAllowanceFigures {
-  /** Plant and machinery bought in the period that qualifies for the annual investment allowance. */
+  /** Plant and vans on which the annual investment allowance is claimed (CAA 2001 s51A; never a car, s38B). */
   expenditureQualifyingForAia: Pence;
   aia: Pence;
-  /** Spending the allowances of this period do not cover. */
-  notClaimed: Pence;
+  /** Full expensing on new main-rate plant (s45S(1)(a)). */
+  fullExpensing: Pence;
+  /** The 50 % first-year allowance on new special rate plant (s45S(1)(b)). */
+  specialRateFirstYear: Pence;
+  /** The 100 % first-year allowance on new zero-emission cars (s45D). */
+  zeroEmissionCars: Pence;
+  /** Main rate: the AIA, full expensing, zero-emission cars and the main pool; null when nothing is in it. */
+  mainPool: PoolFigures | null;
+  /** Special rate: the 50 % allowance and the special rate pool (cars above 50 g/km, s104AA); null when empty. */
+  specialRatePool: PoolFigures | null;
+  /** Spending given no allowance at all (only without the register: plant beyond the AIA). */
+  notRelieved: Pence;
+  /** Every allowance of the period: the trade's TotalCapitalAllowances and the CT600's allowance boxes. */
   total: Pence;
 }
 
@@ -113,29 +141,78 @@ export function tradingFigures(c: CorporationTaxComputation): TradingFigures {
   };
 }
 
-/** The annual investment allowance on plant and machinery (CAA 2001 s51A); null when nothing was bought. */
+const EMPTY_POOL: PoolMovement = {
+  broughtForward: ZERO,
+  additions: ZERO,
+  disposals: ZERO,
+  allowances: ZERO,
+  balancingCharge: ZERO,
+  firstYearBalance: ZERO,
+  carriedForward: ZERO,
+  ratePercent: 0,
+  allowanceKind: "none",
+};
+
+/** A pool with the allowances of its rate beside it; null when nothing moved in it and nothing was allowed. */
+function poolFigures(p: PoolMovement, otherAllowances: Pence): PoolFigures | null {
+  const moved = [p.broughtForward, p.additions, p.disposals, p.allowances, p.balancingCharge, p.carriedForward];
+  if (otherAllowances <= 0 && moved.every((v) => v === 0)) return null;
+  const { broughtForward, additions, disposals, allowances, allowanceKind, balancingCharge } = p;
+  return {
+    broughtForward,
+    additions,
+    disposals,
+    allowances,
+    allowanceKind,
+    balancingCharge,
+    firstYearBalance: p.firstYearBalance,
+    carriedForward: p.carriedForward,
+    ratePercent: p.ratePercent,
+    totalAllowances: add(otherAllowances, allowances),
+  };
+}
+
+/**
+ * The capital allowances of the period from the one core result the CT600 boxes are made from
+ * (core/tax/capital-allowances, `capitalAllowancesDetail`), so the attachment and the return agree: the AIA on the
+ * plant it covers (box 690), the first-year allowances (688, 693, 726), each pool's year (705, 695) and the total.
+ * Main-rate allowances are the main pool's total, special-rate ones the special rate pool's; the two make the total.
+ * Null when nothing was bought and no pool has anything in it.
+ */
 export function capitalAllowanceFigures(c: CorporationTaxComputation): CapitalAllowanceFigures | null {
-  const detail = c.capitalAllowancesDetail;
-  if (detail) {
-    // The register's computation (core/tax/capital-allowances): the AIA beside the other allowances' total.
-    const spend = add(
-      add(detail.expenditure.firstYear, detail.expenditure.specialRateFirstYear),
-      detail.expenditure.other,
-    );
-    if (spend <= 0 && c.capitalAllowances <= 0) return null;
-    return {
-      expenditureQualifyingForAia: spend,
-      aia: detail.annualInvestmentAllowance,
-      notClaimed: c.capitalExpenditureOverAllowance,
-      total: c.capitalAllowances,
-    };
-  }
+  const d = c.capitalAllowancesDetail;
+  if (!d) return aiaOnlyFigures(c);
+  const aia = d.annualInvestmentAllowance;
+  const mainRate = sum([aia, d.fullExpensing.allowances, d.zeroEmissionCars]);
+  const mainPool = poolFigures(d.mainPool, mainRate);
+  const specialRatePool = poolFigures(d.specialRatePool, d.specialRateFirstYear.allowances);
+  if (!mainPool && !specialRatePool) return null;
+  return {
+    expenditureQualifyingForAia: aia,
+    aia,
+    fullExpensing: d.fullExpensing.allowances,
+    specialRateFirstYear: d.specialRateFirstYear.allowances,
+    zeroEmissionCars: d.zeroEmissionCars,
+    mainPool,
+    specialRatePool,
+    notRelieved: ZERO,
+    total: c.capitalAllowances,
+  };
+}
+
+/** Without the register, spending is given the AIA alone, up to its limit (CAA 2001 s51A). */
+function aiaOnlyFigures(c: CorporationTaxComputation): CapitalAllowanceFigures | null {
   const spend = add(c.capitalAllowances, c.capitalExpenditureOverAllowance);
   if (spend <= 0) return null;
   return {
     expenditureQualifyingForAia: spend,
     aia: c.capitalAllowances,
-    notClaimed: c.capitalExpenditureOverAllowance,
+    fullExpensing: ZERO,
+    specialRateFirstYear: ZERO,
+    zeroEmissionCars: ZERO,
+    mainPool: poolFigures(EMPTY_POOL, c.capitalAllowances),
+    specialRatePool: null,
+    notRelieved: c.capitalExpenditureOverAllowance,
     total: c.capitalAllowances,
   };
 }

@@ -10,7 +10,14 @@ import { readDocumentFacts } from "../../features/submissions/hmrc/ixbrl-facts";
 import { factValue, type IxbrlDocument, readIxbrl } from "../test-support/ixbrl-facts";
 import { byName, parseStrictXml } from "../test-support/strict-xml";
 import { type ComputationsInput, renderComputationsIxbrl } from "./computations-ixbrl";
-import { CT_ENTITY, CT_INSTANT_CONCEPTS, CT_PROFITS, CT_TAX, CT_TRADE } from "./ct-comp-concepts";
+import {
+  CT_CAPITAL_ALLOWANCES,
+  CT_ENTITY,
+  CT_INSTANT_CONCEPTS,
+  CT_PROFITS,
+  CT_TAX,
+  CT_TRADE,
+} from "./ct-comp-concepts";
 
 const COMPANY = { name: "Acme Widgets Ltd", registrationNumber: "01234567", utr: "8596148860", trade: "Widgets" };
 const YEAR = { start: "2025-04-01", end: "2026-03-31" };
@@ -225,6 +232,61 @@ describe("tax computations iXBRL (ct-comp)", () => {
     const doc = checkDocument(render({ company: COMPANY, periodOfAccount: YEAR, computation: c! }));
     expectAgreesWithBoxes(doc, c!);
     expect(factValue(doc, CT_TRADE.capitalAllowances, "trade-dur")).toBe(1_200);
+  });
+
+  /*
+   * The attachment's capital allowances are the CT600's, by hand (CAA 2001): a £2,400 computer and a £24,000
+   * machine (plant) and an £18,000 car of 120 g/km, all bought new in the year to 31 March 2026. The car gets no AIA
+   * (s38B general exclusion 2): the AIA (s51A, £1,000,000 limit) is 2,400 + 24,000 = £26,400 (box 690). The car,
+   * above 50 g/km, joins the special rate pool (s104AA): 0 + 18,000 = 18,000 × 6 % (s104D) = £1,080 writing-down
+   * allowance (box 695), £16,920 carried forward. Total allowances 26,400 + 1,080 = £27,480; profit £60,000 −
+   * £27,480 = £32,520 chargeable (box 315).
+   */
+  it("tags the AIA without the car and the car in the special rate pool, totals agreeing with the boxes", () => {
+    const asset = (id: string, kind: "plant" | "car", cost: number, co2: number | null = null) => ({
+      id,
+      kind,
+      isNew: true,
+      co2GramsPerKm: co2,
+      boughtOn: "2025-06-01",
+      cost: fromPounds(cost),
+      disposedOn: null,
+      disposalProceeds: null,
+    });
+    const [c] = corporationTaxForPeriodOfAccount({
+      ...YEAR,
+      accountingProfit: fromPounds(60_000),
+      fixedAssets: [
+        asset("computer", "plant", 2_400),
+        asset("machine", "plant", 24_000),
+        asset("car", "car", 18_000, 120),
+      ],
+    });
+    expect(c!.ct600).toMatchObject({
+      box690: fromPounds(26_400),
+      box695: fromPounds(1_080),
+      box315: fromPounds(32_520),
+    });
+    const xml = render({ company: COMPANY, periodOfAccount: YEAR, computation: c! });
+    const doc = checkDocument(xml);
+    expectAgreesWithBoxes(doc, c!);
+    const trade = (name: string) => factValue(doc, name, "trade-dur");
+    const k = CT_CAPITAL_ALLOWANCES;
+    expect(trade(k.mainPoolExpenditureQualifyingForAia)).toBe(26_400);
+    expect(trade(k.mainPoolAia)).toBe(26_400);
+    expect(trade(k.mainPoolTotalAllowances)).toBe(26_400);
+    expect(factValue(doc, k.specialRatePoolWrittenDownValue, "trade-start")).toBe(0);
+    expect(trade(k.specialRatePoolWritingDownAllowance)).toBe(1_080);
+    expect(factValue(doc, k.specialRatePoolWrittenDownValue, "trade-end")).toBe(16_920);
+    expect(trade(k.specialRatePoolTotalAllowances)).toBe(1_080);
+    // The pools' totals are the trade's capital allowances and the CT600's allowance boxes.
+    expect(trade(k.mainPoolTotalAllowances) + trade(k.specialRatePoolTotalAllowances)).toBe(
+      trade(CT_TRADE.capitalAllowances),
+    );
+    expect(trade(CT_TRADE.capitalAllowances)).toBe((c!.ct600.box690! + c!.ct600.box695!) / 100);
+    expect(trade(k.mainPoolAia)).toBe(c!.ct600.box690! / 100);
+    expect(trade(k.specialRatePoolWritingDownAllowance)).toBe(c!.ct600.box695! / 100);
+    expect(xml).not.toContain("not claimed");
   });
 
   /*

@@ -1,7 +1,13 @@
 import { formatLongUk } from "../../../core/dates";
 import { formatGBP, type Pence, sub, toWholePounds, ZERO } from "../../../core/money";
 import type { CorporationTaxComputation } from "../../../core/tax";
-import type { CapitalAllowanceFigures, LossFigures, ProfitFigures, TradingFigures } from "./computations-figures";
+import type {
+  CapitalAllowanceFigures,
+  LossFigures,
+  PoolFigures,
+  ProfitFigures,
+  TradingFigures,
+} from "./computations-figures";
 import type { Context } from "./contexts";
 import { CT_CAPITAL_ALLOWANCES, CT_LOSSES, CT_PROFITS, CT_TAX, CT_TRADE } from "./ct-comp-concepts";
 import type { InlineDocument } from "./inline-document";
@@ -52,7 +58,59 @@ export function tradingSection(doc: InlineDocument, c: ComputationContexts, t: T
   ];
 }
 
-/** Plant and machinery: the annual investment allowance (CAA 2001 s51A), shown when something was bought. */
+const ALLOWANCE_LABELS: Record<PoolFigures["allowanceKind"], string> = {
+  "writing-down": "Writing-down allowance",
+  "small-pool": "Small pool written off (CAA 2001 s56A)",
+  "balancing-allowance": "Balancing allowance (CAA 2001 s55)",
+  none: "Writing-down allowance",
+};
+
+interface PoolConcepts {
+  /** What the pool's total takes in: for the main pool, the AIA and the main-rate first-year allowances too. */
+  totalLabel: string;
+  writtenDownValue: string;
+  writingDownAllowance: string;
+  totalAllowances: string;
+}
+
+/**
+ * One pool's year: brought forward, additions, disposals, its allowance, carried forward, and every allowance of its
+ * rate. The written-down values, the writing-down allowance and the total are tagged (the concepts ct-comp has);
+ * additions, disposals, a balancing allowance and a balancing charge (tagged in the trade as TotalBalancingCharges)
+ * are shown untagged.
+ */
+function poolRows(doc: InlineDocument, c: ComputationContexts, name: string, p: PoolFigures, k: PoolConcepts) {
+  const money = (concept: string, ctx: Context, v: Pence) => doc.money(concept, ctx, v);
+  const allowance =
+    p.allowanceKind === "balancing-allowance"
+      ? plainPounds(p.allowances)
+      : money(k.writingDownAllowance, c.trade, p.allowances);
+  const rate = p.allowanceKind === "writing-down" ? ` at ${p.ratePercent} %` : "";
+  return [
+    row(`${name}: written-down value brought forward`, money(k.writtenDownValue, c.tradeStart, p.broughtForward)),
+    p.additions > 0 ? row("Add: additions", plainPounds(p.additions)) : null,
+    p.disposals > 0 ? row("Less: disposal values", `(${plainPounds(p.disposals)})`) : null,
+    p.balancingCharge > 0 ? row("Balancing charge", plainPounds(p.balancingCharge)) : null,
+    p.allowances > 0 || p.allowanceKind !== "none"
+      ? row(`Less: ${ALLOWANCE_LABELS[p.allowanceKind].toLowerCase()}${rate}`, bracketed(allowance))
+      : null,
+    p.firstYearBalance > 0
+      ? row("Add: the other half of the 50 % first-year allowance's spending (s58)", plainPounds(p.firstYearBalance))
+      : null,
+    row(
+      `${name}: written-down value carried forward`,
+      money(k.writtenDownValue, c.tradeEnd, p.carriedForward),
+      "subtotal",
+    ),
+    row(k.totalLabel, money(k.totalAllowances, c.trade, p.totalAllowances), "subtotal"),
+  ];
+}
+
+/**
+ * Plant and machinery (CAA 2001 Part 2), from the core result the CT600 boxes come from: the AIA and what it was
+ * claimed on (never a car, s38B), the first-year allowances, the main and special rate pools, and the total that the
+ * trade deducts. Shown when anything was bought or a pool has anything in it.
+ */
 export function capitalAllowancesSection(
   doc: InlineDocument,
   c: ComputationContexts,
@@ -60,16 +118,46 @@ export function capitalAllowancesSection(
 ): XmlNode {
   if (!ca) return null;
   const money = (concept: string, p: Pence) => doc.money(concept, c.trade, p);
+  const k = CT_CAPITAL_ALLOWANCES;
+  const aiaRows =
+    ca.expenditureQualifyingForAia > 0 || ca.aia > 0
+      ? [
+          row(
+            "Expenditure on which the annual investment allowance is claimed",
+            money(k.mainPoolExpenditureQualifyingForAia, ca.expenditureQualifyingForAia),
+          ),
+          row("Annual investment allowance (s51A)", money(k.mainPoolAia, ca.aia)),
+        ]
+      : [];
   return [
     el("h2", {}, "Capital allowances: plant and machinery"),
     table(
-      row(
-        "Expenditure qualifying for the annual investment allowance",
-        money(CT_CAPITAL_ALLOWANCES.mainPoolExpenditureQualifyingForAia, ca.expenditureQualifyingForAia),
-      ),
-      row("Annual investment allowance", money(CT_CAPITAL_ALLOWANCES.mainPoolAia, ca.aia)),
-      ca.notClaimed > 0 ? row("Spending above the allowance, not claimed here", plainPounds(ca.notClaimed)) : null,
-      row("Total capital allowances", money(CT_CAPITAL_ALLOWANCES.mainPoolTotalAllowances, ca.total), "total"),
+      aiaRows,
+      ca.notRelieved > 0 ? row("Spending above the allowance, not relieved", plainPounds(ca.notRelieved)) : null,
+      ca.fullExpensing > 0 ? row("Full expensing on new plant (s45S)", plainPounds(ca.fullExpensing)) : null,
+      ca.zeroEmissionCars > 0
+        ? row("First-year allowance on new zero-emission cars (s45D)", plainPounds(ca.zeroEmissionCars))
+        : null,
+      ca.mainPool
+        ? poolRows(doc, c, "Main pool", ca.mainPool, {
+            totalLabel: "Main rate allowances: AIA, first-year allowances and the main pool",
+            writtenDownValue: k.mainPoolWrittenDownValue,
+            writingDownAllowance: k.mainPoolWritingDownAllowances,
+            totalAllowances: k.mainPoolTotalAllowances,
+          })
+        : null,
+      ca.specialRateFirstYear > 0
+        ? row("50 % first-year allowance on new special rate plant (s45S)", plainPounds(ca.specialRateFirstYear))
+        : null,
+      ca.specialRatePool
+        ? poolRows(doc, c, "Special rate pool", ca.specialRatePool, {
+            totalLabel: "Special rate allowances: the 50 % first-year allowance and the special rate pool",
+            writtenDownValue: k.specialRatePoolWrittenDownValue,
+            writingDownAllowance: k.specialRatePoolWritingDownAllowance,
+            totalAllowances: k.specialRatePoolTotalAllowances,
+          })
+        : null,
+      row("Total capital allowances", plainPounds(ca.total), "total"),
     ),
   ];
 }

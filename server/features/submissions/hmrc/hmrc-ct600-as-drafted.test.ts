@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CT_CAPITAL_ALLOWANCES, CT_TRADE } from "../../../exports/ixbrl/ct-comp-concepts";
+import { factValue, readIxbrl } from "../../../exports/test-support/ixbrl-facts";
 import { type LoopbackEngine, startLoopbackEngine } from "../../../test-support/hmrc-engine/engine";
 import { createTestApp, signUpUser, type TestApp } from "../../../test-support/test-app";
 import { DIRECTOR, makeReady, OPENING_BALANCES, putCompany, seedYear, YEAR_ROWS } from "../../exports/exports.test-kit";
@@ -23,9 +25,18 @@ afterAll(async () => {
 
 let companies = 0;
 
+interface CompanyOptions {
+  /** The lines before `more`: the export tests' year unless given. */
+  base?: typeof YEAR_ROWS;
+  openingBalances?: typeof OPENING_BALANCES | null;
+  /** What the person does before the year is made ready (the fixed asset register, say). */
+  before?: (cookie: string) => Promise<void>;
+}
+
 /** A company of the year to 31 March 2026 with the export tests' year and `more` lines, ready to file. */
-async function company(more: typeof YEAR_ROWS, extra: Record<string, unknown> = {}) {
+async function company(more: typeof YEAR_ROWS, o: CompanyOptions = {}) {
   const user = await signUpUser(t.app);
+  const opening = o.openingBalances === undefined ? OPENING_BALANCES : o.openingBalances;
   await putCompany(t, user.cookie, {
     name: "Acme Widgets Ltd",
     registrationNumber: `08${String(++companies).padStart(6, "0")}`,
@@ -33,10 +44,10 @@ async function company(more: typeof YEAR_ROWS, extra: Record<string, unknown> = 
     periodStart: "2025-04-01",
     periodEnd: "2026-03-31",
     averageEmployees: 2,
-    openingBalances: OPENING_BALANCES,
-    ...extra,
+    ...(opening ? { openingBalances: opening } : {}),
   });
-  await seedYear(t, user.cookie, [...YEAR_ROWS, ...more]);
+  await seedYear(t, user.cookie, [...(o.base ?? YEAR_ROWS), ...more]);
+  await o.before?.(user.cookie);
   await makeReady(t, user);
   const get = async (url: string) => {
     const res = await t.app.inject({ method: "GET", url, headers: { cookie: user.cookie } });
@@ -130,3 +141,74 @@ describe("the CT600A filed is the draft's (CTA 2010 ss455, 458)", () => {
     );
   });
 });
+
+/** The computations iXBRL attached to the return as sent (CT600 box 80's document), decoded. */
+function attachedComputations(xml: string): string {
+  const computation = section(xml, "Computation");
+  const encoded = /<EncodedInlineXBRLDocument[^>]*>([^<]*)</.exec(computation)?.[1] ?? "";
+  return Buffer.from(encoded, "base64").toString("utf8");
+}
+
+describe("the computations attached carry the CT600's capital allowances (CAA 2001 Part 2)", () => {
+  it("the AIA without the car, the car in the special rate pool, in the export and in the return sent", async () => {
+    // Bought in the year to 31 March 2026 (not VAT registered, so at cost): a £2,400 computer and a £24,000 machine
+    // (plant) and an £18,000 car of 120 g/km. The car gets no AIA (s38B general exclusion 2): AIA = 2,400 + 24,000 =
+    // £26,400 (box 690). The car, above 50 g/km, joins the special rate pool (s104AA): 18,000 × 6 % (s104D) = £1,080
+    // writing-down allowance (box 695), £16,920 carried forward. Total allowances 26,400 + 1,080 = £27,480.
+    const c = await company(
+      [
+        { date: "2025-05-01", description: "INVOICE 1", amount: "80000.00", cat: "sales" },
+        { date: "2025-06-01", description: "COMPUTER STORE", amount: "-2400.00", cat: "equipment" },
+        { date: "2025-06-15", description: "MACHINE TOOLS LTD", amount: "-24000.00", cat: "equipment" },
+        { date: "2025-07-01", description: "CAR DEALER", amount: "-18000.00", cat: "motor-vehicles" },
+      ],
+      { base: [], openingBalances: null, before: (cookie) => carEmissions(cookie, 120) },
+    );
+    const draft = (await c.get("/api/reports/corporation-tax")).ct600;
+    expect(draft).toMatchObject({ box690: 26_400, box695: 1_080 });
+
+    const exported = await t.app.inject({
+      method: "POST",
+      url: "/api/exports/hmrc-pack/computations-ixbrl",
+      headers: { cookie: c.user.cookie },
+      payload: { directorName: DIRECTOR, confirmed: true, approvalDate: "2026-06-30" },
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expectAllowances(exported.body, draft);
+
+    const { done, xml } = await fileAndRead(c);
+    expect(done.state, JSON.stringify(done.errors)).toBe("accepted");
+    expectAllowances(attachedComputations(xml), draft);
+  });
+});
+
+/** Sets the CO2 of the register's one car (an asset made from a motor vehicles line). */
+async function carEmissions(cookie: string, grams: number): Promise<void> {
+  const list = await t.app.inject({ method: "GET", url: "/api/fixed-assets", headers: { cookie } });
+  const car = (list.json().assets as { id: string; kind: string }[]).find((a) => a.kind === "car");
+  const res = await t.app.inject({
+    method: "PATCH",
+    url: `/api/fixed-assets/${car!.id}`,
+    headers: { cookie },
+    payload: { co2GramsPerKm: grams },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** The capital allowance facts of a computations document, against the CT600 boxes (pounds). */
+function expectAllowances(xhtml: string, boxes: { box690: number; box695: number }): void {
+  const doc = readIxbrl(xhtml);
+  const trade = (name: string) => factValue(doc, name, "trade-dur");
+  const k = CT_CAPITAL_ALLOWANCES;
+  expect(trade(k.mainPoolExpenditureQualifyingForAia)).toBe(26_400);
+  expect(trade(k.mainPoolAia)).toBe(boxes.box690);
+  expect(trade(k.mainPoolTotalAllowances)).toBe(26_400);
+  expect(trade(k.specialRatePoolWritingDownAllowance)).toBe(boxes.box695);
+  expect(factValue(doc, k.specialRatePoolWrittenDownValue, "trade-end")).toBe(16_920);
+  expect(trade(k.specialRatePoolTotalAllowances)).toBe(1_080);
+  expect(trade(CT_TRADE.capitalAllowances)).toBe(boxes.box690 + boxes.box695);
+  expect(trade(k.mainPoolTotalAllowances) + trade(k.specialRatePoolTotalAllowances)).toBe(
+    trade(CT_TRADE.capitalAllowances),
+  );
+  expect(xhtml).not.toContain("not claimed");
+}
