@@ -13,6 +13,17 @@ describe("duplicates", () => {
     );
   });
 
+  it("keys a marked Monzo pot transfer as the bank wrote it, so a row saved before the mark is its duplicate", () => {
+    const before = { date: "2025-03-01", amount: pence(-50000), description: "Tax pot" };
+    const marked = { ...before, description: "Monzo pot transfer: Tax pot" };
+    expect(duplicateKey(marked)).toBe("2025-03-01|-500.00|tax pot");
+    expect(duplicateKey(marked)).toBe(duplicateKey(before));
+    // A pot with no name: the mark alone keys as the empty description it was saved with.
+    expect(duplicateKey({ ...before, description: "Monzo pot transfer:" })).toBe(
+      duplicateKey({ ...before, description: "" }),
+    );
+  });
+
   it("keeps one row per duplicate key, the first, and counts the rest", () => {
     const rows = [
       { date: "2024-01-02", amount: pence(-1250), description: "TESCO", id: 1 },

@@ -1,4 +1,5 @@
 import { type Pence, toDecimalString } from "../money";
+import { POT_TRANSFER_PREFIX } from "./bank-types";
 
 interface Keyed {
   date: string;
@@ -6,13 +7,22 @@ interface Keyed {
   description: string;
 }
 
+const POT_MARK = POT_TRANSFER_PREFIX.toLowerCase();
+
 /**
  * The spec's duplicate key (§5): date, amount to 2 decimals, trimmed lower-case description. Only the date part of a
- * timestamp counts, as listed transactions carry ISO dates that may include a time.
+ * timestamp counts, as listed transactions carry ISO dates that may include a time. The pot-transfer mark is the
+ * reader's own words, not the bank's: without it in the key, a Monzo statement saved before the reader marked pot
+ * transfers and downloaded again would bring its pot rows in twice.
  */
 export function duplicateKey(row: Keyed): string {
   const date = /^\d{4}-\d{2}-\d{2}/.test(row.date) ? row.date.slice(0, 10) : row.date.trim();
-  return `${date}|${toDecimalString(row.amount)}|${row.description.trim().toLowerCase()}`;
+  return `${date}|${toDecimalString(row.amount)}|${bankDescription(row.description)}`;
+}
+
+function bankDescription(description: string): string {
+  const text = description.trim().toLowerCase();
+  return text.startsWith(POT_MARK) ? text.slice(POT_MARK.length).trim() : text;
 }
 
 /** Keeps the first row of each duplicate key, in the original order. */
