@@ -94,7 +94,8 @@ export function buildCt600Boxes(c: Computed, input: CorporationTaxInput, profit:
     box600: box528,
     box620: box620(c),
     ...capitalAllowanceBoxes(c.capitalAllowancesDetail, { allowance: c.capitalAllowances, spend }),
-    box780: orNull(wholePoundsDown(c.tradingLoss)),
+    // The loss in whole pounds as the loss memorandum has it: one the interest covers is the figure used (box 275).
+    box780: orNull(c.losses.arising),
     ct600a,
   };
 }

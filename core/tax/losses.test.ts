@@ -160,6 +160,44 @@ describe("trading losses carried forward (CTA 2010 Part 4; uk-accounting-rules �
     expect(b!.losses.claimsAvailable.map((c) => [c.kind, c.amount])).toEqual([["carry-back", pounds(900)]]);
   });
 
+  it("a loss the interest covers is set against it on the pence: box 315 is the total profits rounded down once", () => {
+    // Interest £200.00, the trade lost £100.50: total profits after the s37(3)(a) relief are £99.50, so box 315 =
+    // 99 and 99 × 19 % = £18.81. Rounding the loss down first (275 = 780 = 100) gave 315 = 200 − 100 = 100 and
+    // £19.00, 19p on a pound the company never made. The relief is worked before the entries (CTM93220: no
+    // rounding in the arithmetic that precedes them), as box 170 already is for a profit: 170 = 200, 235 = 200,
+    // 275 = 295 = 235 − 99 = 101, 300 = 315 = 99. The loss, all used, is 780 = 101 (its £100.50 rounded up, the
+    // one way 275 never exceeds 780); nothing carries forward and nothing is left to carry back.
+    const ct = computeCorporationTax({
+      start: "2025-04-01",
+      end: "2026-03-31",
+      accountingProfit: pence(9_950),
+      interestReceived: pounds(200),
+    });
+    expect(ct.tradingLoss).toBe(pence(10_050));
+    expect(ct.ct600).toMatchObject({
+      box155: 0,
+      box170: pounds(200),
+      box235: pounds(200),
+      box275: pounds(101),
+      box295: pounds(101),
+      box300: pounds(99),
+      box315: pounds(99),
+      box780: pounds(101),
+    });
+    expect(ct.tax).toBe(pence(1_881));
+    expect(ct.losses).toMatchObject({ arising: pounds(101), usedAgainstSamePeriod: pounds(101), carriedForward: 0 });
+    expect(ct.losses.claimsAvailable).toEqual([]);
+    // Interest £200.80 and the same loss: £100.30 left, box 315 = 100; 275 = 780 = 100 (the loss rounded down).
+    const other = computeCorporationTax({
+      start: "2025-04-01",
+      end: "2026-03-31",
+      accountingProfit: pence(10_030),
+      interestReceived: pence(20_080),
+    });
+    expect(other.ct600).toMatchObject({ box275: pounds(100), box315: pounds(100), box780: pounds(100) });
+    expect(other.losses.carriedForward).toBe(ZERO);
+  });
+
   it("interest received is box 170, not trading profits (box 155)", () => {
     // £30,000 profit of which £1,000 interest: box 155 = 29,000, box 170 = 1,000, box 315 = 30,000 → 5,700.00.
     const ct = computeCorporationTax({

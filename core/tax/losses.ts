@@ -101,6 +101,23 @@ function interestBox(input: LossReliefInput, box155: Pence): Pence {
   return sub(wholePoundsDown(add(input.tradingProfit, interest)), box155);
 }
 
+/**
+ * This period's trading loss set against its interest (s37(3)(a), box 275) and the loss in whole pounds (box 780).
+ * The relief is worked on the pence and the entries made after it (CTM93220: no rounding in the arithmetic that
+ * precedes the CT600's entries), so what the interest leaves is the total profits rounded down once, as box 170 is
+ * made for a profit: a loss of £100.50 against £200.00 of interest leaves £99.50, box 315 £99 (not £200 − £100 =
+ * £100). A loss the interest covers is then the whole-pound figure used, 275 = 780 (£101 here), nothing carried; a
+ * larger loss is rounded down, uses all of box 235 and carries the rest forward.
+ */
+function ownLossAgainstInterest(input: LossReliefInput, box235: Pence): { box275: Pence; arising: Pence } {
+  const loss = atLeastZero(pence(-input.tradingProfit));
+  const interest = atLeastZero(input.interestReceived);
+  if (loss === 0) return { box275: ZERO, arising: ZERO };
+  if (loss > interest) return { box275: least(wholePoundsDown(loss), box235), arising: wholePoundsDown(loss) };
+  const box275 = sub(box235, wholePoundsDown(sub(interest, loss)));
+  return { box275, arising: box275 };
+}
+
 function pool(broughtForward: Pence, arising: Pence, used: Pence): LossPool {
   return { broughtForward, arising, used, carriedForward: sub(add(broughtForward, arising), used) };
 }
@@ -135,14 +152,13 @@ function claimsFor(left: Pence, noEarlierPeriod: boolean): LossClaimOption[] {
 export function lossRelief(input: LossReliefInput): LossRelief {
   const bf = input.broughtForward ?? NO_LOSSES;
   const box155 = wholePoundsDown(atLeastZero(input.tradingProfit));
-  const arising = wholePoundsDown(atLeastZero(pence(-input.tradingProfit)));
   const before2017 = wholePoundsDown(atLeastZero(bf.before2017));
   const since2017 = wholePoundsDown(atLeastZero(bf.sinceApril2017));
   const box160 = least(before2017, box155);
   const box165 = sub(box155, box160);
   const box170 = interestBox(input, box155);
   const box235 = add(box165, box170);
-  const box275 = least(arising, box235);
+  const { box275, arising } = ownLossAgainstInterest(input, box235);
   const claim = bf.claim == null ? null : wholePoundsDown(atLeastZero(bf.claim));
   const box285 = least(least(since2017, claim ?? since2017), sub(box235, box275));
   const box295 = add(box275, box285);
