@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowWhere, sheet } from "../../exports/test-support/read-workbook";
-import { type Api, apiAs, chWorkbook, seedLines } from "../../test-support/accounts-kit";
+import { type Api, apiAs, chWorkbook, readyToSign, seedLines } from "../../test-support/accounts-kit";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
 
 let t: TestApp;
@@ -235,7 +235,8 @@ describe("non-group dividends received in the first accounting period (CTA 2010 
   });
 
   it("is the closed period's: the next period starts without it, and a reopen brings it back", async () => {
-    const api = await newApi();
+    const { cookie } = await signUpUser(t.app);
+    const api = apiAs(t, cookie);
     const first = { periodStart: "2023-04-01", periodEnd: "2024-06-30" };
     const put = await api.put("/api/company", {
       ...first,
@@ -243,6 +244,7 @@ describe("non-group dividends received in the first accounting period (CTA 2010 
       nonGroupDividendsReceivedFirstPeriod: 400,
     });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
+    await readyToSign(t, cookie);
     const closed = await api.post("/api/periods/close");
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     expect((await api.get("/api/company")).body.nonGroupDividendsReceivedFirstPeriod).toBeNull();
