@@ -1,6 +1,7 @@
 import "./lib/zod-jitless";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { followShownCompany } from "./api/shown-company";
 import { App } from "./app";
 import { reloadOnPreloadError } from "./lib/chunk-reload";
 import { seedFromPage } from "./page-data";
@@ -9,6 +10,7 @@ import { queryClient } from "./query-client";
 import "./styles.css";
 
 reloadOnPreloadError();
+followShownCompany(queryClient);
 const drawn = seedFromPage(queryClient);
 preloadFor(window.location.pathname);
 

@@ -3,6 +3,7 @@ import type { CompanyBody, CompanyDto } from "../../core/contracts";
 import { queryKeys } from "./query-keys";
 import { invalidateReports } from "./reports";
 import { apiJson } from "./request";
+import { showCompany } from "./shown-company";
 
 /** A company of `GET /api/companies` (all of the user's; `current` marks the session's). */
 export interface CompanyListItem {
@@ -39,12 +40,18 @@ export function useSaveCompany() {
   });
 }
 
-/** `POST /api/companies/{id}/select`. The current company changes what every page shows: all queries refresh. */
+/**
+ * `POST /api/companies/{id}/select`. The current company changes what every page shows: this tab shows the selected
+ * company from now on, and all queries refresh.
+ */
 export function useSelectCompany(options: { onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiJson("POST", `/api/companies/${id}/select`),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: (_answer, id) => {
+      showCompany(id);
+      return queryClient.invalidateQueries();
+    },
     onError: options.onError,
   });
 }

@@ -1,8 +1,11 @@
 import type { QueryFunction } from "@tanstack/react-query";
+import { shownCompanyHeaders } from "./shown-company";
 
 /**
  * The one place the web app calls fetch (spec part 1 §7). Every call sends credentials; a JSON body and its
  * Content-Type header are sent only when a body exists; a non-OK answer throws `Error("<status>: <body or status text>")`.
+ * Every call also names the company the tab shows (shown-company.ts), so a call made after the person switched
+ * company in another tab is refused (409) rather than acting on the other company.
  */
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -29,7 +32,7 @@ export async function apiRequest(
   const hasBody = body !== undefined;
   const res = await fetch(url, {
     method,
-    headers: hasBody ? { "Content-Type": "application/json" } : {},
+    headers: hasBody ? { "Content-Type": "application/json", ...shownCompanyHeaders() } : shownCompanyHeaders(),
     body: hasBody ? JSON.stringify(body) : undefined,
     credentials: "include",
     signal: options.signal,
@@ -57,7 +60,7 @@ export type UnauthorizedBehavior = "returnNull" | "throw";
  */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join("/"), { credentials: "include", signal });
+    const res = await fetch(queryKey.join("/"), { credentials: "include", headers: shownCompanyHeaders(), signal });
     if (options.on401 === "returnNull" && res.status === 401) return null;
     await throwIfResNotOk(res);
     return (await res.json()) as T;
@@ -72,7 +75,7 @@ export interface TextResponse {
 
 /** A GET whose answer is wanted whatever its status (the status page shows it). Network failures still throw. */
 export async function fetchText(url: string, options: RequestOptions = {}): Promise<TextResponse> {
-  const res = await fetch(url, { credentials: "include", signal: options.signal });
+  const res = await fetch(url, { credentials: "include", headers: shownCompanyHeaders(), signal: options.signal });
   const text = await res.text().catch(() => "");
   return { ok: res.ok, status: res.status, text };
 }

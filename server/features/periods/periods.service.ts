@@ -28,9 +28,9 @@ import { capitalAllowancePools } from "../fixed-assets/capital-allowance-pools";
 import { loadCompanyAccounts } from "../reports/accounts.service";
 import {
   decodeSettings,
+  encodeClosingCompany,
   encodeLines,
   encodeOpening,
-  encodeSettings,
   PERIOD_SETTING_KEYS,
   settingsOf,
 } from "./period-snapshot";
@@ -135,7 +135,7 @@ export async function closeCurrentPeriod(
     const row = await insertPeriod(q, scope, {
       startDate: period.start,
       endDate: period.end,
-      settings: encodeSettings(settingsOf(company)),
+      settings: encodeClosingCompany(company),
       opening: encodeOpening({
         balances: accounts.openingBalances,
         items: accounts.yearEnd.openingItems,
