@@ -136,6 +136,62 @@ describe("migrations", () => {
     await client.close();
   });
 
+  it("give each rule made before 0020 to every company of its user, so no company loses a rule it followed", async () => {
+    const rulesPerCompany = journalOf(migrationsFolder).entries.find((e) => e.tag === "0020_rules_per_company")!;
+    const client = new PGlite();
+    const older = olderMigrations(rulesPerCompany.idx - 1);
+    cleanup.push(older);
+    await migrate(drizzle(client), { migrationsFolder: older });
+    const user = async (email: string) =>
+      (await client.query<{ id: string }>("insert into users (email) values ($1) returning id", [email])).rows[0]!.id;
+    const [accountant, director, early] = [await user("a@example.com"), await user("d@example.com"), await user("e@x")];
+    const companies = (
+      await client.query<{ id: string }>(
+        "insert into companies (user_id, name) values ($1, 'Alpha'), ($1, 'Beta'), ($2, 'Solo') returning id",
+        [accountant, director],
+      )
+    ).rows.map((r) => r.id);
+    const [alpha, beta, solo] = companies as [string, string, string];
+    await client.query(
+      `insert into user_rules (user_id, name, contains, category_id, direction, min_amount, max_amount, vat_rate,
+                               created_at)
+       values ($1, 'Lunch', 'GREGGS', 'entertainment', 'out', 1.00, 50.00, 'standard', '2025-01-01T10:00:00Z'),
+              ($1, null, 'NORTHWIND', 'sales', null, null, null, null, '2025-02-01T10:00:00Z'),
+              ($2, null, 'BT GROUP', 'utilities', null, null, null, null, '2025-03-01T10:00:00Z'),
+              ($3, null, 'TESCO', 'office-costs', null, null, null, null, '2025-04-01T10:00:00Z')`,
+      [accountant, director, early],
+    );
+    await migrate(drizzle(client), { migrationsFolder });
+
+    const rules = (
+      await client.query<{ user_id: string; company_id: string; rule: string }>(
+        `select user_id, company_id, concat_ws('|', name, contains, category_id, direction, min_amount::text,
+                max_amount::text, vat_rate, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')) as rule
+           from user_rules order by company_id, created_at`,
+      )
+    ).rows;
+    const of = (companyId: string) => rules.filter((r) => r.company_id === companyId).map((r) => r.rule);
+    const greggs = "Lunch|GREGGS|entertainment|out|1.00|50.00|standard|2025-01-01";
+    const northwind = "NORTHWIND|sales|2025-02-01";
+    expect(of(alpha)).toEqual([greggs, northwind]);
+    expect(of(beta)).toEqual([greggs, northwind]);
+    expect(of(solo)).toEqual(["BT GROUP|utilities|2025-03-01"]);
+    // A user who had a rule and no company yet gets the default company the server would have made them.
+    const [made] = (
+      await client.query<{ id: string; name: string; is_default: boolean }>(
+        "select id, name, is_default from companies where user_id = $1",
+        [early],
+      )
+    ).rows;
+    expect(made).toMatchObject({ name: "My Company", is_default: true });
+    expect(of(made!.id)).toEqual(["TESCO|office-costs|2025-04-01"]);
+    expect(rules).toHaveLength(6);
+    // A company's rules go with it.
+    await client.query("delete from companies where id = $1", [alpha]);
+    expect((await client.query("select 1 from user_rules where user_id = $1", [accountant])).rows).toHaveLength(2);
+    await client.close();
+  });
+
   it("are known to be all applied only when the database recorded the newest of them", async () => {
     const client = new PGlite();
     const rows = async (text: string) => (await client.query<{ last: string | null }>(text)).rows;

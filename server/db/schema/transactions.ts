@@ -87,6 +87,10 @@ export const transactions = pgTable(
   ],
 );
 
+/**
+ * A person's rule, kept in the company it was made in: it categorises that company's lines only (another company's
+ * books may give the same payee another meaning).
+ */
 export const userRules = pgTable(
   "user_rules",
   {
@@ -94,6 +98,9 @@ export const userRules = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
     name: text("name"),
     contains: text("contains").notNull(),
     categoryId: text("category_id").notNull(),
@@ -104,7 +111,8 @@ export const userRules = pgTable(
     vatRate: text("vat_rate"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("user_rules_user_idx").on(t.userId)],
+  // Read in the order they are tried: the company's rules, oldest first.
+  (t) => [index("user_rules_company_idx").on(t.userId, t.companyId, t.createdAt)],
 );
 
 /** A user's remembered column mapping for a bank layout, keyed by the layout's header signature. */

@@ -67,7 +67,7 @@ async function personWithData(): Promise<Person> {
   await db
     .insert(fixedAssets)
     .values({ userId: id, companyId, transactionId: bought!.id, kind: "car", co2GramsPerKm: 99 });
-  await db.insert(userRules).values({ userId: id, contains: "TESCO", categoryId: "sales" });
+  await db.insert(userRules).values({ userId: id, companyId, contains: "TESCO", categoryId: "sales" });
   const period = { periodStart: "2023-01-01", periodEnd: "2023-12-31" };
   await db.insert(adjustments).values({
     userId: id,

@@ -137,12 +137,17 @@ export async function loadDescription(db: Db, scope: Scope, id: string): Promise
   return row?.description;
 }
 
-/** What the user taught: every active row, in any of their companies, whose category they set themselves. */
-export async function loadHistory(db: Db, userId: string): Promise<LabelledExample[]> {
+/**
+ * What the person taught in this company: its active rows whose category they set themselves. Never another
+ * company's, though the same person keeps it: a payee is a director's loan in the company that person directs and
+ * nothing of the kind in another.
+ */
+export async function loadHistory(db: Db, scope: Scope): Promise<LabelledExample[]> {
   const rows = await rawRows<{ description: string; amount: string; category_id: string }>(
     db,
     sql`select description, amount::text as amount, category_id from transactions
-         where user_id = ${userId} and deleted_at is null and category_stage = 'user' and category_id is not null`,
+         where user_id = ${scope.userId} and company_id = ${scope.companyId} and deleted_at is null
+           and category_stage = 'user' and category_id is not null`,
   );
   return rows.map((r) => ({
     description: r.description,
@@ -166,9 +171,9 @@ export async function loadVatHistory(db: Db, scope: Scope): Promise<{ descriptio
   return rows.flatMap((r) => (isVatRate(r.vat_rate) ? [{ description: r.description, vatRate: r.vat_rate }] : []));
 }
 
-/** The user's rules as the pipeline takes them, in the order they are tried. */
-export async function loadRules(db: Db, userId: string): Promise<UserRule[]> {
-  return (await listRules(db, userId)).map((r) => ({
+/** The company's rules as the pipeline takes them, in the order they are tried. */
+export async function loadRules(db: Db, scope: Scope): Promise<UserRule[]> {
+  return (await listRules(db, scope)).map((r) => ({
     id: r.id,
     name: r.name ?? undefined,
     contains: r.contains,

@@ -85,11 +85,12 @@ export async function categoriseTransactions(
   log: { warn: (obj: object, msg: string) => void },
 ): Promise<CategorizeResponse> {
   const started = Date.now();
-  // What the categoriser learns from is read beside the rows (side by side on a database server).
+  // What the categoriser learns from, the company's own rules and history only, is read beside the rows (side by
+  // side on a database server).
   const [rows, rules, history, vatHistory, company] = await Promise.all([
     rowsToCategorise(db, scope, ids),
-    loadRules(db, scope.userId),
-    loadHistory(db, scope.userId),
+    loadRules(db, scope),
+    loadHistory(db, scope),
     loadVatHistory(db, scope),
     getCompany(db, scope),
   ]);
@@ -225,7 +226,7 @@ export async function bulkUpdate(db: Db, scope: Scope, body: BulkUpdateBody): Pr
 
 /**
  * The rule core suggests (core/categorise suggest-rule) from the person's corrections of this row's payee, unless
- * one of their rules already says so. Reads only the rows they set or confirmed, not the company's every row.
+ * one of the company's rules already says so. Reads only the rows they set or confirmed, not the company's every row.
  */
 async function ruleSuggestion(
   db: Db,
@@ -233,7 +234,7 @@ async function ruleSuggestion(
   id: string,
   categoryId: CategoryId,
 ): Promise<RuleSuggestion | null> {
-  const [corrected, rules] = await Promise.all([loadCorrections(db, scope), loadRules(db, scope.userId)]);
+  const [corrected, rules] = await Promise.all([loadCorrections(db, scope), loadRules(db, scope)]);
   const row = (await loadToSuggestFrom(db, scope, id)) ?? null;
   if (!row) return null;
   const payee = normalisePayee(row);
@@ -247,7 +248,7 @@ async function ruleSuggestion(
     }));
   const [rule] = suggestRuleFromCorrections(examples, rules).filter((r) => r.categoryId === categoryId);
   if (!rule) return null;
-  if (await ruleExists(db, scope.userId, rule.contains, categoryId)) return null;
+  if (await ruleExists(db, scope, rule.contains, categoryId)) return null;
   return { contains: rule.contains, categoryId, payee, corrections: examples.length };
 }
 

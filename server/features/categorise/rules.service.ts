@@ -1,6 +1,7 @@
 import { isUuid, type RuleBody, type RuleDto, type RulePatchBody } from "../../../core/contracts";
 import { fromDecimalString, type Pence, toDecimalString } from "../../../core/money";
 import type { Db } from "../../db/client";
+import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
 import * as repo from "./rules.repo";
 
@@ -24,21 +25,22 @@ function checkRange(min: Pence | null | undefined, max: Pence | null | undefined
     throw new AppError("bad_request", "The minimum amount is above the maximum.");
 }
 
-async function ownRule(db: Db, userId: string, id: string): Promise<repo.RuleRow> {
-  const rule = isUuid(id) ? await repo.findOwnRule(db, userId, id) : null;
+/** The company's rule with this id; another company's, even the same person's, is not found (404). */
+async function ownRule(db: Db, scope: Scope, id: string): Promise<repo.RuleRow> {
+  const rule = isUuid(id) ? await repo.findOwnRule(db, scope, id) : null;
   if (!rule) throw new AppError("not_found", "Rule not found.");
   return rule;
 }
 
-export async function listRules(db: Db, userId: string): Promise<RuleDto[]> {
-  return (await repo.listRules(db, userId)).map(toDto);
+export async function listRules(db: Db, scope: Scope): Promise<RuleDto[]> {
+  return (await repo.listRules(db, scope)).map(toDto);
 }
 
-export async function createRule(db: Db, userId: string, b: RuleBody): Promise<RuleDto> {
+export async function createRule(db: Db, scope: Scope, b: RuleBody): Promise<RuleDto> {
   const minAmount = absPence(b.minAmount) ?? null;
   const maxAmount = absPence(b.maxAmount) ?? null;
   checkRange(minAmount, maxAmount);
-  const row = await repo.insertRule(db, userId, {
+  const row = await repo.insertRule(db, scope, {
     name: b.name ?? null,
     contains: b.contains,
     categoryId: b.categoryId,
@@ -51,12 +53,12 @@ export async function createRule(db: Db, userId: string, b: RuleBody): Promise<R
 }
 
 /** Changes only what the patch names; the amount range is checked as it will be after the change. */
-export async function changeRule(db: Db, userId: string, id: string, b: RulePatchBody): Promise<RuleDto> {
-  const current = await ownRule(db, userId, id);
+export async function changeRule(db: Db, scope: Scope, id: string, b: RulePatchBody): Promise<RuleDto> {
+  const current = await ownRule(db, scope, id);
   const minAmount = b.minAmount === undefined ? current.minAmount : absPence(b.minAmount)!;
   const maxAmount = b.maxAmount === undefined ? current.maxAmount : absPence(b.maxAmount)!;
   checkRange(minAmount, maxAmount);
-  const row = await repo.updateRule(db, userId, current.id, {
+  const row = await repo.updateRule(db, scope, current.id, {
     ...(b.name !== undefined ? { name: b.name } : {}),
     ...(b.contains !== undefined ? { contains: b.contains } : {}),
     ...(b.categoryId !== undefined ? { categoryId: b.categoryId } : {}),
@@ -68,8 +70,8 @@ export async function changeRule(db: Db, userId: string, id: string, b: RulePatc
   return toDto(row);
 }
 
-export async function removeRule(db: Db, userId: string, id: string): Promise<{ ok: true }> {
-  const current = await ownRule(db, userId, id);
-  await repo.deleteRule(db, userId, current.id);
+export async function removeRule(db: Db, scope: Scope, id: string): Promise<{ ok: true }> {
+  const current = await ownRule(db, scope, id);
+  await repo.deleteRule(db, scope, current.id);
   return { ok: true };
 }
