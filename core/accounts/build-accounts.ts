@@ -15,6 +15,7 @@ import { capitalAssetsFor } from "./capital-assets";
 import { type CategoryBreakdown, categoryBreakdowns } from "./category-breakdown";
 import { DEFAULT_EQUIPMENT_LIFE_YEARS, type DepreciationSchedule, depreciationSchedule } from "./depreciation";
 import { type DistributableProfits, distributableProfits, distributionExplanation } from "./distributable-profits";
+import { isDormantPeriod, registrarFees } from "./dormant";
 import { buildLedger, type Ledger, targetTotal } from "./ledger";
 import { type MonthlyPoint, monthlySeries } from "./monthly-series";
 import { normaliseOpeningBalances } from "./opening-balances";
@@ -53,6 +54,11 @@ export interface Accounts {
   s455: S455Charge | null;
   /** Dividends against the profits available for distribution (CA 2006 s830). */
   distributableProfits: DistributableProfits;
+  /**
+   * Dormant for the period (CA 2006 s1169): no significant accounting transaction. Not within the charge to
+   * corporation tax either (CTA 2009 s2, s9), so the registrar's fees it paid make no trading loss.
+   */
+  dormant: boolean;
   /** Internal: every posting behind the figures (left out of the report JSON, like the ledger). */
   postings: Postings;
 }
@@ -104,12 +110,13 @@ function taxFor(
   postings: Postings,
   pl: ProfitAndLoss,
   loan: DirectorsLoanAccount,
+  notOfATrade: Pence,
 ): CorporationTaxComputation[] {
   return corporationTaxForPeriodOfAccount({
     start: input.period.start,
     end: input.period.end,
     accountingProfit: pl.profitBeforeTax,
-    addBacks: { entertainment: expenseOf(pl, "entertainment"), depreciation: pl.depreciation },
+    addBacks: { entertainment: expenseOf(pl, "entertainment"), depreciation: pl.depreciation, notOfATrade },
     staffEntertainment: expenseOf(pl, "staff-entertainment"),
     directorsLoan: loan,
     fixedAssets: capitalAssetsFor(
@@ -160,7 +167,11 @@ export function buildAccounts(input: AccountsInput): Accounts {
   };
   const loan = directorsLoanAccount(input, opening);
   const beforeTax = buildProfitAndLoss(ledger, breakdown, period, { ...extras, tax: ZERO });
-  const corporationTax = input.corporationTaxCharge == null ? taxFor(input, postings, beforeTax, loan) : null;
+  const dormant = isDormantPeriod(ledger, beforeTax.micro, settings.firstPeriod === true);
+  // A dormant company carries on no trade: what it paid the registrar is no trading expense.
+  const notOfATrade = dormant ? registrarFees(ledger) : ZERO;
+  const corporationTax =
+    input.corporationTaxCharge == null ? taxFor(input, postings, beforeTax, loan, notOfATrade) : null;
   const tax = input.corporationTaxCharge ?? totalTax(corporationTax ?? []);
   const profitAndLoss = buildProfitAndLoss(ledger, breakdown, period, { ...extras, tax });
   const writtenOff = adjustedTotal(adjustments, "directors-loan-write-off");
@@ -215,6 +226,7 @@ export function buildAccounts(input: AccountsInput): Accounts {
     },
     s455,
     distributableProfits: distributions,
+    dormant,
     postings,
   };
 }

@@ -24,6 +24,8 @@ export interface AccountsTransaction {
   vatRate?: VatRate | null;
   /** The bank account the line is on (`AccountsInput.bankAccounts`); null or missing: none. */
   bankAccountId?: string | null;
+  /** The bank's description (the payee): tells a fee paid to Companies House (CA 2006 s1169(3)(b)). */
+  description?: string | null;
 }
 
 /**

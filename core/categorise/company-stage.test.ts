@@ -59,6 +59,26 @@ describe("the company's own facts as evidence", () => {
     expect(paye).toMatchObject({ categoryId: "paye-ni", stage: "company" });
   });
 
+  it("quotes the VAT number only as a number of its own: a UTR that starts with the same nine digits is not VAT", () => {
+    // VAT number GB123456789, UTR 1234567890. A corporation tax payment quotes the UTR with "A001" and the period
+    // ("1234567890A00108"), self assessment the UTR with "K": both hold 123456789 inside a longer run of digits.
+    const company = { ...facts, vatNumber: "GB123456789" };
+    const [ct, sa, vat, spaced, branch] = run(
+      [
+        { id: "1", description: "HMRC CORPORATION TAX 1234567890A00108", amount: pence(-230_000) },
+        { id: "2", description: "HMRC SA 1234567890K", amount: pence(-150_000) },
+        { id: "3", description: "DD HMRC VAT 123456789", amount: pence(-120_000) },
+        { id: "4", description: "HMRC GB 123 4567 89", amount: pence(-98_000) },
+        { id: "5", description: "HMRC VAT 123456789 001", amount: pence(-5_000) },
+      ],
+      company,
+    );
+    expect(ct!.categoryId).toBe("corporation-tax");
+    expect(sa!.stage).not.toBe("company");
+    expect(sa!.categoryId).not.toBe("vat");
+    for (const line of [vat, spaced, branch]) expect(line).toMatchObject({ categoryId: "vat", stage: "company" });
+  });
+
   it("takes a director named with no word of what for as their loan account, to review, never a transfer", () => {
     // categories.md: money a director takes out or puts in that is neither salary nor dividend is Director's Loan.
     // Not Transfers (the company's own accounts) and, paid in, not Sales: an overdrawn loan would be missed, and

@@ -21,7 +21,8 @@ interface DirectorNames {
 export interface PreparedFacts {
   directors: readonly DirectorNames[];
   shareCapital: Pence | null;
-  vatDigits: string | null;
+  /** The VAT number's nine digits as a payment may quote them (spaced or not), never inside a longer number. */
+  vatNumber: RegExp | null;
   payeKeys: readonly string[];
   /** The id of the earliest receipt in the call, when it equals the called-up share capital. */
   firstCapitalReceiptId: string | null;
@@ -46,6 +47,14 @@ function directorNames(name: string): DirectorNames | null {
 }
 
 /**
+ * Nine digits as a bank line quotes them, perhaps spaced ("123 4567 89"), with no digit right before or after: a
+ * longer run that merely contains them is another number (a 10-digit UTR, "1234567890A00108" for corporation tax).
+ */
+function quotedDigits(digits: string): RegExp {
+  return new RegExp(`(?<!\\d)${digits.split("").join("[ -]?")}(?:[ -]?\\d{3})?(?!\\d)`);
+}
+
+/**
  * The VAT registration number's nine digits ("GB123456789" → "123456789"; a branch's 12 digits keep their first nine,
  * which are what a payment quotes) and the PAYE reference in both the forms a payment may quote it.
  */
@@ -57,7 +66,7 @@ export function prepareFacts(facts: CompanyFacts | undefined, txns: readonly Txn
   return {
     directors: facts.directors.map(directorNames).filter((d): d is DirectorNames => d !== null),
     shareCapital,
-    vatDigits: /^\d{9}/.test(vat) ? vat.slice(0, 9) : null,
+    vatNumber: /^\d{9}/.test(vat) ? quotedDigits(vat.slice(0, 9)) : null,
     payeKeys: paye.length >= 6 ? [paye] : [],
     firstCapitalReceiptId: shareCapital ? firstReceiptOf(txns, shareCapital) : null,
   };
@@ -112,11 +121,11 @@ const fact = (categoryId: CategoryId, confidence: number, reason: string): FactM
 
 function byHmrcReference(f: PreparedFacts, description: string): FactMatch | null {
   // Most companies have given neither reference: then no line needs flattening (this runs on every line).
-  if (!f.vatDigits && f.payeKeys.length === 0) return null;
-  const flat = compact(description);
-  if (f.vatDigits && flat.includes(f.vatDigits)) {
+  if (!f.vatNumber && f.payeKeys.length === 0) return null;
+  if (f.vatNumber?.test(description)) {
     return fact("vat", 0.97, "Quotes the company's VAT registration number: a VAT payment or repayment");
   }
+  const flat = compact(description);
   for (const key of f.payeKeys) {
     if (flat.includes(key)) return fact("paye-ni", 0.97, "Quotes the company's PAYE reference: PAYE and NI to HMRC");
   }

@@ -136,6 +136,13 @@ export type DeadlinesReport =
       /** Each accounting period's payment: two when the period of account is longer than 12 months. */
       corporationTaxPayments: (DeadlineJson & { startDate: string; endDate: string })[];
       ct600: DeadlineJson;
+      /**
+       * Dormant for the period (CA 2006 s1169): no corporation tax to pay and no return unless HMRC sends a notice
+       * (CTA 2009 s2, s9; FA 1998 Sch 18 para 3, 5); `dormantNote` says so, and the page shows it in place of the
+       * corporation tax and CT600 dates (still sent, for a return HMRC asks for).
+       */
+      dormant: boolean;
+      dormantNote: string | null;
       period: { startDate: string; endDate: string };
       periodSource: PeriodSource | null;
       today: string;

@@ -125,3 +125,23 @@ describe("a first period of account longer than 12 months: one tax payment for e
     });
   });
 });
+
+// A dormant company is not within the charge to corporation tax (CTA 2009 s2, s9) and delivers a Company Tax Return
+// only on a notice from HMRC (FA 1998 Sch 18 para 3, 5); its accounts are still due (CA 2006 s442).
+describe("a dormant company's deadlines", () => {
+  const year = { start: "2025-04-01", end: "2026-03-31" };
+
+  it("keeps the accounts deadline and says no tax is due in place of the payment and the CT600", () => {
+    const d = filingDeadlines(year, "2026-12-06", "2018-01-10", true);
+    // 31 Mar 2026 + 9 months = 31 Dec 2026, 25 days from 6 Dec 2026.
+    expect(d.accounts).toMatchObject({ dueDate: "2026-12-31", daysLeft: 25 });
+    expect(d.dormant).toBe(true);
+    expect(d.dormantNote).toBe(
+      "Dormant company: no corporation tax to pay; a Company Tax Return is due only if HMRC sends a notice to deliver one. Tell HMRC the company is dormant.",
+    );
+  });
+
+  it("says nothing of dormancy for a trading company", () => {
+    expect(filingDeadlines(year, "2026-12-06")).toMatchObject({ dormant: false, dormantNote: null });
+  });
+});

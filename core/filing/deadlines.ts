@@ -36,7 +36,23 @@ export interface FilingDeadlines {
   /** One payment for each accounting period of the period of account (see taxPaymentsOf). */
   corporationTaxPayments: TaxPeriodPayment[];
   ct600: Deadline;
+  /** Dormant for the period (CA 2006 s1169): the corporation tax dates above do not apply; `dormantNote` says why. */
+  dormant: boolean;
+  /** What a dormant company must do instead of paying and filing; null when it is not dormant. */
+  dormantNote: string | null;
 }
+
+/**
+ * A dormant company is not within the charge to corporation tax (CTA 2009 s2, s9: no accounting period begins while
+ * it is not), so it has no tax to pay; it delivers a Company Tax Return only when HMRC serves a notice to deliver
+ * one (FA 1998 Sch 18 para 3, 5), and it should tell HMRC it is dormant.
+ */
+export const DORMANT_CORPORATION_TAX_NOTE =
+  "Dormant company: no corporation tax to pay; a Company Tax Return is due only if HMRC sends a notice to deliver " +
+  "one. Tell HMRC the company is dormant.";
+
+/** The authority for the note, shown beside it as each date's rule is. */
+export const DORMANT_CORPORATION_TAX_RULE = "CTA 2009 s2 and s9; FA 1998 Sch 18 paras 3 and 5";
 
 /**
  * Companies House accounts: 9 months after the period end for a private company (CA 2006 s442(2)(a)), counted with
@@ -120,8 +136,17 @@ function ct600Due(period: Period, taxPeriods: number): DueDate {
   };
 }
 
-/** All the deadlines of a period, with days left counted from `today` (passed in: core has no clock). */
-export function filingDeadlines(period: Period, today: IsoDate, incorporationDate?: IsoDate | null): FilingDeadlines {
+/**
+ * All the deadlines of a period, with days left counted from `today` (passed in: core has no clock). A dormant
+ * company (`dormant`, from core/accounts) keeps its accounts deadline; its corporation tax dates are still worked out
+ * (they apply once HMRC sends a notice) but `dormantNote` replaces them where they are shown.
+ */
+export function filingDeadlines(
+  period: Period,
+  today: IsoDate,
+  incorporationDate?: IsoDate | null,
+  dormant = false,
+): FilingDeadlines {
   const taxPeriods = splitIntoAccountingPeriods(period);
   const payments = taxPaymentsOf(taxPeriods, today);
   const { startDate: _start, endDate: _end, ...first } = payments[0]!;
@@ -130,5 +155,7 @@ export function filingDeadlines(period: Period, today: IsoDate, incorporationDat
     corporationTaxPayment: first,
     corporationTaxPayments: payments,
     ct600: withDaysLeft(ct600Due(period, taxPeriods.length), today),
+    dormant,
+    dormantNote: dormant ? DORMANT_CORPORATION_TAX_NOTE : null,
   };
 }

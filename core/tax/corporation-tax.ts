@@ -80,7 +80,8 @@ function profitsFor(
 ): Profits & { relief: LossRelief } {
   const entertainment = input.addBacks?.entertainment ?? ZERO;
   const depreciation = input.addBacks?.depreciation ?? ZERO;
-  const total = add(entertainment, depreciation);
+  const notOfATrade = positive(input.addBacks?.notOfATrade);
+  const total = add(add(entertainment, depreciation), notOfATrade);
   const allowances = allowancesFor(input, length, days);
   const { capitalAllowances, balancingCharges } = allowances;
   const taxableProfit = sub(add(add(input.accountingProfit, total), balancingCharges), capitalAllowances);
@@ -95,7 +96,7 @@ function profitsFor(
   const chargeableProfits = relief.boxes.box315;
   const exemptDistributions = wholePoundsDown(positive(input.exemptDistributions));
   return {
-    addBacks: { entertainment, depreciation, total },
+    addBacks: { entertainment, depreciation, ...(notOfATrade > 0 ? { notOfATrade } : {}), total },
     staffEntertainment: input.staffEntertainment ?? ZERO,
     ...allowances,
     taxableProfit,

@@ -62,6 +62,7 @@ export function corporationTaxForPeriodOfAccount(input: PeriodOfAccountTaxInput)
   const entertainment = share(input.addBacks?.entertainment);
   const staffEntertainment = share(input.staffEntertainment);
   const depreciation = share(input.addBacks?.depreciation);
+  const notOfATrade = share(input.addBacks?.notOfATrade);
   const turnover = share(input.turnover);
   const distributions = distributionsByPeriod(input, weights);
   const interest = share(input.interestReceived);
@@ -83,7 +84,7 @@ export function corporationTaxForPeriodOfAccount(input: PeriodOfAccountTaxInput)
       staffEntertainment: staffEntertainment[i]!,
       loansToParticipators: loans[i],
       accountingProfit: profit[i]!,
-      addBacks: { entertainment: entertainment[i]!, depreciation: depreciation[i]! },
+      addBacks: { entertainment: entertainment[i]!, depreciation: depreciation[i]!, notOfATrade: notOfATrade[i]! },
       capitalExpenditure: sum(
         (equipmentPurchases ?? []).filter((e) => e.date >= p.start && e.date <= p.end).map((e) => e.cost),
       ),

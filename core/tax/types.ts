@@ -58,8 +58,11 @@ export interface Ct600aReliefPart {
 export interface CorporationTaxInput extends Period {
   /** Profit before tax per the accounts (a loss is negative). */
   accountingProfit: Pence;
-  /** Expenses in the accounts that are not allowable: client entertaining (CTA 2009 s1298), depreciation. */
-  addBacks?: { entertainment?: Pence; depreciation?: Pence };
+  /**
+   * Expenses in the accounts that are not allowable: client entertaining (CTA 2009 s1298), depreciation, and the
+   * expenses of a dormant company (`notOfATrade`: it carries on no trade, so they make no trading loss).
+   */
+  addBacks?: { entertainment?: Pence; depreciation?: Pence; notOfATrade?: Pence };
   /** Staff entertaining in the accounts: allowable (CTA 2009 s1299(3), Case B), so shown but not added back. */
   staffEntertainment?: Pence;
   /** Plant and machinery bought in the period; the annual investment allowance gives 100 % (CAA 2001 s51A). */
@@ -209,7 +212,8 @@ export interface CorporationTaxComputation {
   days: number;
   periodLength: "twelve-months" | "short";
   accountingProfit: Pence;
-  addBacks: { entertainment: Pence; depreciation: Pence; total: Pence };
+  /** `notOfATrade` only when there are any (a dormant company's Companies House fees, CA 2006 s1169(3)(b)). */
+  addBacks: { entertainment: Pence; depreciation: Pence; notOfATrade?: Pence; total: Pence };
   /** Staff entertaining: allowable (CTA 2009 s1299(3)), so not added back. */
   staffEntertainment: Pence;
   capitalAllowances: Pence;

@@ -30,6 +30,15 @@ describe("built-in UK rules", () => {
     expect(category("HALCYON SOFTWARE LTD", 4_800_00)).not.toBe("software-it");
   });
 
+  it("take a supermarket's bank for no supermarket: paying TESCO BANK repays a card or a loan, it buys no groceries", () => {
+    // categories.md: Office Costs is stationery and small office supplies; a payment to Tesco Bank or Sainsbury's
+    // Bank (their credit cards and loans) is not, so the supermarket rule (Office Costs at 0.70) must not fire.
+    expect(category("TESCO STORES 2345", -12_40)).toBe("office-costs");
+    for (const bank of ["TESCO BANK", "DD TESCO BANK CREDIT CARD", "SAINSBURYS BANK", "SAINSBURY'S BANK CC"]) {
+      expect(category(bank, -200_00), bank).not.toBe("office-costs");
+    }
+  });
+
   it("put VAT paid and VAT repaid in VAT", () => {
     expect(category("HMRC VAT 123456789", -3_400_00)).toBe("vat");
     expect(category("HMRC VAT REPAYMENT", 1_200_00)).toBe("vat");

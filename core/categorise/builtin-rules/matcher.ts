@@ -92,9 +92,19 @@ interface Candidate {
   vatRate?: VatRate;
 }
 
+/** Whether the narrative has any of the rule's stop sequences ("tesco bank"). */
+function stopped(rule: BuiltinRule, tokens: readonly string[]): boolean {
+  if (!rule.unless) return false;
+  return rule.unless.some((phrase) => {
+    const words = tokenize(phrase);
+    return tokens.some((t, i) => t === words[0] && sequenceAt(tokens, i, words));
+  });
+}
+
 function toCandidate(p: CompiledPattern, input: RuleInput): Candidate | null {
   const { rule } = p;
   if (rule.direction && rule.direction !== input.direction) return null;
+  if (stopped(rule, input.tokens)) return null;
   if (rule.minSize !== undefined && input.size < rule.minSize) return null;
   if (rule.maxSize !== undefined && input.size > rule.maxSize) return null;
   const resolved = rule.resolve ? rule.resolve(input) : rule;

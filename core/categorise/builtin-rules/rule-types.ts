@@ -41,6 +41,11 @@ export interface BuiltinRule {
   minSize?: number;
   maxSize?: number;
   resolve?: (input: RuleInput) => Resolution | null;
+  /**
+   * Token sequences that stop the rule when the narrative has them: the brand's other business ("TESCO BANK" is a
+   * card or loan repayment, not a shop).
+   */
+  unless?: readonly string[];
   /** The VAT rate its lines usually carry when it differs from the category's default (food is zero-rated). */
   vatRate?: VatRate;
 }
@@ -54,6 +59,7 @@ export interface GroupOptions {
   minSize?: number;
   maxSize?: number;
   vatRate?: VatRate;
+  unless?: readonly string[];
 }
 
 /**
@@ -80,6 +86,7 @@ export function group(
       ...(options.minSize !== undefined ? { minSize: options.minSize } : {}),
       ...(options.maxSize !== undefined ? { maxSize: options.maxSize } : {}),
       ...(options.vatRate ? { vatRate: options.vatRate } : {}),
+      ...(options.unless ? { unless: options.unless } : {}),
     };
   });
 }

@@ -24,6 +24,9 @@ const SUPERMARKETS = [
   "Boots|boots the chemist", "Superdrug",
 ];
 
+/** The supermarkets' banks: a payment to one repays a credit card or a loan, it buys no groceries. */
+const SUPERMARKET_BANKS = ["tesco bank", "sainsburys bank", "sainsbury bank", "m&s bank"];
+
 // biome-ignore format: word list
 const COMPUTER_SHOPS = [
   "Currys|currys pc world|pc world|dsg retail", "Apple Store|apple online store|apple retail|apple com uk",
@@ -37,7 +40,9 @@ const COMPUTER_SHOPS = [
 
 export const SUPPLIER_RULES: BuiltinRule[] = [
   ...group("cost-of-sales", "is a trade or wholesale supplier", 0.85, WHOLESALE),
-  ...group("office-costs", "is a supermarket (office supplies and refreshments)", 0.7, SUPERMARKETS),
+  ...group("office-costs", "is a supermarket (office supplies and refreshments)", 0.7, SUPERMARKETS, {
+    unless: SUPERMARKET_BANKS,
+  }),
   ...group("equipment", "sells computers and equipment (£250 or more)", 0.82, COMPUTER_SHOPS, {
     minSize: EQUIPMENT_MIN_PENCE,
   }),

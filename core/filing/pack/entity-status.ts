@@ -1,4 +1,4 @@
-import type { Accounts, MicroProfitAndLoss } from "../../accounts";
+import type { Accounts } from "../../accounts";
 import { addDays, addMonths, endOfMonth, type IsoDate, isLastDayOfMonth } from "../../dates";
 import type { StatutoryProfitAndLoss } from "./statutory-profit-and-loss";
 
@@ -14,27 +14,23 @@ export interface EntityStatus {
   tradingStatus: TradingStatus;
 }
 
-const P_AND_L_LINES: readonly (keyof MicroProfitAndLoss)[] = [
-  "turnover",
-  "otherIncome",
-  "costOfRawMaterialsAndConsumables",
-  "staffCosts",
-  "depreciationAndOtherAmountsWrittenOff",
-  "otherCharges",
-  "tax",
-];
-
 /**
- * Dormant (CA 2006 s1169(1)–(3)): no significant accounting transaction in the period. Paying for shares taken on
- * formation is disregarded (s1169(3)(a)), so every bank line of the period is share capital, and nothing reaches
- * the profit and loss account (a year-end adjustment or a depreciation charge is an accounting transaction too).
- * A period with no lines at all is dormant.
+ * Dormant (CA 2006 s1169(1)–(3)): no significant accounting transaction in the period, as core/accounts decided it
+ * (`isDormantPeriod`: only subscribers' share capital in the first period and fees paid to the registrar).
  */
 export function isDormant(accounts: Accounts): boolean {
-  const onlyShares = accounts.ledger.transactions.every((t) => t.categoryId === "share-capital");
-  const pl = accounts.profitAndLoss.micro;
-  return onlyShares && P_AND_L_LINES.every((k) => pl[k] === 0);
+  return accounts.dormant;
 }
+
+/**
+ * What the HMRC pack of a dormant company says before its CT600 draft: the draft is still made, as HMRC may have
+ * sent a notice to deliver a return (FA 1998 Sch 18 para 3), but without one no return is due, and a company not
+ * within the charge to corporation tax (CTA 2009 s2, s9) has no tax to pay.
+ */
+export const DORMANT_RETURN_NOTE =
+  "The company was dormant throughout the period (Companies Act 2006 s1169): it is not within the charge to " +
+  "corporation tax and has no tax to pay (CTA 2009 s2, s9). A Company Tax Return is due only if HMRC sends a notice " +
+  "to deliver one (FA 1998 Sch 18 para 3); this draft is for that return. Otherwise tell HMRC the company is dormant.";
 
 /** Any line of a year's profit and loss that is not nil: the company did something that year. */
 function anyActivity(pl: StatutoryProfitAndLoss | null): boolean {

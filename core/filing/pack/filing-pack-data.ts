@@ -108,7 +108,8 @@ export function buildFilingPackData(input: FilingPackInput): FilingPackData {
     ),
     approval: input.approval,
     corporationTax: input.corporationTax ?? accounts.corporationTax ?? [],
-    deadlines: input.deadlines ?? filingDeadlines(accounts.period, input.today, company.incorporationDate),
+    deadlines:
+      input.deadlines ?? filingDeadlines(accounts.period, input.today, company.incorporationDate, accounts.dormant),
     microEntity: input.microEntity ?? null,
     status: entityStatus(
       accounts,

@@ -184,13 +184,16 @@ describe("the Companies House iXBRL accounts", () => {
 });
 
 describe("a dormant company (CA 2006 s1169, s480)", () => {
-  // Its only line: £100 paid for its shares. No profit and loss line, so dormant.
+  // Its only line: £100 paid for its subscribers' shares in its first period (s1169(3)(a)). No profit and loss
+  // line, so dormant.
   const onlyShares = [tx("s1", "2025-04-02", 100, "share-capital")];
+  // A later year's only line: £13 paid to Companies House for its confirmation statement (s1169(3)(b)).
+  const onlyFee = [{ ...tx("f1", "2025-09-01", -13, "general-admin"), description: "COMPANIES HOUSE" }];
 
   it("tags dormant, never traded, and the s480 exemption in place of s477", () => {
     const data = buildFilingPackData({
       company: { name: "Quiet Ltd", registrationNumber: "01234567", averageEmployees: 0, principalActivity: "Dormant" },
-      accounts: buildAccounts({ transactions: onlyShares, period: SAMPLE_PERIOD }),
+      accounts: buildAccounts({ transactions: onlyShares, period: SAMPLE_PERIOD, settings: { firstPeriod: true } }),
       openingBalances: null,
       approval: { directorName: "Ada Lovelace", date: "2026-06-30" },
       today: "2026-06-30",
@@ -211,7 +214,7 @@ describe("a dormant company (CA 2006 s1169, s480)", () => {
   });
 
   it("tags a dormant company with profits brought forward as no longer trading", () => {
-    const data = withClosedPrior(onlyShares);
+    const data = withClosedPrior(onlyFee);
     expect(data.status).toEqual({ dormant: true, tradingStatus: "no-longer-trading" });
     const doc = readIxbrl(renderChAccountsIxbrl(data, SOFTWARE));
     checkDocument(doc);

@@ -112,6 +112,14 @@ export function tradingFigures(c: CorporationTaxComputation): TradingFigures {
       amount: c.addBacks.entertainment,
     },
   ];
+  if (c.addBacks.notOfATrade) {
+    // A dormant company's Companies House fees: no trade, so no trading loss (CTA 2009 s2, s9).
+    addBacks.push({
+      label: "Add: expenses of a dormant company, not of a trade",
+      concept: CT_TRADE.otherAdditions,
+      amount: c.addBacks.notOfATrade,
+    });
+  }
   const notes =
     c.staffEntertainment > 0 ? ["Staff entertaining is allowable (CTA 2009 s1299(3)) and is not added back."] : [];
   if (c.balancingCharges > 0)

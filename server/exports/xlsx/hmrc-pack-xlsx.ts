@@ -1,6 +1,6 @@
 import { formatLongUk } from "../../../core/dates";
-import { taxPeriodName } from "../../../core/filing";
-import { type FilingPackData, registrationLine } from "../../../core/filing/pack";
+import { DORMANT_CORPORATION_TAX_RULE, taxPeriodName } from "../../../core/filing";
+import { DORMANT_RETURN_NOTE, type FilingPackData, registrationLine } from "../../../core/filing/pack";
 import { type CorporationTaxComputation, CT600_FORM_NAME, CT600A_FORM_NAME } from "../../../core/tax";
 import { ct600BoxRows } from "./ct600-box-rows";
 import { type Ct600ReturnDetails, NO_RETURN_DETAILS } from "./ct600-page-one-rows";
@@ -38,6 +38,7 @@ function boxesSheet(sheet: Worksheet, data: FilingPackData, c: CorporationTaxCom
     `${CT600_VERSION} draft, accounting period ${periodText(c)}`,
     `Box numbers follow the ${CT600_VERSION}. A blank value is a box to leave blank.`,
     DRAFT_NOTE,
+    ...(data.status.dormant ? [DORMANT_RETURN_NOTE] : []),
   ]);
   headerRow(sheet, ["Box", "Description", "Value"]);
   appendRows(sheet, ct600BoxRows(data, c, details));
@@ -71,6 +72,20 @@ function computationSheet(sheet: Worksheet, data: FilingPackData): void {
   columnWidths(sheet, [62, 14, 14, 8, 16, 18, 16, 16, 40, 8, 18, 16, 16]);
 }
 
+/** The tax payments and the return's due date; for a dormant company, one line saying none is due (core/filing). */
+function corporationTaxRows(
+  d: FilingPackData["deadlines"],
+  row: (what: string, x: FilingPackData["deadlines"]["accounts"]) => Cell[],
+): Cell[][] {
+  if (d.dormantNote)
+    return [["Corporation tax and CT600", null, `${d.dormantNote} (${DORMANT_CORPORATION_TAX_RULE})`, null]];
+  const payments =
+    d.corporationTaxPayments.length > 1
+      ? d.corporationTaxPayments.map((p) => row(`Corporation tax payment due, ${taxPeriodName(p)}`, p))
+      : [row("Corporation tax payment due", d.corporationTaxPayment)];
+  return [...payments, row("CT600 Company Tax Return due", d.ct600)];
+}
+
 function deadlinesSheet(sheet: Worksheet, data: FilingPackData): void {
   const d = data.deadlines;
   titleRows(sheet, [data.company.name, `Deadlines for the period ended ${formatLongUk(data.period.end)}`]);
@@ -81,15 +96,7 @@ function deadlinesSheet(sheet: Worksheet, data: FilingPackData): void {
     x.rule,
     { number: x.daysLeft },
   ];
-  const payments =
-    d.corporationTaxPayments.length > 1
-      ? d.corporationTaxPayments.map((p) => row(`Corporation tax payment due, ${taxPeriodName(p)}`, p))
-      : [row("Corporation tax payment due", d.corporationTaxPayment)];
-  appendRows(sheet, [
-    ...payments,
-    row("CT600 Company Tax Return due", d.ct600),
-    row("Accounts due at Companies House", d.accounts),
-  ]);
+  appendRows(sheet, [...corporationTaxRows(d, row), row("Accounts due at Companies House", d.accounts)]);
   columnWidths(sheet, [40, 14, 90, 16]);
 }
 

@@ -13,6 +13,13 @@ const BAND_LABELS: Record<FinancialYearTax["band"], string> = {
   "no-profits": "No taxable profits",
 };
 
+/** A dormant company's Companies House fees: it carries on no trade, so they make no trading loss (CTA 2009 s2, s9). */
+function notOfATradeRows(c: CorporationTaxComputation): Cell[][] {
+  const amount = c.addBacks.notOfATrade;
+  if (!amount) return [];
+  return [["Add back: expenses of a dormant company, not of a trade (CTA 2009 s2, s9)", { pence: amount }]];
+}
+
 /** From the accounts' profit to taxable total profits (uk-accounting-rules §4), in pounds and pence. */
 export function profitToTaxableRows(c: CorporationTaxComputation): Cell[][] {
   const rows: Cell[][] = [
@@ -20,6 +27,7 @@ export function profitToTaxableRows(c: CorporationTaxComputation): Cell[][] {
     ["Profit before tax per the accounts", { pence: c.accountingProfit }],
     ["Add back: depreciation", { pence: c.addBacks.depreciation }],
     ["Add back: client entertaining (CTA 2009 s1298)", { pence: c.addBacks.entertainment }],
+    ...notOfATradeRows(c),
     ["Staff entertaining: allowable, not added back (CTA 2009 s1299(3))", { pence: c.staffEntertainment }],
     ["Total add-backs", { pence: c.addBacks.total }],
     ["Add: balancing charges (CAA 2001 s55(2))", { pence: c.balancingCharges }],

@@ -145,7 +145,7 @@ export async function computeCompanyAccounts<C extends CompanySettings>(
     periodSource: source,
     accounts,
     taxComputations: accounts.corporationTax ?? [],
-    deadlines: filingDeadlines(period, today, company.incorporationDate),
+    deadlines: filingDeadlines(period, today, company.incorporationDate, accounts.dormant),
     microEntity: microEntityFor(company, accounts),
     statedBankBalance: stated,
     comparatives: buildComparatives(accounts, company.averageEmployees, prior),

@@ -38,6 +38,8 @@ export function deadlinesReport(ca: CompanyAccounts<CompanySettings>): Deadlines
     corporationTaxPayment: { ...ca.deadlines.corporationTaxPayment },
     corporationTaxPayments: ca.deadlines.corporationTaxPayments.map((p) => ({ ...p })),
     ct600: { ...ca.deadlines.ct600 },
+    dormant: ca.deadlines.dormant,
+    dormantNote: ca.deadlines.dormantNote,
     period: { startDate: ca.period.start, endDate: ca.period.end },
     periodSource: ca.periodSource,
     today: ca.today,

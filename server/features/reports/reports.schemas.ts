@@ -60,7 +60,8 @@ export const CorporationTaxResponse = z.union([
   z.looseObject({
     available: z.literal(true),
     accountingProfit: money,
-    addBacks: z.object({ entertainment: money, depreciation: money, total: money }),
+    /** `notOfATrade`: a dormant company's Companies House fees, no trading expense (CTA 2009 s2, s9). */
+    addBacks: z.object({ entertainment: money, depreciation: money, notOfATrade: money.optional(), total: money }),
     capitalAllowances: money,
     /** Balancing charges added to trading profits (CAA 2001 s55(2)). */
     balancingCharges: money,
@@ -95,6 +96,8 @@ export const DeadlinesResponse = z.union([
     corporationTaxPayment: Deadline,
     corporationTaxPayments: z.array(Deadline.extend({ startDate: z.string(), endDate: z.string() })),
     ct600: Deadline,
+    dormant: z.boolean(),
+    dormantNote: z.string().nullable(),
     penaltyIfFiledToday: z.looseObject({ amount: money, description: z.string() }).nullable(),
     penaltyBands: z.array(
       z.object({ band: z.string(), label: z.string(), amount: money, amountIfLateLastYear: money }),

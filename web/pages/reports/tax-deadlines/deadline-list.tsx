@@ -1,6 +1,6 @@
 import type { DeadlinesReport } from "../../../../core/contracts";
 import { formatLongUk } from "../../../../core/dates";
-import { type Deadline, taxPeriodName } from "../../../../core/filing/deadlines";
+import { type Deadline, DORMANT_CORPORATION_TAX_RULE, taxPeriodName } from "../../../../core/filing/deadlines";
 import { Badge } from "../../../components/ui/badge";
 import { formatPounds } from "../report-format";
 
@@ -25,23 +25,43 @@ function DeadlineItem({ title, deadline }: { title: string; deadline: Deadline }
   );
 }
 
+/** A dormant company's one line in place of the corporation tax dates: none to pay, a return only on notice. */
+function DormantItem({ note }: { note: string }) {
+  return (
+    <li className="space-y-0.5" data-testid="dormant-corporation-tax">
+      <span className="font-medium">Corporation tax and CT600</span>
+      <div className="text-sm">{note}</div>
+      <div className="text-xs text-muted-foreground">{DORMANT_CORPORATION_TAX_RULE}</div>
+    </li>
+  );
+}
+
+function CorporationTaxItems({ report }: { report: Available }) {
+  if (report.dormantNote) return <DormantItem note={report.dormantNote} />;
+  return (
+    <>
+      {report.corporationTaxPayments.length > 1 ? (
+        report.corporationTaxPayments.map((p) => (
+          <DeadlineItem key={p.startDate} title={`Corporation tax payment, ${taxPeriodName(p)}`} deadline={p} />
+        ))
+      ) : (
+        <DeadlineItem title="Corporation tax payment" deadline={report.corporationTaxPayment} />
+      )}
+      <DeadlineItem title="CT600 tax return to HMRC" deadline={report.ct600} />
+    </>
+  );
+}
+
 /**
  * The due dates with days left (a corporation tax payment for each tax period when the accounts cover more than 12
- * months), and the Companies House late filing penalties.
+ * months; a dormant company's note in their place), and the Companies House late filing penalties.
  */
 export function DeadlineList({ report }: { report: Available }) {
   return (
     <div className="space-y-4">
       <ul className="space-y-3">
         <DeadlineItem title="Accounts to Companies House" deadline={report.accounts} />
-        {report.corporationTaxPayments.length > 1 ? (
-          report.corporationTaxPayments.map((p) => (
-            <DeadlineItem key={p.startDate} title={`Corporation tax payment, ${taxPeriodName(p)}`} deadline={p} />
-          ))
-        ) : (
-          <DeadlineItem title="Corporation tax payment" deadline={report.corporationTaxPayment} />
-        )}
-        <DeadlineItem title="CT600 tax return to HMRC" deadline={report.ct600} />
+        <CorporationTaxItems report={report} />
       </ul>
       {report.penaltyIfFiledToday && (
         <p className="text-sm text-destructive">

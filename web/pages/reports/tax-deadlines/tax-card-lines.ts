@@ -21,6 +21,7 @@ export function taxCardLines(c: CorporationTaxJson): TaxCardLine[] {
   unless0(c.addBacks.entertainment, "Add back: client entertaining");
   unless0(c.staffEntertainment, "Staff entertaining: allowable, not added back");
   unless0(c.addBacks.depreciation, "Add back: depreciation");
+  unless0(c.addBacks.notOfATrade ?? 0, "Add back: expenses of a dormant company, not of a trade");
   unless0(c.balancingCharges ?? 0, "Add: balancing charges");
   unless0(
     c.capitalAllowances,
