@@ -379,3 +379,38 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteCase> = {
   "GET /api/support/health": { expect: "public", call: () => ({ url: "/api/support/health" }) },
   "POST /api/user/delete-my-data": { expect: "own", fresh: true, call: () => ({ url: "/api/user/delete-my-data" }) },
 };
+
+/** A signed pack's request, as B sends it. */
+const B_SIGNED = { directorName: "B Director", confirmed: true };
+
+/**
+ * The routes that also read `?period=` (a closed period's id or start date), called by B with A's closed period: 404,
+ * as for one of A's ids in the path. Keyed like the table above; each key must be a route of it.
+ */
+export const PERIOD_QUERY_CASES: Record<string, RouteCase> = {
+  "POST /api/exports/ch-pack/pdf": {
+    expect: "not-found",
+    call: (a) => ({ url: `/api/exports/ch-pack/pdf?period=${a.periodId}`, payload: B_SIGNED }),
+  },
+  "POST /api/exports/ch-pack/xlsx": {
+    expect: "not-found",
+    call: (a) => ({ url: `/api/exports/ch-pack/xlsx?period=${a.periodId}`, payload: B_SIGNED }),
+  },
+  "POST /api/exports/ch-pack/ixbrl": {
+    expect: "not-found",
+    call: (a) => ({ url: `/api/exports/ch-pack/ixbrl?period=${a.periodId}`, payload: B_SIGNED }),
+  },
+  "POST /api/exports/hmrc-pack/ixbrl": {
+    expect: "not-found",
+    call: (a) => ({ url: `/api/exports/hmrc-pack/ixbrl?period=${a.periodId}`, payload: B_SIGNED }),
+  },
+  "POST /api/exports/hmrc-pack/computations-ixbrl": {
+    expect: "not-found",
+    call: (a) => ({ url: `/api/exports/hmrc-pack/computations-ixbrl?period=${a.periodId}`, payload: B_SIGNED }),
+  },
+  "POST /api/exports/hmrc-pack/xlsx": {
+    expect: "not-found",
+    call: (a) => ({ url: `/api/exports/hmrc-pack/xlsx?period=${a.periodId}`, payload: { confirmed: true } }),
+  },
+  "GET /api/export/xlsx": { expect: "not-found", call: (a) => ({ url: `/api/export/xlsx?period=${a.periodId}` }) },
+};

@@ -1,4 +1,4 @@
-import type { IsoDate } from "../../../core/dates";
+import type { IsoDate, Period } from "../../../core/dates";
 import { accountingPeriodFileName } from "../../../core/filing";
 import type { Db } from "../../db/client";
 import {
@@ -72,12 +72,14 @@ export async function hmrcComputationsIxbrl(
   body: HmrcComputationsBody,
   today: IsoDate,
   version: string,
+  periodRef?: string,
 ): Promise<ExportFile> {
   let utr = "";
-  const data = await chPackData(db, scope, body, today, async (gateDb, gateScope) => {
+  const gate = async (gateDb: Db, gateScope: Scope, closed?: Period) => {
     utr = requireUtr((await getCompany(gateDb, gateScope))?.utr);
-    return checkExportAllowed(gateDb, gateScope);
-  });
+    return checkExportAllowed(gateDb, gateScope, closed);
+  };
+  const data = await chPackData(db, scope, body, today, gate, periodRef);
   const documents = documentsOf(data, utr, version);
   const wanted = (body.accountingPeriod ?? 1) - 1;
   const document = documents[wanted];

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { PeriodQuery } from "../../../core/contracts";
 import type { App, AppContext } from "../../app-context";
 import { requireSession } from "../../platform/auth/request-context";
 import { requireScope } from "../../platform/company/company-scope";
@@ -29,9 +30,13 @@ const EXPORT_LIMIT = {
   },
 };
 
+/** `?period=` (a closed period's id or start date): that period's packs, as it was closed; missing: the open one. */
+const periodOf = (request: FastifyRequest): string | undefined => (request.query as PeriodQuery).period;
+
 /**
  * Filing pack exports (spec part 2 §7). The responses are files, so they declare no JSON response schema; errors are
- * the usual JSON `{ error, message }` (402 adds `needsPayment: true`; 409 `checks`, the blocking readiness checks).
+ * the usual JSON `{ error, message }` (402 adds `needsPayment: true`; 409 `checks`, the blocking readiness checks;
+ * 404 for a `?period=` the company does not have).
  */
 export async function exportsRoutes(app: App, ctx: AppContext): Promise<void> {
   const { database, version } = ctx;
@@ -49,47 +54,65 @@ export async function exportsRoutes(app: App, ctx: AppContext): Promise<void> {
 
     signedIn.post(
       "/api/exports/ch-pack/pdf",
-      { ...EXPORT_LIMIT, preHandler: gate, schema: { body: ChPackBody } },
+      { ...EXPORT_LIMIT, preHandler: gate, schema: { body: ChPackBody, querystring: PeriodQuery } },
       async (request, reply) =>
-        sendFile(reply, await chPackPdf(db, await requireScope(db, request), request.body, londonToday())),
+        sendFile(
+          reply,
+          await chPackPdf(db, await requireScope(db, request), request.body, londonToday(), periodOf(request)),
+        ),
     );
     signedIn.post(
       "/api/exports/ch-pack/xlsx",
-      { ...EXPORT_LIMIT, preHandler: gate, schema: { body: ChPackBody } },
+      { ...EXPORT_LIMIT, preHandler: gate, schema: { body: ChPackBody, querystring: PeriodQuery } },
       async (request, reply) =>
-        sendFile(reply, await chPackXlsx(db, await requireScope(db, request), request.body, londonToday())),
+        sendFile(
+          reply,
+          await chPackXlsx(db, await requireScope(db, request), request.body, londonToday(), periodOf(request)),
+        ),
     );
     signedIn.post(
       "/api/exports/ch-pack/ixbrl",
-      { ...EXPORT_LIMIT, preHandler: gate, schema: { body: ChIxbrlBody } },
-      async (request, reply) =>
-        sendFile(reply, await chIxbrl(db, await requireScope(db, request), request.body, londonToday(), version)),
+      { ...EXPORT_LIMIT, preHandler: gate, schema: { body: ChIxbrlBody, querystring: PeriodQuery } },
+      async (request, reply) => {
+        const scope = await requireScope(db, request);
+        return sendFile(reply, await chIxbrl(db, scope, request.body, londonToday(), version, periodOf(request)));
+      },
     );
     signedIn.post(
       "/api/exports/hmrc-pack/ixbrl",
       // The full accounts HMRC takes with the CT600: the micro-entity test does not decide them.
-      { ...EXPORT_LIMIT, preHandler: hmrcGate, schema: { body: ChPackBody } },
-      async (request, reply) =>
-        sendFile(reply, await hmrcIxbrl(db, await requireScope(db, request), request.body, londonToday(), version)),
+      { ...EXPORT_LIMIT, preHandler: hmrcGate, schema: { body: ChPackBody, querystring: PeriodQuery } },
+      async (request, reply) => {
+        const scope = await requireScope(db, request);
+        return sendFile(reply, await hmrcIxbrl(db, scope, request.body, londonToday(), version, periodOf(request)));
+      },
     );
     signedIn.post(
       "/api/exports/hmrc-pack/computations-ixbrl",
       // The tax computations HMRC takes with the CT600: the same gate and payment rule as the accounts beside them.
-      { ...EXPORT_LIMIT, preHandler: hmrcGate, schema: { body: HmrcComputationsBody } },
-      async (request, reply) =>
-        sendFile(
-          reply,
-          await hmrcComputationsIxbrl(db, await requireScope(db, request), request.body, londonToday(), version),
-        ),
+      { ...EXPORT_LIMIT, preHandler: hmrcGate, schema: { body: HmrcComputationsBody, querystring: PeriodQuery } },
+      async (request, reply) => {
+        const scope = await requireScope(db, request);
+        const file = await hmrcComputationsIxbrl(db, scope, request.body, londonToday(), version, periodOf(request));
+        return sendFile(reply, file);
+      },
     );
     signedIn.post(
       "/api/exports/hmrc-pack/xlsx",
-      { ...EXPORT_LIMIT, preHandler: hmrcGate, schema: { body: HmrcPackBody } },
+      { ...EXPORT_LIMIT, preHandler: hmrcGate, schema: { body: HmrcPackBody, querystring: PeriodQuery } },
       async (request, reply) =>
-        sendFile(reply, await hmrcPackXlsx(db, await requireScope(db, request), request.body, londonToday())),
+        sendFile(
+          reply,
+          await hmrcPackXlsx(db, await requireScope(db, request), request.body, londonToday(), periodOf(request)),
+        ),
     );
-    signedIn.get("/api/export/xlsx", EXPORT_LIMIT, async (request, reply) =>
-      sendFile(reply, await fullExportXlsx(database, await requireScope(db, request), londonToday())),
+    signedIn.get(
+      "/api/export/xlsx",
+      { ...EXPORT_LIMIT, schema: { querystring: PeriodQuery } },
+      async (request, reply) => {
+        const scope = await requireScope(db, request);
+        return sendFile(reply, await fullExportXlsx(database, scope, londonToday(), request.query.period));
+      },
     );
   });
 }

@@ -1,6 +1,6 @@
 import { openingBalancesFromWholePounds } from "../../../core/accounts";
 import { notesAnswersFromWire, type PeriodAnswers } from "../../../core/contracts/readiness";
-import type { IsoDate } from "../../../core/dates";
+import type { IsoDate, Period } from "../../../core/dates";
 import {
   type Approval,
   buildFilingPackData,
@@ -76,6 +76,19 @@ function cashExplanationsOf(ca: CompanyAccounts, answers: PeriodAnswers): CashEx
   });
 }
 
+/** The closed period whose packs are asked for again (its own payment decides them); undefined for the open one. */
+function closedPeriodOf(ca: CompanyAccounts): Period | undefined {
+  return ca.periodStatus.status === "closed" && ca.period ? ca.period : undefined;
+}
+
+/**
+ * Who may sign: today's directors (the board approving now), and for a closed period also its directors as kept at
+ * the close, so a pack signed then can be downloaded again unchanged after a director is renamed or leaves.
+ */
+function signers(today: readonly string[], ca: CompanyAccounts): string[] {
+  return [...new Set([...today, ...ca.company.directors])];
+}
+
 /** The period's answers (the notes state only them); null before the company has a period. */
 async function answersFor(db: Db, scope: Scope, ca: CompanyAccounts): Promise<PeriodAnswers | null> {
   return ca.period ? loadPeriodAnswers(db, scope, ca.period) : null;
@@ -99,14 +112,16 @@ function checkSignature(body: ChPackBody): string {
  * The checks every Companies House pack shares, cheapest first, all before the filing gate so a refused request
  * changes nothing: the signature (400), the registration number (400), the director (400), the approval date
  * (400), then the filing gate (402, which takes the free filing on the first download of a confirmed period; a
- * submission passes the same rule in its own words).
+ * submission passes the same rule in its own words). `periodRef` (a closed period's id or start date) makes the
+ * pack of that period from what was kept at its close; missing: the open period.
  */
 export async function chPackData(
   db: Db,
   scope: Scope,
   body: ChPackBody,
   today: IsoDate,
-  gate: (db: Db, scope: Scope) => Promise<unknown> = checkExportAllowed,
+  gate: (db: Db, scope: Scope, closed?: Period) => Promise<unknown> = checkExportAllowed,
+  periodRef?: string,
 ): Promise<FilingPackData> {
   const name = checkSignature(body);
   const company = await getCompany(db, scope);
@@ -117,15 +132,21 @@ export async function chPackData(
       "Please add the company registration number on the Company page: Companies House accounts must show it.",
     );
   }
-  const director = signingDirector(name, company.directors);
-  const ca = await loadCompanyAccounts(db, scope, today);
+  const ca = await loadCompanyAccounts(db, scope, today, periodRef);
+  const director = signingDirector(name, signers(company.directors, ca));
   const date = checkApprovalDate(body.approvalDate ?? today, ca.period?.end ?? null, today);
-  await gate(db, scope);
+  await gate(db, scope, closedPeriodOf(ca));
   return packFrom(ca, { directorName: director, date }, await answersFor(db, scope, ca));
 }
 
-export async function chPackPdf(db: Db, scope: Scope, body: ChPackBody, today: IsoDate): Promise<ExportFile> {
-  const data = await chPackData(db, scope, body, today);
+export async function chPackPdf(
+  db: Db,
+  scope: Scope,
+  body: ChPackBody,
+  today: IsoDate,
+  periodRef?: string,
+): Promise<ExportFile> {
+  const data = await chPackData(db, scope, body, today, checkExportAllowed, periodRef);
   return {
     fileName: FILE_NAMES.chPdf,
     contentType: CONTENT_TYPES.pdf,
@@ -133,8 +154,14 @@ export async function chPackPdf(db: Db, scope: Scope, body: ChPackBody, today: I
   };
 }
 
-export async function chPackXlsx(db: Db, scope: Scope, body: ChPackBody, today: IsoDate): Promise<ExportFile> {
-  const data = await chPackData(db, scope, body, today);
+export async function chPackXlsx(
+  db: Db,
+  scope: Scope,
+  body: ChPackBody,
+  today: IsoDate,
+  periodRef?: string,
+): Promise<ExportFile> {
+  const data = await chPackData(db, scope, body, today, checkExportAllowed, periodRef);
   return {
     fileName: FILE_NAMES.chXlsx,
     contentType: CONTENT_TYPES.xlsx,
@@ -144,14 +171,22 @@ export async function chPackXlsx(db: Db, scope: Scope, body: ChPackBody, today: 
 
 /**
  * The CT600 draft needs no signature; it is still a filing pack, so it passes the filing gate. A director's name,
- * when given, fills the return's declaration (boxes 975–985), dated the approval date or today.
+ * when given, fills the return's declaration (boxes 975–985), dated the approval date or today. `periodRef`: as
+ * chPackData.
  */
-export async function hmrcPackXlsx(db: Db, scope: Scope, body: HmrcPackBody, today: IsoDate): Promise<ExportFile> {
-  const ca = await loadCompanyAccounts(db, scope, today);
+export async function hmrcPackXlsx(
+  db: Db,
+  scope: Scope,
+  body: HmrcPackBody,
+  today: IsoDate,
+  periodRef?: string,
+): Promise<ExportFile> {
+  const ca = await loadCompanyAccounts(db, scope, today, periodRef);
   const requested = body.directorName?.trim();
-  const name = requested ? signingDirector(requested, ca.company.directors) : null;
+  const directors = requested ? ((await getCompany(db, scope))?.directors ?? []) : [];
+  const name = requested ? signingDirector(requested, signers(directors, ca)) : null;
   const date = checkApprovalDate(body.approvalDate ?? today, ca.period?.end ?? null, today);
-  await checkExportAllowed(db, scope);
+  await checkExportAllowed(db, scope, closedPeriodOf(ca));
   const data = packFrom(ca, null, await answersFor(db, scope, ca));
   const details = {
     utr: ca.company.utr,
@@ -182,9 +217,17 @@ export function hmrcAttachments(company: {
   };
 }
 
-/** The user's own data: no filing gate, and it works before any period exists. */
-export async function fullExportXlsx(database: Database, scope: Scope, today: IsoDate): Promise<ExportFile> {
-  const ca = await loadCompanyAccounts(database.db, scope, today);
+/**
+ * The user's own data: no filing gate, and it works before any period exists. Every transaction, with the reports
+ * of the open period, or of the closed one `periodRef` names (as it was closed).
+ */
+export async function fullExportXlsx(
+  database: Database,
+  scope: Scope,
+  today: IsoDate,
+  periodRef?: string,
+): Promise<ExportFile> {
+  const ca = await loadCompanyAccounts(database.db, scope, today, periodRef);
   const transactions = await listExportTransactions(database, scope);
   const body = await (await renderers.fullXlsx()).renderFullExportXlsx({
     companyName: ca.company.name,

@@ -6,6 +6,7 @@ import { renderChAccountsIxbrl } from "../../exports/ixbrl/ch-accounts-ixbrl";
 import { renderHmrcAccountsIxbrl } from "../../exports/ixbrl/hmrc-accounts-ixbrl";
 import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
+import { checkExportAllowed } from "../filings/filings.service";
 import { type ChIxbrlBody, type ChPackBody, CONTENT_TYPES, FILE_NAMES } from "./exports.schemas";
 import { chPackData, type ExportFile } from "./exports.service";
 
@@ -19,8 +20,9 @@ export async function chIxbrl(
   body: ChIxbrlBody,
   today: IsoDate,
   version: string,
+  periodRef?: string,
 ): Promise<ExportFile> {
-  const data = await chPackData(db, scope, body, today);
+  const data = await chPackData(db, scope, body, today, checkExportAllowed, periodRef);
   const xhtml = renderChAccountsIxbrl(data, { ...software(version), includeProfitAndLoss: body.includeProfitAndLoss });
   return { fileName: FILE_NAMES.chIxbrl, contentType: CONTENT_TYPES.xhtml, body: xhtml };
 }
@@ -45,8 +47,9 @@ export async function hmrcIxbrl(
   body: ChPackBody,
   today: IsoDate,
   version: string,
+  periodRef?: string,
 ): Promise<ExportFile> {
-  const data = await chPackData(db, scope, body, today);
+  const data = await chPackData(db, scope, body, today, checkExportAllowed, periodRef);
   requirePrincipalActivity(data);
   return {
     fileName: FILE_NAMES.hmrcIxbrl,

@@ -47,19 +47,20 @@ export async function rememberPeriodOfSave(db: Db, scope: Scope, rowDates: strin
 }
 
 /**
- * The gate of a filing-pack download: the current company's current period must have a free or paid filing (the
- * user's free one is taken here if still unused). Otherwise a pending filing is made (or reused) and the download is
- * refused with 402 { needsPayment: true }; the Payment dialog then asks for its checkout.
+ * The gate of a filing-pack download: the current company's current period (or `closed`, a closed period of the
+ * company whose packs are asked for again) must have a free or paid filing (the user's free one is taken here if
+ * still unused). Otherwise a pending filing is made (or reused) and the download is refused with
+ * 402 { needsPayment: true }; the Payment dialog then asks for its checkout.
  */
-export async function checkExportAllowed(db: Db, scope: Scope): Promise<Filing> {
+export async function checkExportAllowed(db: Db, scope: Scope, closed?: Period): Promise<Filing> {
   const billing = billingFor(db);
   if (inTransaction(db)) {
-    const decision = await decideExport(db, billing, scope);
+    const decision = await decideExport(db, billing, scope, closed);
     if ("filing" in decision) return decision.filing;
     await storePending(billing, db, scope, decision, true);
   } else {
     const decision = await db.transaction(async (t) => {
-      const d = await decideExport(t as unknown as Db, billing, scope);
+      const d = await decideExport(t as unknown as Db, billing, scope, closed);
       if (!("filing" in d)) await writePending(t as unknown as Db, scope, d);
       return d;
     });
@@ -75,11 +76,22 @@ export function filingWritesSettled(db: Db): Promise<void> {
 
 type ExportDecision = { filing: Filing } | PendingWrite;
 
-async function decideExport(db: Db, billing: Billing, scope: Scope): Promise<ExportDecision> {
+async function decideExport(db: Db, billing: Billing, scope: Scope, closed?: Period): Promise<ExportDecision> {
   const g = await readGateContext(db, billing, scope, []);
+  if (closed) return decidePeriod(db, billing, scope, { ...g, derived: false }, closed);
   if (!g.anchor) throw new AppError("bad_request", "No transactions to export. Upload a bank statement first.");
   if (g.derived) await setCompanyPeriodIfUnset(db, scope, g.anchor);
-  const period = g.anchor;
+  return decidePeriod(db, billing, scope, g, g.anchor);
+}
+
+/** Whether `period`'s packs may download: its settled filing, else the free one, else a pending one to pay for. */
+async function decidePeriod(
+  db: Db,
+  billing: Billing,
+  scope: Scope,
+  g: GateContext,
+  period: Period,
+): Promise<ExportDecision> {
   // Matched on the period end alone: a paid period is fixed, and moving the company's period end starts another.
   const settled = g.filings.find((f) => isSettled(f) && f.periodEnd === period.end);
   if (settled) return { filing: settled };

@@ -12,6 +12,7 @@ import { isVatRate, type VatRegistration } from "../../../core/vat";
 import type { StoredOpeningItem } from "../../db/schema";
 import type { CompanyRow } from "../../platform/company/company-row";
 import {
+  decodeDirectors,
   decodeLines,
   decodeOpening,
   decodeSettings,
@@ -32,6 +33,8 @@ export interface PeriodBasis {
   /** Null only for the open period of a company without a period of its own (the reports suggest one). */
   period: Period | null;
   settings: PeriodSettings;
+  /** A closed period's directors as named at its close; null: today's (the open period, or an older snapshot). */
+  directors: string[] | null;
   opening: Opening;
   /** A closed period's: the lines dated after it that its s455 relief counted, in place of today's later lines. */
   laterLines: AccountsTransaction[] | null;
@@ -102,6 +105,7 @@ export function openBasis(company: CompanyRow, latest: PeriodRow | undefined): P
     status: "open",
     period: periodFrom(company.periodStart, company.periodEnd),
     settings,
+    directors: null,
     opening: carried ?? typedOpening(settings),
     laterLines: null,
     typedOpening: carried === null,
@@ -116,6 +120,7 @@ export function closedBasis(row: PeriodRow, first: boolean): PeriodBasis {
     status: "closed",
     period: { start: row.startDate, end: row.endDate },
     settings: decodeSettings(row.settings),
+    directors: decodeDirectors(row.settings),
     opening: decodeOpening(row.opening),
     laterLines: decodeLines(row.laterLines),
     typedOpening: first,

@@ -83,6 +83,24 @@ export function decodeSettings(stored: Record<string, unknown>): PeriodSettings 
   return out as PeriodSettings;
 }
 
+/*
+ * The directors' names at the close, kept beside the settings but not one of them: the closed year's CT600A names
+ * its participator by them, while reopening the year does not set today's names back (a director's name is the
+ * company's, not the year's).
+ */
+const DIRECTORS_KEY = "directors";
+
+/** What the `periods` row keeps of the company at the close: its settings and its directors' names. */
+export function encodeClosingCompany(company: CompanyRow): Record<string, unknown> {
+  return { ...encodeSettings(settingsOf(company)), [DIRECTORS_KEY]: [...company.directors] };
+}
+
+/** The directors' names kept at the close; null for a period closed before they were kept (today's names serve). */
+export function decodeDirectors(stored: Record<string, unknown>): string[] | null {
+  const parsed = z.array(z.string()).safeParse(stored[DIRECTORS_KEY]);
+  return parsed.success ? parsed.data : null;
+}
+
 /** Opening balances in pence ↔ decimal strings, key by key. */
 export function encodeBalances(b: Partial<OpeningBalances> | null): Record<string, string> | null {
   if (!b) return null;

@@ -173,8 +173,15 @@ function typedPrior(s: PeriodSettings, period: Period): PriorYearSource | null {
   };
 }
 
-/** The company as the period saw it: a closed period's own settings over today's company row. */
-const companyAsOf = (company: CompanyRow, basis: PeriodBasis): CompanyRow => ({ ...company, ...basis.settings });
+/**
+ * The company as the period saw it: a closed period's own settings over today's company row, and its directors as
+ * named at the close (its CT600A names the participator by them), where kept.
+ */
+const companyAsOf = (company: CompanyRow, basis: PeriodBasis): CompanyRow => ({
+  ...company,
+  ...basis.settings,
+  directors: basis.directors ?? company.directors,
+});
 
 /** The stated balances at a period's end: their total (the cash check) and each account's. */
 interface BankReaders {
