@@ -1,7 +1,11 @@
 import { defaultVatRate } from "../categories";
+import type { IsoDate } from "../dates";
+import { neg } from "../money";
 import type { AssetKind } from "../tax/capital-allowances";
-import type { VatRate } from "../vat";
+import { isRegisteredOn, type VatRate } from "../vat";
+import type { FixedAssetDetails } from "./capital-assets";
 import type { AccountsTransaction } from "./types";
+import { type VatRules, vatTreatment } from "./vat-treatment";
 
 /**
  * The VAT rate a fixed asset line posts with. Input VAT on a car is never reclaimed (VAT (Input Tax) Order 1992,
@@ -9,9 +13,40 @@ import type { AccountsTransaction } from "./types";
  * purchase, standard rated unless the line says otherwise. A line the register does not know keeps its own rate or
  * its category's default (a vehicle's default is no VAT: a car until the register says otherwise).
  */
-export function assetLineVatRate(t: AccountsTransaction, kind: AssetKind | undefined): VatRate {
+export function assetLineVatRate(
+  t: Pick<AccountsTransaction, "categoryId" | "vatRate">,
+  kind: AssetKind | undefined,
+): VatRate {
   if (kind === "car") return "outside-scope";
   if (t.vatRate) return t.vatRate;
   if (kind && t.categoryId === "motor-vehicles") return "standard";
   return defaultVatRate(t.categoryId);
+}
+
+const daysApart = (a: IsoDate, b: IsoDate) => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
+
+/**
+ * The register's asset a fixed asset line of money in sold: one whose recorded sale has exactly the line's proceeds,
+ * the one sold nearest the line's date when several have; null when none has (the sale is not on the register).
+ */
+export function assetSoldBy(
+  t: Pick<AccountsTransaction, "date" | "amount">,
+  register: readonly FixedAssetDetails[],
+): FixedAssetDetails | null {
+  const sold = register.filter((a) => a.disposedOn !== null && a.disposalProceeds === t.amount);
+  const nearest = [...sold].sort((a, b) => daysApart(a.disposedOn!, t.date) - daysApart(b.disposedOn!, t.date));
+  return nearest[0] ?? null;
+}
+
+/**
+ * Whether input VAT was reclaimed on buying a registered asset, as the company's VAT rules treat its purchase line:
+ * on the flat rate scheme only a capital purchase of £2,000 or more including VAT (VAT Notice 733 §15), never a car
+ * (SI 1992/3222 art 7). Null when bought before the VAT registration: VAT on goods still held at registration may
+ * have been reclaimed as pre-registration input tax (VAT Regulations 1995 reg 111), which the books cannot see.
+ */
+export function purchaseVatReclaimed(asset: FixedAssetDetails, rules: VatRules): boolean | null {
+  if (!isRegisteredOn(rules.registration, asset.boughtOn)) return null;
+  const rate = assetLineVatRate({ categoryId: asset.categoryId ?? "equipment", vatRate: asset.vatRate }, asset.kind);
+  const purchase = { kind: "equipment", gross: neg(asset.cost), rate, date: asset.boughtOn } as const;
+  return vatTreatment(purchase, rules).vat !== 0;
 }

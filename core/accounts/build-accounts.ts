@@ -153,7 +153,8 @@ export function buildAccounts(input: AccountsInput): Accounts {
   const rules = vatRulesFor(input.vat);
   const ledger = buildLedger(input.transactions, period);
   const assetKinds = new Map((settings.fixedAssets ?? []).map((a) => [a.transactionId, a.kind]));
-  const postings = buildPostings({ ledger, period, opening, rules, adjustments, openingItems, assetKinds });
+  const register = settings.fixedAssets ?? [];
+  const postings = buildPostings({ ledger, period, opening, rules, adjustments, openingItems, assetKinds, register });
   const breakdown = categoryBreakdowns(ledger, postings.pl);
   const depreciation = depreciationSchedule(postings.equipment, period, opening.fixedAssets, {
     lifeYears: settings.equipmentLifeYears ?? DEFAULT_EQUIPMENT_LIFE_YEARS,

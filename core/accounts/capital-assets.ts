@@ -2,6 +2,7 @@ import type { CategoryId } from "../categories";
 import type { IsoDate } from "../dates";
 import type { Pence } from "../money";
 import type { AssetKind, CapitalAsset } from "../tax/capital-allowances";
+import type { VatRate } from "../vat";
 
 /** A fixed asset line's details as the register keeps them (what the person said about it). */
 export interface FixedAssetDetails {
@@ -15,6 +16,9 @@ export interface FixedAssetDetails {
   co2GramsPerKm: number | null;
   disposedOn: IsoDate | null;
   disposalProceeds: Pence | null;
+  /** The purchase line's category and VAT rate as set on it (null: its category's default), where known. */
+  categoryId?: CategoryId | null;
+  vatRate?: VatRate | null;
 }
 
 /** A line the register has not been told about: a vehicle is taken to be a car, anything else plant, both new. */

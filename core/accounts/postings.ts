@@ -1,12 +1,13 @@
 import { CATEGORY_IDS, type CategoryId, defaultVatRate } from "../categories";
 import type { IsoDate, Period } from "../dates";
-import { abs, neg, type Pence, sub, ZERO } from "../money";
+import { abs, add, neg, type Pence, sub, ZERO } from "../money";
 import type { AssetKind } from "../tax/capital-allowances";
 import { rat, ratSum, ratToPence } from "../tax/rational";
 import { roundPartsToTotal } from "../tax/rounding";
 import { isRegisteredOn } from "../vat";
 import type { Adjustment } from "./adjustments";
-import { assetLineVatRate } from "./asset-vat";
+import { assetLineVatRate, assetSoldBy, purchaseVatReclaimed } from "./asset-vat";
+import type { FixedAssetDetails } from "./capital-assets";
 import { type Ledger, postingTarget } from "./ledger";
 import { type Clearance, clearOpening, NOTHING_CLEARED } from "./opening-clearance";
 import type { OpeningItem, OpeningItems } from "./opening-items";
@@ -41,8 +42,12 @@ export interface VatPosting {
 export interface FlatRateEntry {
   categoryId: CategoryId;
   month: string;
+  /** The line's date (adjustments: the period end; opening items: its start). */
+  date: IsoDate;
   gross: Pence;
   basisPoints: number;
+  /** Equipment sold: its flat-rate VAT, rounded on its own and taken from the proceeds rather than a P&L line. */
+  assetShare?: Pence;
   source: SourceKind;
   id: string;
 }
@@ -79,6 +84,8 @@ export interface PostingInput {
   openingItems: OpeningItems;
   /** The fixed asset register's kind of each asset line, by transaction id (a car's input VAT is blocked). */
   assetKinds?: ReadonlyMap<string, AssetKind>;
+  /** The fixed asset register: which asset a sale sold, and whether its input VAT was reclaimed. */
+  register?: readonly FixedAssetDetails[];
 }
 
 const month = (date: IsoDate) => date.slice(0, 7);
@@ -119,9 +126,12 @@ class PostingBook {
     const { registration, flatRateBasisPoints } = this.rules;
     const standardScheme = flatRateBasisPoints === null && isRegisteredOn(registration, line.date);
     const vat = recordedVat !== null && standardScheme ? recordedVat : treatment.vat;
+    const bp = treatment.flatRateBasisPoints;
+    const flatRateVat = bp === null ? ZERO : flatShare(line.gross, bp);
     const net = sub(line.gross, vat);
     if (line.kind === "equipment") {
-      this.out.equipment.push({ transactionId: source.id, date: line.date, cost: neg(net) });
+      // Equipment sold into flat-rate turnover: its flat-rate VAT comes out of the proceeds, not a P&L line.
+      this.out.equipment.push({ transactionId: source.id, date: line.date, cost: neg(sub(net, flatRateVat)) });
     } else if (part === "bank") {
       this.pl(line.categoryId, line.date, "bank", line.gross, null);
       this.pl(line.categoryId, line.date, "vat", neg(vat), null);
@@ -129,34 +139,54 @@ class PostingBook {
       this.pl(line.categoryId, line.date, part, net, source.id);
     }
     if (vat !== 0) {
-      const figure = line.kind === "income" ? "output" : "input";
+      const figure = treatment.figure;
       this.out.vat.push({ figure, amount: figure === "output" ? vat : neg(vat), source: source.kind, id: source.id });
     }
-    const bp = treatment.flatRateBasisPoints;
     if (bp === null) return { vat, flatRateVat: ZERO };
-    const entry = { categoryId: line.categoryId, month: month(line.date), gross: line.gross, basisPoints: bp };
-    this.out.flatRate.entries.push({ ...entry, source: source.kind, id: source.id });
-    return { vat, flatRateVat: flatShare(line.gross, bp) };
+    const entry = { categoryId: line.categoryId, month: month(line.date), date: line.date, gross: line.gross };
+    const assetShare = line.kind === "equipment" ? { assetShare: flatRateVat } : {};
+    this.out.flatRate.entries.push({ ...entry, basisPoints: bp, ...assetShare, source: source.kind, id: source.id });
+    return { vat, flatRateVat };
   }
 }
 
-function postTransactions(book: PostingBook, ledger: Ledger, assetKinds: ReadonlyMap<string, AssetKind>): void {
+function postTransactions(
+  book: PostingBook,
+  ledger: Ledger,
+  assetKinds: ReadonlyMap<string, AssetKind>,
+  register: readonly FixedAssetDetails[],
+): void {
   for (const t of ledger.transactions) {
     const target = postingTarget(t.categoryId);
-    const kind =
+    const kind: VatableLine["kind"] | null =
       target.kind === "income" || target.kind === "expense"
         ? target.kind
         : target.kind === "equipment"
           ? "equipment"
           : null;
     if (kind === null || t.categoryId === null) continue;
-    const rate =
-      kind === "equipment" ? assetLineVatRate(t, assetKinds.get(t.id)) : (t.vatRate ?? defaultVatRate(t.categoryId));
-    book.line({ kind, categoryId: t.categoryId, gross: t.amount, rate, date: t.date }, "bank", {
-      kind: "transaction",
-      id: t.id,
-    });
+    const base = { kind, categoryId: t.categoryId, gross: t.amount, date: t.date };
+    const line =
+      kind !== "equipment"
+        ? { ...base, rate: t.vatRate ?? defaultVatRate(t.categoryId) }
+        : t.amount > 0
+          ? equipmentSale(book.rules, t, register)
+          : { ...base, rate: assetLineVatRate(t, assetKinds.get(t.id)) };
+    book.line({ ...base, ...line }, "bank", { kind: "transaction", id: t.id });
   }
+}
+
+/**
+ * Equipment money in is the sale of an asset: the register's asset with these proceeds says what was sold (a car's
+ * sale bears no VAT, its input VAT having been blocked) and whether its input VAT was reclaimed; null when the sale
+ * is not on the register.
+ */
+function equipmentSale(rules: VatRules, t: AccountsTransaction, register: readonly FixedAssetDetails[]) {
+  const asset = assetSoldBy(t, register);
+  return {
+    rate: assetLineVatRate(t, asset?.kind),
+    purchaseVatReclaimed: asset ? purchaseVatReclaimed(asset, rules) : null,
+  };
 }
 
 /**
@@ -231,17 +261,19 @@ function postStock(book: PostingBook, adjustments: readonly Adjustment[], openin
 const CATEGORY_ORDER = new Map<string, number>(CATEGORY_IDS.map((id, i) => [id, i]));
 
 /**
- * The flat-rate VAT: the exact sum of every entry's gross × percentage, rounded once to the penny, then shared
+ * The flat-rate VAT: the exact sum of every income entry's gross × percentage, rounded once to the penny, then shared
  * over the category lines month by month by their exact parts, the rounding leftover on the last (house rule 2),
- * so the lines and months add up to the total exactly.
+ * so the lines and months add up to the total exactly; equipment sold adds its own share, already taken from it.
  */
 function shareFlatRateVat(book: PostingBook): void {
   const { entries } = book.out.flatRate;
   if (entries.length === 0) return;
   const exact = (e: FlatRateEntry) => rat(BigInt(e.gross) * BigInt(e.basisPoints), 10_000n);
-  const total = ratToPence(ratSum(entries.map(exact)));
+  const onIncome = entries.filter((e) => e.assetShare === undefined);
+  const onAssets = entries.reduce((t, e) => (t + (e.assetShare ?? ZERO)) as Pence, ZERO);
+  const incomeTotal = ratToPence(ratSum(onIncome.map(exact)));
   const buckets = new Map<string, { categoryId: CategoryId; month: string; parts: ReturnType<typeof exact>[] }>();
-  for (const e of entries) {
+  for (const e of onIncome) {
     const key = `${String(CATEGORY_ORDER.get(e.categoryId)).padStart(3, "0")} ${e.month}`;
     const bucket = buckets.get(key) ?? { categoryId: e.categoryId, month: e.month, parts: [] };
     bucket.parts.push(exact(e));
@@ -250,12 +282,12 @@ function shareFlatRateVat(book: PostingBook): void {
   const ordered = [...buckets.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, b]) => b);
   const shares = roundPartsToTotal(
     ordered.map((b) => ratSum(b.parts)),
-    total,
+    incomeTotal,
   );
   ordered.forEach((b, i) => {
     book.pl(b.categoryId, `${b.month}-01`, "vat", neg(shares[i]!), null);
   });
-  book.out.flatRate.total = total;
+  book.out.flatRate.total = add(incomeTotal, onAssets);
   book.out.flatRate.turnover = entries.reduce((t, e) => (t + e.gross) as Pence, ZERO);
 }
 
@@ -283,7 +315,7 @@ function clearOpeningAmounts(book: PostingBook, ledger: Ledger, opening: Opening
 export function buildPostings(input: PostingInput): Postings {
   const book = new PostingBook(input.rules);
   const { start, end } = input.period;
-  postTransactions(book, input.ledger, input.assetKinds ?? new Map());
+  postTransactions(book, input.ledger, input.assetKinds ?? new Map(), input.register ?? []);
   postOpeningItems(book, input.openingItems.items, start);
   clearOpeningAmounts(book, input.ledger, input.opening, start);
   postStock(book, input.adjustments, input.opening, start);

@@ -7,18 +7,16 @@ import { gbp, lineMaker, YEAR } from "./test-support";
  * (13.5 %) runs to 31 December 2024, so this year is at 13.5 % to then and 14.5 % after.
  *   f1 sale 1 Jun £1,000.00       × 13.5 % = 135.00
  *   f2 sale 1 Jul £100.00 zero    × 13.5 % =  13.50   (zero-rated income is flat-rate turnover too)
- *   f3 interest 1 Aug £10.00      × 13.5 % =   1.35   (exempt income too)
+ *   f3 interest 1 Aug £10.00      not flat-rate turnover (Notice 733 §6.3: bank interest is left out)
  *   f4 grant 2 Aug £500.00        outside the scope: not flat-rate turnover
  *   f5 sale 1 Feb £2,000.00       × 14.5 % = 290.00
  *   f6 refund 1 Mar −£33.33       × 14.5 % =  −4.83285
- * Flat-rate VAT = 435.01715, rounded once: £435.02 on VAT-inclusive turnover of £3,076.67.
- * Shared over the lines month by month: sales 135.00 + 13.50 + 290.00 − 4.83 = 433.67, interest 1.35
- * (435.02 − 433.67; the last line takes any leftover).
- * Turnover = sales 3,066.67 − 433.67 = 2,633.00; other income = 10 − 1.35 + 500 = 508.65.
+ * Flat-rate VAT = 433.66715, rounded once: £433.67 on VAT-inclusive turnover of £3,066.67, all of it on sales.
+ * Turnover = sales 3,066.67 − 433.67 = 2,633.00; other income = 10 + 500 = 510.00.
  * Purchases keep their VAT: cost of sales £600.00 gross. Equipment £2,400.00 is one capital purchase of £2,000 or
  * more including VAT: its VAT 400.00 is reclaimed and £2,000.00 capitalised; equipment of £1,200.00 is below the
  * threshold and capitalised gross.
- * VAT account = 435.02 − 400.00 reclaimed − 100.00 paid = −64.98: recoverable.
+ * VAT account = 433.67 − 400.00 reclaimed − 100.00 paid = −66.33: recoverable.
  */
 const line = lineMaker("f");
 const transactions = [
@@ -43,13 +41,13 @@ describe("the flat rate scheme", () => {
       scheme: "flat-rate",
       flatRateBasisPoints: 1_450,
       outputVat: 0,
-      flatRateVat: gbp(435.02),
-      flatRateTurnover: gbp(3_076.67),
+      flatRateVat: gbp(433.67),
+      flatRateTurnover: gbp(3_066.67),
       inputVat: gbp(400),
       paidToHmrc: gbp(100),
-      liability: gbp(-64.98),
+      liability: gbp(-66.33),
     });
-    expect(a.vat.sources.flatRateVat.transactionIds).toEqual(["f1", "f2", "f3", "f5", "f6"]);
+    expect(a.vat.sources.flatRateVat.transactionIds).toEqual(["f1", "f2", "f5", "f6"]);
     expect(a.vat.sources.inputVat.transactionIds).toEqual(["f8"]);
   });
 
@@ -58,10 +56,10 @@ describe("the flat rate scheme", () => {
     expect(income.map((c) => [c.categoryId, c.bankLines, c.vat, c.amount])).toEqual([
       ["sales", gbp(3_066.67), gbp(433.67), gbp(2_633)],
       ["other-income", gbp(500), 0, gbp(500)],
-      ["interest-received", gbp(10), gbp(1.35), gbp(8.65)],
+      ["interest-received", gbp(10), 0, gbp(10)],
     ]);
     expect(a.profitAndLoss.micro.turnover).toBe(gbp(2_633));
-    expect(a.profitAndLoss.micro.otherIncome).toBe(gbp(508.65));
+    expect(a.profitAndLoss.micro.otherIncome).toBe(gbp(510));
     expect(income.reduce((t, c) => t + c.vat, 0)).toBe(a.vat.flatRateVat);
   });
 
@@ -72,13 +70,12 @@ describe("the flat rate scheme", () => {
   });
 
   it("uses the full percentage once the first year is over (or no registration date is known)", () => {
-    // All six lines at 14.5 %: 0.145 × (1,000 + 100 + 10 + 2,000 − 33.33) = 0.145 × 3,076.67 = 446.11715 → 446.12.
+    // All four sales at 14.5 %: 0.145 × (1,000 + 100 + 2,000 − 33.33) = 0.145 × 3,066.67 = 444.66715 → 444.67;
+    // turnover 3,066.67 − 444.67 = 2,622.00; the interest bears none.
     const later = buildAccounts({ period: YEAR, transactions, vat: { ...frs, registeredFrom: null } });
-    expect(later.vat.flatRateVat).toBe(gbp(446.12));
-    // Sales' share month by month 145.00 + 14.50 + 290.00 − 4.83 = 444.67, turnover 3,066.67 − 444.67 = 2,622.00;
-    // interest takes the rest, 446.12 − 444.67 = 1.45 (exactly 0.145 × 10).
+    expect(later.vat.flatRateVat).toBe(gbp(444.67));
     expect(later.profitAndLoss.micro.turnover).toBe(gbp(2_622));
-    expect(later.categoryBreakdown.find((c) => c.categoryId === "interest-received")?.vat).toBe(gbp(1.45));
+    expect(later.categoryBreakdown.find((c) => c.categoryId === "interest-received")?.vat).toBe(0);
   });
 
   it("refuses a flat-rate percentage that is missing or not exact to two decimals", () => {
@@ -86,5 +83,36 @@ describe("the flat rate scheme", () => {
       /flat rate scheme needs a percentage/,
     );
     expect(() => buildAccounts({ period: YEAR, transactions, vat: { ...frs, flatRatePercent: 14.555 } })).toThrow();
+  });
+});
+
+/**
+ * Bank interest is not flat-rate turnover: after Fanfield Ltd and Thexton Training Ltd v HMRC [2011] UKFTT 42
+ * (TC00919) HMRC's VAT Notice 733 (§6.3) leaves bank and building society interest out; other exempt income, such as
+ * rent, stays in (§6.2). 14.5 %, registered 1 January 2024, so 13.5 % to 31 December 2024:
+ *   i1 sales 1 Jun £75,000.00               × 13.5 % = 10,125.00
+ *   i2 "GROSS INTEREST" 30 Jun £50.00       interest received (exempt by default): no flat-rate VAT
+ * Flat-rate turnover 75,000.00, VAT 10,125.00; turnover 75,000 − 10,125 = 64,875.00; other income 50.00.
+ * (Charging the interest too would give turnover 75,050, VAT 10,131.75 and other income 43.25.)
+ *   i3 rent received 1 Jul £1,000.00, exempt (other income) × 13.5 % = 135.00 more: exempt income is turnover.
+ */
+describe("interest received on the flat rate scheme", () => {
+  const interest = lineMaker("i");
+  const lines = [interest("2024-06-01", 75_000, "sales"), interest("2024-06-30", 50, "interest-received")];
+
+  it("leaves bank interest out of flat-rate turnover", () => {
+    const a = buildAccounts({ period: YEAR, transactions: lines, vat: frs });
+    expect(a.vat).toMatchObject({ flatRateTurnover: gbp(75_000), flatRateVat: gbp(10_125), liability: gbp(10_125) });
+    expect(a.vat.sources.flatRateVat.transactionIds).toEqual(["i1"]);
+    expect(a.profitAndLoss.micro.turnover).toBe(gbp(64_875));
+    expect(a.profitAndLoss.micro.otherIncome).toBe(gbp(50));
+    expect(balanceSheetDifference(a.balanceSheet)).toBe(0);
+  });
+
+  it("keeps other exempt income, such as rent, in flat-rate turnover", () => {
+    const rent = interest("2024-07-01", 1_000, "other-income", "exempt");
+    const a = buildAccounts({ period: YEAR, transactions: [...lines, rent], vat: frs });
+    expect(a.vat).toMatchObject({ flatRateTurnover: gbp(76_000), flatRateVat: gbp(10_260) });
+    expect(a.profitAndLoss.micro.otherIncome).toBe(gbp(50 + 1_000 - 135));
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
 import { CATEGORIES } from "../../../core/categories";
 import type { Pence } from "../../../core/money";
+import { isVatRate, type VatRate } from "../../../core/vat";
 import type { Db } from "../../db/client";
 import { fixedAssets, transactions } from "../../db/schema";
 import type { Scope } from "../../platform/auth/request-context";
@@ -16,6 +17,8 @@ export interface FixedAssetLine {
   categoryId: string;
   /** As the bank shows it: negative, money out. */
   amount: Pence;
+  /** The VAT rate set on the line; null: its category's default. */
+  vatRate: VatRate | null;
   details: typeof fixedAssets.$inferSelect | null;
 }
 
@@ -44,13 +47,18 @@ async function select(db: Db, scope: Scope, transactionId?: string): Promise<Fix
       description: transactions.description,
       categoryId: transactions.categoryId,
       amount: transactions.amount,
+      vatRate: transactions.vatRate,
       details: fixedAssets,
     })
     .from(transactions)
     .leftJoin(fixedAssets, detailsJoin(scope))
     .where(where)
     .orderBy(asc(transactions.date), asc(transactions.seq));
-  return rows.map((r) => ({ ...r, categoryId: r.categoryId ?? "" }));
+  return rows.map((r) => ({
+    ...r,
+    categoryId: r.categoryId ?? "",
+    vatRate: r.vatRate !== null && isVatRate(r.vatRate) ? r.vatRate : null,
+  }));
 }
 
 /** Every purchase in a fixed-asset category of the company, oldest first. */

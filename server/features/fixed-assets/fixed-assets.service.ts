@@ -1,4 +1,5 @@
 import { defaultAssetKind, type FixedAssetDetails } from "../../../core/accounts";
+import { isCategoryId } from "../../../core/categories";
 import { isUuid } from "../../../core/contracts/common";
 import type { FixedAssetDto, FixedAssetPatchBody, FixedAssetsResponse } from "../../../core/contracts/fixed-assets";
 import { formatLongUk } from "../../../core/dates";
@@ -62,6 +63,8 @@ export async function fixedAssetRegister(db: Db, scope: Scope): Promise<FixedAss
       co2GramsPerKm: v.co2GramsPerKm ?? null,
       disposedOn: v.disposedOn ?? null,
       disposalProceeds: v.disposalProceeds ?? null,
+      categoryId: isCategoryId(line.categoryId) ? line.categoryId : null,
+      vatRate: line.vatRate,
     };
   });
 }
