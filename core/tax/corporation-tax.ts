@@ -2,7 +2,7 @@ import { type AccountingPeriodLength, accountingPeriodLength, daysInPeriod } fro
 import { add, fromPounds, mulDiv, type Pence, pence, sub, sum, ZERO } from "../money";
 import { buildCt600Boxes } from "./ct600-boxes";
 import { apportionByDays, type ExactPartTax, exactPartTax } from "./financial-year-tax";
-import { type FinancialYearPart, rulesForFinancialYear, splitByFinancialYear } from "./financial-years";
+import { type FinancialYearPart, rulesForCompany, splitByFinancialYear } from "./financial-years";
 import { type LossRelief, lossRelief } from "./losses";
 import { rat, ratFromPence, ratSum, ratToPence } from "./rational";
 import { roundPartsToTotal, splitWholePoundsByDays, wholePoundsDown } from "./rounding";
@@ -138,7 +138,7 @@ export function computeCorporationTax(input: CorporationTaxInput): CorporationTa
   const exact = parts.map((part, i) =>
     exactPartTax({
       part,
-      rules: rulesForFinancialYear(part.financialYear),
+      rules: rulesForCompany(part.financialYear, input.closeInvestmentHolding === true),
       profits: apportionByDays(profits.chargeableProfits, part.days, days),
       chargedProfits: ratFromPence(shares[i]!),
       augmentedProfits: apportionByDays(profits.augmentedProfits, part.days, days),
@@ -192,7 +192,7 @@ function describeParts(d: PartsToDescribe): FinancialYearTax[] {
   );
   return d.parts.map((part, i) => {
     const e = d.exact[i]!;
-    const rules = rulesForFinancialYear(part.financialYear);
+    const rules = rulesForCompany(part.financialYear, d.input.closeInvestmentHolding === true);
     return {
       ...part,
       profits: d.shares[i]!,

@@ -1,7 +1,7 @@
 import { add, type Pence, sub, ZERO } from "../money";
 import { capitalAllowanceBoxes } from "./capital-allowances/boxes";
 import { ct600aBoxes } from "./ct600a-boxes";
-import { rulesForFinancialYear, sameRules } from "./financial-years";
+import { rulesForCompany, rulesForFinancialYear, sameRules } from "./financial-years";
 import type { ProfitBoxes } from "./losses";
 import { wholePoundsDown } from "./rounding";
 import type { CorporationTaxComputation, CorporationTaxInput, Ct600Boxes, Ct600Row, FinancialYearTax } from "./types";
@@ -54,9 +54,13 @@ function associatedBoxes(c: Computed, years: readonly FinancialYearTax[]) {
 
 const orNull = (p: Pence): Pence | null => (p > 0 ? p : null);
 
-/** Exempt distributions fill box 620 when they feed augmented profits: in a year with a small profits rate. */
-function box620(c: Computed): Pence | null {
-  const feeds = c.financialYears.some((fy) => rulesForFinancialYear(fy.financialYear).smallProfits !== null);
+/**
+ * Exempt distributions fill box 620 when they feed augmented profits: in a year with a small profits rate, which a
+ * close investment-holding company does not have (CTA 2010 s18N).
+ */
+function box620(c: Computed, input: CorporationTaxInput): Pence | null {
+  const cic = input.closeInvestmentHolding === true;
+  const feeds = c.financialYears.some((fy) => rulesForCompany(fy.financialYear, cic).smallProfits !== null);
   return feeds ? orNull(c.exemptDistributions) : null;
 }
 
@@ -92,7 +96,7 @@ export function buildCt600Boxes(c: Computed, input: CorporationTaxInput, profit:
     box525,
     box528,
     box600: box528,
-    box620: box620(c),
+    box620: box620(c, input),
     ...capitalAllowanceBoxes(c.capitalAllowancesDetail, { allowance: c.capitalAllowances, spend }),
     // The loss in whole pounds as the loss memorandum has it: one the interest covers is the figure used (box 275).
     box780: orNull(c.losses.arising),

@@ -38,7 +38,8 @@ function scaledLimit(limit: number, input: ExactPartInput): Rational {
 
 /**
  * Tax for one financial year part, exactly (CTA 2010 Part 3A): small profits rate when A ≤ L (s18A), main rate with
- * marginal relief F × (U − A) × N/A when L < A < U (s18B), main rate when A ≥ U; a flat rate before FY2023. N in the
+ * marginal relief F × (U − A) × N/A when L < A < U (s18B), main rate when A ≥ U or for a close investment-holding
+ * company (s18N); a flat rate before FY2023. N in the
  * tax and in the relief is the part's whole-pound box (335 or 385), as the CT600 states it: the tax box must be that
  * profit × the rate (HMRC CT600 rule F035), and HMRC's own CT600 calculator works marginal relief from the same box.
  * So the fraction N/A is the box over the box plus the part's exempt distributions (exactly 1 without any), while
@@ -59,7 +60,8 @@ export function exactPartTax(input: ExactPartInput): ExactPartTax {
     marginalRelief: relief,
   });
   if (ratCompare(profits, ratZero) <= 0) return result("no-profits", small?.ratePercent ?? main);
-  if (!small || !lower || !upper) return result("flat-rate", main);
+  // A close investment-holding company's year from FY2023 is charged at the main rate, not one flat rate for all.
+  if (!small || !lower || !upper) return result(rules.closeInvestmentHolding ? "main-rate" : "flat-rate", main);
   if (ratCompare(a, lower) <= 0) return result("small-profits-rate", small.ratePercent);
   if (ratCompare(a, upper) >= 0) return result("main-rate", main);
   const fraction = rat(small.fraction.numerator, small.fraction.denominator);

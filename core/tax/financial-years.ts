@@ -13,6 +13,8 @@ export interface FinancialYearRules {
     /** Marginal relief fraction, 3/200 (CTA 2010 s18B). */
     fraction: { numerator: number; denominator: number };
   } | null;
+  /** The small profits rate and marginal relief withheld from a close investment-holding company (CTA 2010 s18N). */
+  closeInvestmentHolding?: true;
   authority: string;
 }
 
@@ -47,6 +49,17 @@ export function rulesForFinancialYear(financialYear: number): FinancialYearRules
   }
   const authority = AUTHORITY_BY_YEAR[financialYear] ?? `${AUTHORITY_BY_YEAR[2026]}, assumed unchanged`;
   return { financialYear, mainRatePercent: 25, smallProfits: MARGINAL_RULES, authority };
+}
+
+/**
+ * One company's rules for a financial year. A close investment-holding company (CTA 2010 s34) pays the main rate
+ * with no small profits rate and no marginal relief (s18N; uk-accounting-rules §4 "Exclusions"). FY2022 and earlier
+ * had one flat rate for every company, so a year without a small profits rate is left as it is.
+ */
+export function rulesForCompany(financialYear: number, closeInvestmentHolding: boolean): FinancialYearRules {
+  const rules = rulesForFinancialYear(financialYear);
+  if (!closeInvestmentHolding || !rules.smallProfits) return rules;
+  return { ...rules, smallProfits: null, closeInvestmentHolding: true, authority: `${rules.authority}; CTA 2010 s18N` };
 }
 
 /** FY N begins on 1 April N. */

@@ -88,6 +88,11 @@ export interface CorporationTaxInput extends Period {
   interestReceived?: Pence;
   /** Trading losses brought forward from earlier periods (CTA 2010 Part 4), boxes 160 and 285. */
   lossesBroughtForward?: LossesBroughtForward;
+  /**
+   * A close investment-holding company (CTA 2010 s34): the main rate from FY2023 with no small profits rate or
+   * marginal relief (s18N), so box 329 is not ticked.
+   */
+  closeInvestmentHolding?: boolean;
 }
 
 /** How the tax of one financial year part was charged. */
