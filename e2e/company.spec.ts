@@ -74,6 +74,35 @@ test.describe("Company page", () => {
     await expect(page.getByText("Enter the 10 digits of the company's UTR, e.g. 1234567890.")).toBeVisible();
   });
 
+  test("asks how much of the dividends came in the first tax period only for a period over 12 months", async ({
+    page,
+  }) => {
+    await signUp(page);
+    await page.goto("/company");
+    await page.getByLabel("Period start").fill("2025-04-01");
+    await page.getByLabel("Period end").fill("2026-03-31");
+    await expect(page.getByLabel(/^Of which received by/)).toHaveCount(0);
+
+    // 1 Apr 2025 – 30 Jun 2026: a 12-month accounting period to 31 Mar 2026, then the rest (CTA 2009 s10).
+    await page.getByLabel("Period end").fill("2026-06-30");
+    const first = page.getByLabel("Of which received by 31 March 2026 (£)");
+    await expect(first).toBeVisible();
+    await page.getByLabel("Non-group dividends received (£)").fill("1000");
+    await first.fill("1000.01");
+    await page.getByRole("button", { name: "Save company" }).click();
+    await expect(
+      page.getByText("Enter no more than the dividends received in the whole period (£1,000.00)."),
+    ).toBeVisible();
+    await first.fill("400");
+    await page.getByRole("button", { name: "Save company" }).click();
+    await expect(page.getByText("Company saved", { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel("Of which received by 31 March 2026 (£)")).toHaveValue("400.00");
+    await page.getByLabel("Period end").fill("2026-03-31");
+    await expect(page.getByLabel(/^Of which received by/)).toHaveCount(0);
+  });
+
   test("offers the period suggested from the transactions", async ({ page }) => {
     await signUp(page);
     await saveRow(page, "2025-07-14", "100.00");
