@@ -1,5 +1,6 @@
 import type { ReadinessCheck } from "../../core/contracts/readiness";
 import { readApiError } from "./errors";
+import { withPeriod } from "./periods";
 import { apiRequest } from "./request";
 
 /** The filing pack downloads (spec part 2 §7): `POST /api/exports/...` with the export request, a file back. */
@@ -73,17 +74,23 @@ export function failedOutcome(error: unknown): ExportOutcome {
   };
 }
 
-/** POSTs the request as JSON with credentials and returns the file, or what went wrong. */
-export async function requestExport(url: string, body: ExportRequest): Promise<ExportOutcome> {
+/**
+ * POSTs the request as JSON with credentials and returns the file, or what went wrong. `period` (a closed period's
+ * id or start date) asks for that period's pack, as it was closed; absent: the current period's.
+ */
+export async function requestExport(url: string, body: ExportRequest, period?: string): Promise<ExportOutcome> {
   try {
-    const res = await apiRequest("POST", url, body);
+    const res = await apiRequest("POST", withPeriod(url, period), body);
     return { kind: "ok", blob: await res.blob() };
   } catch (error) {
     return failedOutcome(error);
   }
 }
 
-/** `GET /api/export/xlsx`, the full export of the user's own data, opened in a new tab: the browser downloads it. */
-export function openFullExport(): void {
-  window.open("/api/export/xlsx", "_blank", "noopener");
+/**
+ * `GET /api/export/xlsx`, the full export of the user's own data, opened in a new tab: the browser downloads it. Its
+ * reports are those of the current period, or of the closed one `period` names.
+ */
+export function openFullExport(period?: string): void {
+  window.open(withPeriod("/api/export/xlsx", period), "_blank", "noopener");
 }

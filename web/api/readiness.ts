@@ -1,14 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PeriodAnswers, PeriodAnswersPatch, Readiness } from "../../core/contracts/readiness";
+import { periodReportQuery } from "./periods";
 import { queryKeys } from "./query-keys";
 import { apiJson } from "./request";
 
 /**
- * Readiness to sign and file. The checks live under /api/reports/, so every change that refreshes the
- * reports (transactions, company settings, opening balances) refreshes them too.
+ * Readiness to sign and file, of the current period or of the closed one `period` names (`?period=`). The checks
+ * live under /api/reports/, so every change that refreshes the reports (transactions, company settings, opening
+ * balances) refreshes them too.
  */
-export function useReadiness(enabled = true) {
-  return useQuery<Readiness>({ queryKey: queryKeys.readiness, enabled });
+export function useReadiness(enabled = true, period?: string) {
+  return useQuery<Readiness>({ ...periodReportQuery<Readiness>(queryKeys.readiness, period), enabled });
 }
 
 /** `GET /api/period-answers`: what the director has confirmed for the current period. */

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import type { SampleReports } from "../../../core/contracts";
 import { errorMessage } from "../../api/errors";
+import { usePeriods } from "../../api/periods";
 import { PageHeader } from "../../components/page-header";
 import { PaymentDialog } from "../../components/payment/payment-dialog";
 import { Alert, AlertDescription } from "../../components/ui/alert";
@@ -11,6 +12,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { useScrollToHash } from "../../hooks/use-hash-target";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { ChartsCard } from "./charts/charts-card";
+import { ClosedYearFilingNote } from "./companies-house-filing/closed-year-filing-note";
 import { FilingSteps } from "./companies-house-filing/filing-steps";
 import { DrilldownProvider } from "./drilldown/drilldown-context";
 import { EmptyReports } from "./empty-reports";
@@ -18,6 +20,7 @@ import { FilingPackExportsCard } from "./filing-pack/filing-pack-exports-card";
 import { HelpfulResourcesCard } from "./filing-pack/helpful-resources-card";
 import { useSignature } from "./filing-pack/use-signature";
 import { PeriodCard } from "./periods/period-card";
+import { shownPeriod } from "./periods/period-options";
 import { useReportPeriod } from "./periods/use-report-period";
 import { ReadinessChecklist } from "./readiness/readiness-checklist";
 import { ReportTabs } from "./report-tabs";
@@ -35,12 +38,18 @@ function ReportsContent({ reports, sample }: { reports: ReportSet; sample: Sampl
   const chForm = useChFormInputs(reports, sample);
   const isSample = sample !== null;
   const [paymentOpen, setPaymentOpen] = useState(false);
+  // The packs are the period shown (`?period=`, a closed year as it was closed), signed for its balance sheet date;
+  // filing from the app is the current period's only, so its steps are offered only there.
+  const { period } = useReportPeriod();
+  const { data: periods } = usePeriods(!isSample);
+  const shown = period && periods ? shownPeriod(periods, period) : null;
+  const closed = shown?.status === "closed" ? shown : null;
+  const filesFromApp = period === undefined || shown?.status === "open";
   // One approval of the accounts: the packs download it and the filing steps file it.
-  const signature = useSignature(!isSample);
-  // The packs are the current period's: its accounting periods name the computations (a closed one shown is not it).
-  const { period: shownPeriod } = useReportPeriod();
+  const signature = useSignature(!isSample, closed?.endDate);
+  // The corporation tax report is the shown period's: its accounting periods name the computations.
   const tax = reports.corporationTax;
-  const taxPeriods = shownPeriod === undefined && tax?.available ? tax.periods : undefined;
+  const taxPeriods = tax?.available ? tax.periods : undefined;
   return (
     <DrilldownProvider sample={isSample}>
       {isSample && <SampleBanner companyName={sample.company.name} />}
@@ -53,10 +62,14 @@ function ReportsContent({ reports, sample }: { reports: ReportSet; sample: Sampl
           disabled={isSample}
           onPaymentRequired={() => setPaymentOpen(true)}
           accountingPeriods={taxPeriods}
+          period={isSample ? undefined : period}
         />
         <HelpfulResourcesCard />
       </div>
-      {!isSample && <FilingSteps signature={signature} onPaymentRequired={() => setPaymentOpen(true)} />}
+      {!isSample && filesFromApp && (
+        <FilingSteps signature={signature} onPaymentRequired={() => setPaymentOpen(true)} />
+      )}
+      {!isSample && !filesFromApp && <ClosedYearFilingNote />}
       <ReportTabs reports={reports} sample={isSample} chForm={chForm} />
       {!isSample && <VatCard />}
       {!isSample && <YearEndCard />}

@@ -21,6 +21,8 @@ export interface FilingPackExportsCardProps {
   onPaymentRequired?: () => void;
   /** The accounting periods of the period of account (two when it exceeds 12 months): one computations file each. */
   accountingPeriods?: readonly AccountingPeriodDates[];
+  /** The closed period the page shows (`?period=`): its packs, as it was closed; absent: the current period's. */
+  period?: string;
 }
 
 const ICONS: Record<ExportKey, ReactNode> = {
@@ -63,12 +65,13 @@ export function FilingPackExportsCard({
   disabled = false,
   onPaymentRequired,
   accountingPeriods,
+  period,
 }: FilingPackExportsCardProps) {
   const titleId = useId();
   const reasonId = useId();
-  const readiness = useReadiness(!disabled);
-  const { busy, blocked, run, openFullExport } = useFilingPackExports(onPaymentRequired);
-  const reason = disabled ? null : packsDisabledReason(readiness.data);
+  const readiness = useReadiness(!disabled, period);
+  const { busy, blocked, run, openFullExport } = useFilingPackExports(onPaymentRequired, period);
+  const reason = disabled ? null : packsDisabledReason(readiness.data, period !== undefined);
   const packsLocked = disabled || busy !== null || reason !== null;
 
   // The missing name or confirmation is told first (its toast, in run); then the approval date's field error.

@@ -17,9 +17,10 @@ export interface BlockedPack {
 /**
  * Runs the filing pack downloads with the spec's toasts (part 2 §5 and §8): a signed pack without the name and
  * confirmation stops before any call; 402 closes the spinner, then asks the page for payment; 409 keeps the checks
- * that block for the card to list, and refreshes the checklist.
+ * that block for the card to list, and refreshes the checklist. `period`: the closed period shown (`?period=`), whose
+ * packs are asked for; absent: the current period's.
  */
-export function useFilingPackExports(onPaymentRequired?: () => void) {
+export function useFilingPackExports(onPaymentRequired?: () => void, period?: string) {
   const queryClient = useQueryClient();
   // The file name tells the downloads apart (two computations share a key when there are two accounting periods).
   const [busy, setBusy] = useState<string | null>(null);
@@ -36,7 +37,7 @@ export function useFilingPackExports(onPaymentRequired?: () => void) {
     }
     setBusy(spec.fileName);
     setBlocked(null);
-    const outcome = await requestExport(spec.url, exportBody(spec, signature));
+    const outcome = await requestExport(spec.url, exportBody(spec, signature), period);
     setBusy(null);
     if (outcome.kind === "ok") {
       saveBlob(outcome.blob, spec.fileName);
@@ -53,5 +54,5 @@ export function useFilingPackExports(onPaymentRequired?: () => void) {
     }
   }
 
-  return { busy, blocked, run, openFullExport };
+  return { busy, blocked, run, openFullExport: () => openFullExport(period) };
 }

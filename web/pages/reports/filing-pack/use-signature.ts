@@ -6,12 +6,13 @@ import type { Signature } from "./export-request";
 /**
  * The card's signature: the director chosen from the company's directors (one director is chosen for the person),
  * the approval date (today once the period has ended, until changed), the confirmation and the CH iXBRL's P&L
- * choice. The date's error shows once the field was left or a download was tried.
+ * choice. The date's error shows once the field was left or a download was tried. `closedPeriodEnd`: the balance
+ * sheet date of the closed year shown, whose packs are signed (else the company's current period end).
  */
-export function useSignature(enabled: boolean) {
+export function useSignature(enabled: boolean, closedPeriodEnd?: string) {
   const { data: company } = useCompany(enabled);
   const directors = company?.directors ?? [];
-  const periodEnd = company?.periodEnd ?? null;
+  const periodEnd = closedPeriodEnd ?? company?.periodEnd ?? null;
   const today = londonToday();
   const [chosen, setChosen] = useState<Partial<Signature>>({});
   const [dateTouched, setDateTouched] = useState(false);

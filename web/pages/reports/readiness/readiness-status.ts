@@ -20,11 +20,15 @@ export function checklistOrder(checks: readonly ReadinessCheck[]): ReadinessChec
     .map((x) => x.check);
 }
 
-/** Why the filing packs cannot be downloaded yet, or null when nothing blocks. */
-export function packsDisabledReason(readiness: Readiness | undefined): string | null {
+/**
+ * Why the filing packs cannot be downloaded yet, or null when nothing blocks. A closed year's packs are judged on
+ * that year, which the checklist (the current period's) does not show and which only reopening can change.
+ */
+export function packsDisabledReason(readiness: Readiness | undefined, closed = false): string | null {
   if (!readiness) return "The filing packs wait for the readiness checks to load.";
   const blocking = blockingChecks(readiness.checks).length;
   if (readiness.ready && blocking === 0) return null;
   const items = blocking === 1 ? "1 item blocks" : `${blocking} items block`;
+  if (closed) return `This closed year's filing packs are disabled: ${items} filing. Reopen the year to fix them.`;
   return `The filing packs are disabled: ${items} filing. Fix the items marked "${STATUS_TEXT.block}" in the checklist above.`;
 }

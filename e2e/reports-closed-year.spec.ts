@@ -1,0 +1,49 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { appOrigin, expect, test } from "./fixtures";
+import { signUpWithReadyCompany } from "./ready-company";
+
+/** A sale in the year to 31 March 2025, which is closed, and one in the open year to 31 March 2026. */
+const ROWS = [
+  { date: "2024-05-01", description: "NORTHWIND TRADING LTD INV 1001", amount: "1200.00", balance: "1200.00" },
+  { date: "2024-06-03", description: "DD BRITISH GAS", amount: "-80.00", balance: "1120.00" },
+  { date: "2025-05-01", description: "CONTOSO LTD INV 2001", amount: "900.00", balance: "2020.00" },
+];
+
+const card = (page: Page) => page.getByRole("region", { name: "Filing Pack Exports" });
+
+test.describe("a closed year's packs on the Reports page", () => {
+  test.beforeEach(async ({ page }) => {
+    // The year to 31 March 2025 is made ready, then closed: the open year after it has no answers, so it blocks.
+    await signUpWithReadyCompany(page, "Closed Year Ltd", ROWS, { periodStart: "2024-04-01", periodEnd: "2025-03-31" });
+    const closed = await page.request.post("/api/periods/close", { data: {}, headers: { Origin: appOrigin() } });
+    expect(closed.status(), await closed.text()).toBe(200);
+  });
+
+  test("choosing the closed year downloads its own packs, while the open year is not ready", async ({ page }) => {
+    await page.goto("/reports");
+    await page.getByLabel("Period shown").selectOption({ label: "1 April 2024 to 31 March 2025 (closed)" });
+    await expect(page).toHaveURL(/[?&]period=/);
+
+    const exportsCard = card(page);
+    await exportsCard
+      .getByRole("checkbox", { name: "I confirm these accounts are accurate and prepared in accordance with FRS 105" })
+      .check();
+    const downloadPromise = page.waitForEvent("download");
+    await exportsCard.getByRole("button", { name: "Companies House iXBRL" }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe("companies-house-accounts.xhtml");
+    const xhtml = await readFile(await download.path(), "utf8");
+    // The closed year's balance sheet date, never the open year's.
+    expect(xhtml).toContain("<xbrli:instant>2025-03-31</xbrli:instant>");
+    expect(xhtml).not.toContain("<xbrli:instant>2026-03-31</xbrli:instant>");
+
+    // Filing from the app is the current period's: the closed year says how to file it instead.
+    await expect(page.getByText("Filing from Microfile is for the current period")).toBeVisible();
+
+    // Back to the current year: its packs wait for its own checks.
+    await page.getByLabel("Period shown").selectOption({ label: "1 April 2025 to 31 March 2026 (current)" });
+    await expect(exportsCard.getByRole("button", { name: "Companies House iXBRL" })).toBeDisabled();
+    await expect(exportsCard.getByText(/The filing packs are disabled/)).toBeVisible();
+  });
+});
