@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { apiWriter, expect, seriousViolations, signUp, test } from "./fixtures";
+import { answerPeriodQuestions } from "./ready-company";
 
 /**
  * A VAT-registered company's year end, as a director does it: upload a statement, categorise it, add an accrual on
@@ -67,9 +68,14 @@ test("an accrual lowers the profit, and a closed year shows beside the next one"
     vatRegistered: true,
     vatScheme: "standard",
     vatRegisteredFrom: "2025-04-01",
+    // What the readiness checks ask before the year can be closed.
+    registrationNumber: "01234567",
+    directors: ["Ada Lovelace"],
+    principalActivity: "Graphic design",
   });
   expect(company.status(), await company.text()).toBe(200);
   await categorise(page, { Northwind: "sales", Adobe: "software-it" });
+  await answerPeriodQuestions(page);
 
   await page.goto("/reports");
   await expect(page.getByLabel("Period shown")).toHaveValue("");

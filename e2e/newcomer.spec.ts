@@ -1,5 +1,6 @@
 import { test as base, type Page } from "@playwright/test";
 import { apiWriter, appOrigin, expect, type StatementRow, signUp, test } from "./fixtures";
+import { makeCompanyReady } from "./ready-company";
 
 // A newcomer finishes alone: the year's steps in the sidebar, the Company page in it, a list that reads on a phone
 // and fits a laptop, a chat button that covers nothing, locked rows without delete, and no blank page on a deploy.
@@ -181,7 +182,8 @@ test("rows of a closed year have no delete button; the open year's do", async ({
     { date: "2024-06-01", description: "LAST YEAR SALE", amount: "100.00", balance: null },
     { date: "2025-06-01", description: "THIS YEAR SALE", amount: "100.00", balance: null },
   ]);
-  await api.putCompany({ periodStart: "2024-04-01", periodEnd: "2025-03-31" });
+  // The year finished (details, categories, answers) before it is closed: the close waits for its checks.
+  await makeCompanyReady(page, { periodStart: "2024-04-01", periodEnd: "2025-03-31" });
   const closed = await page.request.post("/api/periods/close", { data: {}, headers: { Origin: appOrigin() } });
   expect(closed.status(), await closed.text()).toBe(200);
   await page.goto("/transactions");

@@ -34,8 +34,20 @@ export async function makeCompanyReady(
     const res = await page.request.patch(url(`/api/transactions/${tx.id}`), { headers, data: { categoryId } });
     expect(res.status(), await res.text()).toBe(200);
   }
-  const answers = await page.request.patch(url("/api/period-answers"), {
-    headers,
+  await answerPeriodQuestions(page, baseUrl);
+}
+
+/**
+ * Answers every question of the current period through the API, as a director does on the Company page: the period
+ * confirmed, a first year, no guarantees or off-balance-sheet arrangements, the director's loan terms.
+ */
+export async function answerPeriodQuestions(
+  page: { request: APIRequestContext },
+  baseUrl = test.info().project.use.baseURL ?? "",
+): Promise<void> {
+  const origin = new URL(baseUrl).origin;
+  const answers = await page.request.patch(`${origin}/api/period-answers`, {
+    headers: { Origin: origin },
     data: {
       periodConfirmed: true,
       openingFirstYear: true,

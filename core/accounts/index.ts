@@ -94,5 +94,6 @@ export {
 } from "./s455";
 export type * from "./types";
 export type { VatSources, VatSummary } from "./vat-summary";
+export { type DatedAmount, type VatTimeline, vatTimeline } from "./vat-timeline";
 export { FLAT_RATE_CAPITAL_GOODS_THRESHOLD } from "./vat-treatment";
 export type { LineEffect, YearEndEffect } from "./year-end-effects";

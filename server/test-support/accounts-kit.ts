@@ -77,19 +77,22 @@ export const ALL_ANSWERS = {
 } as const;
 
 /**
- * Answers what the readiness checks ask of a person without touching the figures: a director, a
- * principal activity and the VAT answer (not registered) where none is set, every question of the period answered.
+ * Answers what the readiness checks ask of a person without touching the figures: a registration number, a director,
+ * a principal activity and the VAT answer (not registered) where none is set, every question of the period answered.
+ * Also what a year needs before it is closed (the close waits for the same checks).
  * Throws, naming the checks, when something the figures decide still blocks the packs (uncategorised rows, a cash
  * check difference…).
  */
 export async function readyToSign(t: TestApp, cookie: string): Promise<void> {
   const api = apiAs(t, cookie);
   const company = (await api.get("/api/company")).body as {
+    registrationNumber?: string | null;
     directors?: unknown[];
     principalActivity?: string | null;
     vatRegistered?: boolean | null;
   };
   const details: Record<string, unknown> = {};
+  if (!company.registrationNumber?.trim()) details.registrationNumber = "01234567";
   if (!company.directors?.length) details.directors = [DIRECTOR];
   if (!company.principalActivity) details.principalActivity = "Widget wholesale";
   if (company.vatRegistered == null) details.vatRegistered = false;

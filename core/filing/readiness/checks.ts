@@ -4,6 +4,7 @@ import type { MicroEntityTest } from "../micro-entity";
 import { FIX_AT } from "./fix-at";
 import type { ReadinessInput } from "./readiness-input";
 import type { ReadinessCheck, ReadinessCheckId, ReadinessStatus } from "./types";
+import { vatPaidBeyondOwed } from "./vat-payments";
 
 const check = (id: ReadinessCheckId, status: ReadinessStatus, message: string): ReadinessCheck => ({
   id,
@@ -239,7 +240,8 @@ export function notesAnsweredCheck(i: ReadinessInput): ReadinessCheck {
 
 /**
  * Paying HMRC more than was owed at the start plus this period's charge most often means last year's balance sheet
- * is missing the amount owed (uk-accounting-rules §10). A warning: the person checks the opening balances.
+ * is missing the amount owed (uk-accounting-rules §10). A warning: the person checks the opening balances. VAT is
+ * judged payment by payment (`vatPaidBeyondOwed`), so a year that ends with a repayment due is no sign of it.
  */
 export function hmrcBalancesCheck(i: ReadinessInput): ReadinessCheck {
   const h = i.hmrc;
@@ -252,17 +254,11 @@ export function hmrcBalancesCheck(i: ReadinessInput): ReadinessCheck {
     );
     fixAt = "/company#opening-corporationTax";
   }
-  if (h.vatOverpaid > 0) {
+  const vatOverpaid = vatPaidBeyondOwed(h.vat);
+  if (vatOverpaid > 0) {
     found.push(
-      `VAT: check last year's balances: ${formatGBP(h.vatOverpaid)} paid more than was owed (at the start of the ` +
+      `VAT: check last year's balances: ${formatGBP(vatOverpaid)} paid more than was owed (at the start of the ` +
         "year plus this year's VAT).",
-    );
-    fixAt = "/company#opening-vat";
-  } else if (h.vatRepaymentDespitePayments) {
-    const { due, paid } = h.vatRepaymentDespitePayments;
-    found.push(
-      `The year ends with HMRC owing a VAT repayment of ${formatGBP(due)} although ${formatGBP(paid)} of VAT was ` +
-        "paid to HMRC during the year: check last year's balances (VAT owed at the start of the year).",
     );
     fixAt = "/company#opening-vat";
   }

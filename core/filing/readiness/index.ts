@@ -3,3 +3,4 @@ export * from "./fix-at";
 export * from "./readiness";
 export type * from "./readiness-input";
 export * from "./types";
+export * from "./vat-payments";

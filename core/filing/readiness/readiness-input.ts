@@ -1,3 +1,4 @@
+import type { VatTimeline } from "../../accounts";
 import type { IsoDate } from "../../dates";
 import type { Pence } from "../../money";
 import type { MicroEntityCheck } from "../micro-entity";
@@ -63,14 +64,13 @@ export interface ReadinessInput {
    */
   earlierS455?: { periodEnd: IsoDate; tax: Pence; repaidSince: Pence; deadline: IsoDate } | null;
   /**
-   * Payments to HMRC against what was owed (uk-accounting-rules §10): more VAT or corporation tax paid than was owed
-   * at the start plus this period's charge (0 when not), and a VAT repayment due at the end although VAT was paid.
+   * Payments to HMRC against what was owed (uk-accounting-rules §10): the VAT account as it moved through the period
+   * (`vatPaidBeyondOwed` reads it), and the corporation tax paid more than was owed at the start plus this period's
+   * charge (0 when not).
    */
   hmrc: {
-    vatOverpaid: Pence;
+    vat: VatTimeline;
     corporationTaxOverpaid: Pence;
-    /** Null unless the company is VAT-registered, ends owed a repayment and paid VAT to HMRC in the period. */
-    vatRepaymentDespitePayments: { due: Pence; paid: Pence } | null;
   };
   /** Null when the company paid no PAYE/NI in the period (no payroll). */
   payroll: {

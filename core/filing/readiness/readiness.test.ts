@@ -31,7 +31,7 @@ function ready(): ReadinessInput {
     }),
     dividends: { paid: ZERO, available: fromPounds(10_000), excess: ZERO },
     s455: null,
-    hmrc: { vatOverpaid: ZERO, corporationTaxOverpaid: ZERO, vatRepaymentDespitePayments: null },
+    hmrc: { vat: { opening: ZERO, accrued: [], paid: [] }, corporationTaxOverpaid: ZERO },
     payroll: null,
     notes: {
       guaranteesAnswered: true,
@@ -237,12 +237,18 @@ describe("readiness to sign and file", () => {
 
   it("warns, without blocking, when HMRC was paid more than was owed at the start plus this year's charge", () => {
     // Corporation tax: £1,900 paid, nothing owed at the start, this year's charge £3,601.45 → nothing over.
-    // VAT: £3,651 paid, £0 owed at the start, this year's 4,000 − 590 = £3,410 → £241.00 paid more than was owed
-    // (uk-accounting-rules §10: most often last year's VAT owed is missing from the opening balances).
-    const input = {
-      ...ready(),
-      hmrc: { vatOverpaid: pence(24_100), corporationTaxOverpaid: ZERO, vatRepaymentDespitePayments: null },
+    // VAT: £3,651 paid on 7 May, £0 owed at the start, this year's VAT by then −590 then 3,410 (−590 + 4,000) at its
+    // highest → £241.00 paid more than was owed (uk-accounting-rules §10: most often last year's VAT owed is missing
+    // from the opening balances).
+    const vat = {
+      opening: ZERO,
+      accrued: [
+        { date: "2024-04-15", amount: pence(-59_000) },
+        { date: "2024-04-20", amount: pence(400_000) },
+      ],
+      paid: [{ date: "2024-05-07", amount: pence(365_100) }],
     };
+    const input = { ...ready(), hmrc: { vat, corporationTaxOverpaid: ZERO } };
     const c = find(input, "hmrc-balances");
     expect(c).toMatchObject({ status: "warn", fixAt: "/company#opening-vat" });
     expect(c.message).toContain("check last year's balances: £241.00 paid more than was owed");
@@ -253,17 +259,17 @@ describe("readiness to sign and file", () => {
     );
   });
 
-  it("warns when a VAT-registered company ends owed a repayment although it paid VAT in the year", () => {
-    const input = {
-      ...ready(),
-      hmrc: {
-        vatOverpaid: ZERO,
-        corporationTaxOverpaid: ZERO,
-        vatRepaymentDespitePayments: { due: pence(24_100), paid: pence(365_100) },
-      },
+  it("does not warn when the year ends with a VAT repayment due after returns paid as made", () => {
+    // £3,651 of this year's VAT paid on 7 August after £3,651 accrued; a £2,400 repayment due from March's input VAT.
+    const vat = {
+      opening: ZERO,
+      accrued: [
+        { date: "2024-05-20", amount: pence(365_100) },
+        { date: "2025-03-10", amount: pence(-605_100) },
+      ],
+      paid: [{ date: "2024-08-07", amount: pence(365_100) }],
     };
-    expect(find(input, "hmrc-balances")).toMatchObject({ status: "warn", fixAt: "/company#opening-vat" });
-    expect(find(input, "hmrc-balances").message).toMatch(/VAT repayment of £241\.00 although £3,651\.00 of VAT/);
+    expect(find({ ...ready(), hmrc: { vat, corporationTaxOverpaid: ZERO } }, "hmrc-balances").status).toBe("pass");
     expect(find(ready(), "hmrc-balances").status).toBe("pass");
   });
 

@@ -127,6 +127,7 @@ describe("a loss carried forward by closing the year (uk-accounting-rules §10)"
     const first = await get(user.cookie, "/api/reports/corporation-tax");
     expect(first.ct600.box780).toBe(5_000);
     expect(first.losses.carriedForward).toBe(5_000);
+    await makeReady(t, user);
     const closed = await post(t, user.cookie, "/api/periods/close", {});
     expect(closed.statusCode, closed.body).toBe(200);
     const second = await get(user.cookie, "/api/reports/corporation-tax");

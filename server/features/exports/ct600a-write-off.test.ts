@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boxesMissingOrDifferent } from "../../exports/test-support/ct600-sheet";
 import { readWorkbook, rowWhere, sheet } from "../../exports/test-support/read-workbook";
+import { readyToSign } from "../../test-support/accounts-kit";
 import type { SeedRow } from "../../test-support/seed";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
 import { DIRECTOR, makeReady, post, putCompany, seedYear } from "./exports.test-kit";
@@ -70,6 +71,8 @@ describe("a director's loan written off in the next period reaches the closed pe
       row("2025-05-01", "5000.00", "sales"),
       row("2025-06-01", "6000.00", "directors-loan"),
     ]);
+    // The close waits for the year's readiness checks: the answers a person gives, the figures untouched.
+    await readyToSign(t, user.cookie);
     const closed = await post(t, user.cookie, "/api/periods/close", {});
     expect(closed.statusCode, closed.body).toBe(200);
     closedId = closed.json().closed.id;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StatutoryBalanceSheetItems, StatutoryProfitAndLoss } from "../../../core/filing/pack";
 import { BALANCE_SHEET_TAGS, PROFIT_AND_LOSS_TAGS } from "../../exports/ixbrl/tags";
 import { factValue, INSTANT_CONCEPTS, type IxbrlDocument, readIxbrl } from "../../exports/test-support/ixbrl-facts";
-import { type Api, apiAs, type Line, seedLines } from "../../test-support/accounts-kit";
+import { type Api, apiAs, type Line, readyToSign, seedLines } from "../../test-support/accounts-kit";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
 import { DIRECTOR, makeReady, post, putCompany } from "./exports.test-kit";
 
@@ -58,6 +58,8 @@ beforeAll(async () => {
   });
   expect(put.status, JSON.stringify(put.body)).toBe(200);
   await seedLines(t, cookie, YEAR_ONE);
+  // The close waits for the year's readiness checks: the answers a person gives, the figures untouched.
+  await readyToSign(t, cookie);
   const closed = await api.post("/api/periods/close");
   expect(closed.status, JSON.stringify(closed.body)).toBe(200);
   expect((await api.put("/api/company", { averageEmployees: 2 })).status).toBe(200);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readyToSign } from "../../test-support/accounts-kit";
 import { changedInTest, saveRows } from "../../test-support/seed";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
 
@@ -143,6 +144,7 @@ describe("capital allowances in GET /api/reports/corporation-tax", () => {
 
   it("carries the pools into the next period when the year is closed (CAA 2001 s59)", async () => {
     // The special rate pool carried forward £18,800 opens the 12 months to 31 March 2027: WDA 6 % = £1,128.
+    await readyToSign(t, owner.cookie);
     const close = await t.app.inject({
       method: "POST",
       url: "/api/periods/close",

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readyToSign } from "../../test-support/accounts-kit";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
 import { patchAnswers, putCompany } from "../exports/exports.test-kit";
 
@@ -109,6 +110,8 @@ describe("a closed period's answers", () => {
     const u = await signUpUser(t.app);
     await putCompany(t, u.cookie, { periodStart: "2024-04-01", periodEnd: "2025-03-31" });
     await patchAnswers(t, u.cookie, { periodConfirmed: true, guarantees: { none: true } });
+    // The rest of what the close waits for (the company's details, the other answers), the figures untouched.
+    await readyToSign(t, u.cookie);
     const close = await t.app.inject({
       method: "POST",
       url: "/api/periods/close",

@@ -42,7 +42,9 @@ export function periodsRoutes(app: App, ctx: AppContext): void {
         description:
           "Closes the current company's open period: its transactions, adjustments and settings can no longer " +
           "change (409), and the company moves to the next period (12 months unless nextPeriodEnd is given), whose " +
-          "opening balances are the closing balance sheet, to the penny.",
+          "opening balances are the closing balance sheet, to the penny. While a readiness check of the period " +
+          "blocks (GET /api/reports/readiness; the micro-entity test excepted) it answers 409 { error, checks } " +
+          "with the blocking checks, as the filing packs do, and changes nothing.",
         body: ClosePeriodBody.optional(),
         response: {
           200: z.object({

@@ -26,6 +26,7 @@ import { updateCompany } from "../companies/companies.repo";
 import { withCompanyLocked } from "../companies/company-lock";
 import { capitalAllowancePools } from "../fixed-assets/capital-allowance-pools";
 import { loadCompanyAccounts } from "../reports/accounts.service";
+import { assertReadyToClose } from "./close-gate";
 import {
   decodeSettings,
   encodeClosingCompany,
@@ -108,6 +109,7 @@ function chooseNext(p: Period, end: IsoDate | undefined): Period {
  * POST /api/periods/close: keeps the open period as it is now (settings, opening position, and the lines after it
  * that its s455 relief counted) and moves the company to the next period, whose opening balances and items are the
  * closing balance sheet (core nextPeriodOpening), to the penny. One transaction, with the company row locked.
+ * Refused (409, nothing changed) while a readiness check of the period blocks the close (close-gate).
  */
 export async function closeCurrentPeriod(
   db: Db,
@@ -129,6 +131,7 @@ export async function closeCurrentPeriod(
     const next = chooseNext(period, body.nextPeriodEnd);
     const ca = await loadCompanyAccounts(q, scope, today);
     if (!ca.accounts || !ca.period) throw new AppError("bad_request", "There are no accounts to close.");
+    await assertReadyToClose(q, scope, ca);
     const accounts = ca.accounts;
     const closing = nextPeriodOpening(accounts);
     const repaid = new Set(accounts.s455?.repaymentIds ?? []);

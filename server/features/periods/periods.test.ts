@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowWhere, sheet } from "../../exports/test-support/read-workbook";
-import { type Api, apiAs, chWorkbook, type Line, seedLines } from "../../test-support/accounts-kit";
+import { type Api, apiAs, chWorkbook, type Line, readyToSign, seedLines } from "../../test-support/accounts-kit";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
 
 let t: TestApp;
@@ -116,6 +116,7 @@ describe("closing a year", () => {
   });
 
   it("moves the company to the next 12 months, opening with the closing balance sheet to the penny", async () => {
+    await readyToSign(t, cookie);
     const res = await api.post("/api/periods/close");
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     closedId = res.body.closed.id;
@@ -253,6 +254,7 @@ describe("reopening a year", () => {
   it("restores the company to the closed year with its settings, and says what it undid", async () => {
     const { api, cookie } = await vatCompany();
     const ids = await firstYear(api, cookie);
+    await readyToSign(t, cookie);
     const closed = (await api.post("/api/periods/close", { nextPeriodEnd: "2025-06-30" })).body;
     expect(closed.current).toMatchObject({ startDate: "2024-04-01", endDate: "2025-06-30" });
     expect((await api.put("/api/company", { averageEmployees: 4 })).status).toBe(200);
@@ -287,6 +289,7 @@ describe("reopening a year", () => {
     expect((await api.patch(`/api/transactions/${ids.get("INSURANCE")}`, { notes: "Policy 1" })).status).toBe(200);
 
     // Closed again with a 12-month next period, the next period's adjustment comes back to it.
+    await readyToSign(t, cookie);
     const again = (await api.post("/api/periods/close")).body;
     expect(again.current).toMatchObject({ startDate: "2024-04-01", endDate: "2025-03-31" });
     const list = (await api.get("/api/adjustments")).body;
@@ -297,7 +300,9 @@ describe("reopening a year", () => {
   it("reopens only the latest closed period, and only the company's own", async () => {
     const { api, cookie } = await vatCompany();
     await firstYear(api, cookie);
+    await readyToSign(t, cookie);
     const first = (await api.post("/api/periods/close")).body.closed.id;
+    await readyToSign(t, cookie);
     const second = (await api.post("/api/periods/close")).body.closed.id;
     const early = await api.post(`/api/periods/${first}/reopen`);
     expect(early.status).toBe(409);

@@ -1,4 +1,4 @@
-import { type Accounts, earlierS455Relief, targetTotal } from "../../../core/accounts";
+import { type Accounts, earlierS455Relief, targetTotal, vatTimeline } from "../../../core/accounts";
 import type { PeriodAnswers } from "../../../core/contracts/readiness";
 import { addDays, splitIntoAccountingPeriods } from "../../../core/dates";
 import { directorsLoanNote, hasDirectorAdvances } from "../../../core/filing/pack";
@@ -32,22 +32,18 @@ function bankAccountsOf(ca: CompanyAccounts, answers: PeriodAnswers): ReadinessI
 
 const positive = (p: Pence): Pence => (p > 0 ? p : ZERO);
 
+const NO_VAT = { opening: ZERO, accrued: [], paid: [] };
+
 /**
- * Paid to HMRC beyond what was owed at the start plus this period's charge, for VAT and corporation tax
- * (uk-accounting-rules §10); and a VAT repayment due at the end although VAT was paid in the period.
+ * The VAT account through the period, for the rule on VAT paid beyond what was owed (core vatPaidBeyondOwed); and
+ * corporation tax paid beyond what was owed at the start plus this period's charge (uk-accounting-rules §10).
  */
-function hmrcOf(a: Accounts | null, vatRegistered: boolean | null): ReadinessInput["hmrc"] {
-  if (!a) return { vatOverpaid: ZERO, corporationTaxOverpaid: ZERO, vatRepaymentDespitePayments: null };
-  const v = a.vat;
-  const vatOwed = sum([positive(v.openingVat), positive(sub(sum([v.outputVat, v.flatRateVat]), v.inputVat))]);
+function hmrcOf(a: Accounts | null): ReadinessInput["hmrc"] {
+  if (!a) return { vat: NO_VAT, corporationTaxOverpaid: ZERO };
+  const vat = vatTimeline({ period: a.period, ledger: a.ledger, postings: a.postings, openingVat: a.vat.openingVat });
   const ctPaid = neg(sum((a.ledger.byTarget.get("corporation-tax") ?? []).map((t) => t.amount)));
   const ctOwed = sum([positive(a.openingBalances.corporationTax), a.profitAndLoss.micro.tax]);
-  const repayment = vatRegistered === true && v.liability < 0 && v.paidToHmrc > 0;
-  return {
-    vatOverpaid: positive(sub(v.paidToHmrc, vatOwed)),
-    corporationTaxOverpaid: positive(sub(ctPaid, ctOwed)),
-    vatRepaymentDespitePayments: repayment ? { due: neg(v.liability), paid: v.paidToHmrc } : null,
-  };
+  return { vat, corporationTaxOverpaid: positive(sub(ctPaid, ctOwed)) };
 }
 
 /**
@@ -129,7 +125,7 @@ export function readinessInputFrom(ca: CompanyAccounts, answers: PeriodAnswers):
     dividendsReceived: dividendsReceivedOf(ca),
     s455: a?.s455 ? { overdrawn: a.s455.overdrawnAtPeriodEnd, tax: a.s455.tax } : null,
     earlierS455: earlierS455Of(ca),
-    hmrc: hmrcOf(a, c.vatRegistered),
+    hmrc: hmrcOf(a),
     payroll: payrollOf(a),
     notes: {
       guaranteesAnswered: answers.guarantees !== null,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHOWN_COMPANY_HEADER } from "../../../core/contracts";
-import { type Line, seedLines } from "../../test-support/accounts-kit";
+import { type Line, readyToSign, seedLines } from "../../test-support/accounts-kit";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
 
 /*
@@ -63,6 +63,7 @@ const SWITCHED = "You switched to Beta Ltd in another tab or window. Reload this
 
 describe("a page left on another company after a switch in another tab", () => {
   let call: Call;
+  let cookie: string;
   let userId: string;
   let alpha: string;
   let beta: string;
@@ -71,6 +72,7 @@ describe("a page left on another company after a switch in another tab", () => {
   beforeAll(async () => {
     const user = await signUpUser(t.app);
     userId = user.id;
+    cookie = user.cookie;
     call = callerOf(user.cookie);
     alpha = (await call("POST", "/api/companies", null, { name: "Alpha Ltd" })).body.id;
     beta = (await call("POST", "/api/companies", null, { name: "Beta Ltd" })).body.id;
@@ -192,6 +194,8 @@ describe("a page left on another company after a switch in another tab", () => {
     });
     expect(exported.status).toBe(plain.status);
     expect(exported.body?.companySwitched).toBeUndefined();
+    // Beta's year finished (details, answers) before it is closed: the close waits for its readiness checks.
+    await readyToSign(t, cookie);
     const closed = await call("POST", "/api/periods/close", beta, {});
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     expect(closed.body.closed).toMatchObject({ startDate: "2023-04-01", endDate: "2024-03-31" });
