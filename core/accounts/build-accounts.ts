@@ -133,6 +133,7 @@ function taxFor(
     exemptDistributions: input.settings?.exemptDistributions,
     exemptDistributionsInFirstPeriod: input.settings?.exemptDistributionsInFirstPeriod ?? null,
     associatedCompanies: input.settings?.associatedCompanies,
+    closeInvestmentHolding: input.settings?.closeInvestmentHolding === true,
   });
 }
 

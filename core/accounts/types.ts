@@ -49,6 +49,8 @@ export interface AccountsSettings {
    */
   openingFixedAssetsRemainingMonths?: number | null;
   associatedCompanies?: number;
+  /** A close investment-holding company (CTA 2010 s34): the main rate, no small profits rate (s18N). */
+  closeInvestmentHolding?: boolean;
   /** Exempt distributions from non-group companies, for augmented profits. */
   exemptDistributions?: Pence;
   /**

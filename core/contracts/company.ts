@@ -107,6 +107,8 @@ export const CompanyBody = z
     periodEnd: isoDate.nullable(),
     averageEmployees: z.number().int().min(0).max(100000),
     associatedCompanies: z.number().int().min(0).max(10000),
+    /** A close investment-holding company (CTA 2010 s34): taxed at the main rate, no small profits rate (s18N). */
+    closeInvestmentHolding: z.boolean(),
     nonGroupDividendsReceived: z.number().min(0).max(1e11),
     /**
      * Of them, those received in the first accounting period of a period over 12 months (CTA 2010 s18L: they count
@@ -167,6 +169,11 @@ export interface CompanyDto {
   periodEnd: string | null;
   averageEmployees: number;
   associatedCompanies: number;
+  /**
+   * A close investment-holding company (CTA 2010 s34): the main rate with no small profits rate or marginal relief
+   * (s18N). Optional so answers made before it still type-check.
+   */
+  closeInvestmentHolding?: boolean;
   nonGroupDividendsReceived: number;
   /**
    * Of them, pounds received in the first accounting period when the period is over 12 months (CTA 2010 s18L);

@@ -43,6 +43,8 @@ export const companies = pgTable(
     periodEnd: date("period_end", { mode: "string" }),
     averageEmployees: integer("average_employees").notNull().default(0),
     associatedCompanies: integer("associated_companies").notNull().default(0),
+    /** A close investment-holding company (CTA 2010 s34): the main rate, no small profits rate (s18N). */
+    closeInvestmentHolding: boolean("close_investment_holding").notNull().default(false),
     nonGroupDividendsReceived: money("non_group_dividends_received"),
     /**
      * Of them, those received in the first accounting period when the period is over 12 months (CTA 2010 s18L: they

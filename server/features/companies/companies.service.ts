@@ -52,6 +52,7 @@ export async function companyDto(db: Db, scope: Scope, row?: CompanyRow): Promis
     periodEnd: c.periodEnd,
     averageEmployees: c.averageEmployees,
     associatedCompanies: c.associatedCompanies,
+    closeInvestmentHolding: c.closeInvestmentHolding,
     nonGroupDividendsReceived: c.nonGroupDividendsReceived === null ? 0 : toPoundsNumber(c.nonGroupDividendsReceived),
     nonGroupDividendsReceivedFirstPeriod:
       c.nonGroupDividendsReceivedFirstPeriod === null ? null : toPoundsNumber(c.nonGroupDividendsReceivedFirstPeriod),

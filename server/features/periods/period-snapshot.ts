@@ -28,6 +28,7 @@ export const PERIOD_SETTING_KEYS = [
   "periodEnd",
   "averageEmployees",
   "associatedCompanies",
+  "closeInvestmentHolding",
   "nonGroupDividendsReceived",
   "nonGroupDividendsReceivedFirstPeriod",
   "equipmentLifeYears",
@@ -79,6 +80,8 @@ export function decodeSettings(stored: Record<string, unknown>): PeriodSettings 
   out.capitalAllowancesSpecialRatePoolBroughtForward ??= 0;
   out.averageEmployees = Number(stored.averageEmployees ?? 0);
   out.associatedCompanies = Number(stored.associatedCompanies ?? 0);
+  // Periods closed before the setting existed were computed as not a close investment-holding company.
+  out.closeInvestmentHolding = stored.closeInvestmentHolding === true;
   out.equipmentLifeYears = Number(stored.equipmentLifeYears ?? 3);
   return out as PeriodSettings;
 }

@@ -48,6 +48,7 @@ export type CompanySettings = Pick<
       | "capitalAllowancesMainPoolBroughtForward"
       | "capitalAllowancesSpecialRatePoolBroughtForward"
       | "nonGroupDividendsReceivedFirstPeriod"
+      | "closeInvestmentHolding"
     >
   >;
 

@@ -113,6 +113,8 @@ export function accountsFor(
     settings: {
       equipmentLifeYears: company.equipmentLifeYears,
       associatedCompanies: company.associatedCompanies,
+      // The main rate with no small profits rate or marginal relief (CTA 2010 s18N).
+      closeInvestmentHolding: company.closeInvestmentHolding === true,
       exemptDistributions: company.nonGroupDividendsReceived ?? undefined,
       // Those received in the first accounting period of a long period count there (CTA 2010 s18L).
       exemptDistributionsInFirstPeriod: company.nonGroupDividendsReceivedFirstPeriod ?? null,

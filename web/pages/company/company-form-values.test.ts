@@ -40,6 +40,7 @@ describe("company form values", () => {
       periodEnd: "2026-03-31",
       averageEmployees: 2,
       associatedCompanies: 0,
+      closeInvestmentHolding: false,
       equipmentLifeYears: 3,
       nonGroupDividendsReceived: 8000,
       nonGroupDividendsReceivedFirstPeriod: null,
@@ -52,6 +53,14 @@ describe("company form values", () => {
       capitalAllowancesMainPoolBroughtForward: 0,
       capitalAllowancesSpecialRatePoolBroughtForward: 0,
     });
+  });
+
+  it("shows and sends the close investment-holding company setting (CTA 2010 s34), no when never given", () => {
+    expect(formFromCompany(company).closeInvestmentHolding).toBe(false);
+    const values = formFromCompany({ ...company, closeInvestmentHolding: true });
+    expect(values.closeInvestmentHolding).toBe(true);
+    expect(bodyFromForm(values).body.closeInvestmentHolding).toBe(true);
+    expect(bodyFromForm({ ...values, closeInvestmentHolding: false }).body.closeInvestmentHolding).toBe(false);
   });
 
   it("asks for whole pounds of losses, and sends a claim only when one is typed", () => {

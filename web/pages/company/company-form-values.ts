@@ -36,6 +36,8 @@ export interface CompanyFormValues {
   periodEnd: string;
   averageEmployees: string;
   associatedCompanies: string;
+  /** A close investment-holding company (CTA 2010 s34): the main rate, no small profits rate (s18N). */
+  closeInvestmentHolding: boolean;
   nonGroupDividendsReceived: string;
   /** Of them, received in the first accounting period; asked only for a period over 12 months. */
   nonGroupDividendsReceivedFirstPeriod: string;
@@ -94,6 +96,7 @@ export function formFromCompany(c: CompanyDto): CompanyFormValues {
     periodEnd: c.periodEnd ?? "",
     averageEmployees: String(c.averageEmployees),
     associatedCompanies: String(c.associatedCompanies),
+    closeInvestmentHolding: c.closeInvestmentHolding === true,
     nonGroupDividendsReceived: dividendsText(c.nonGroupDividendsReceived),
     nonGroupDividendsReceivedFirstPeriod: amountText(c.nonGroupDividendsReceivedFirstPeriod ?? null),
     directors: c.directors.length > 0 ? c.directors : [""],
@@ -224,6 +227,7 @@ export function bodyFromForm(values: CompanyFormValues): { body: CompanyBody; er
     ...dates(values, errors),
     averageEmployees: n.averageEmployees ?? 0,
     associatedCompanies: n.associatedCompanies ?? 0,
+    closeInvestmentHolding: values.closeInvestmentHolding,
     equipmentLifeYears: n.equipmentLifeYears ?? 3,
     ...dividends(values, errors),
     directors: values.directors.map((d) => d.trim()).filter((d) => d !== ""),

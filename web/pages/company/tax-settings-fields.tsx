@@ -1,4 +1,6 @@
 import { formatLongUk } from "../../../core/dates";
+import { Checkbox } from "../../components/ui/checkbox";
+import { Label } from "../../components/ui/label";
 import type { BroughtForwardFormValues } from "./brought-forward-form-values";
 import type { FieldsProps } from "./company-details-fields";
 import { firstAccountingPeriodEnd } from "./company-form-values";
@@ -55,6 +57,34 @@ function DividendsFirstPeriodField({ values, errors, set }: FieldsProps) {
   );
 }
 
+/**
+ * A close investment-holding company (CTA 2010 s34) pays the main rate with no small profits rate or marginal
+ * relief (s18N); only the director knows what the company exists for, so it is asked, not guessed.
+ */
+function CloseInvestmentHoldingField({ values, set }: Pick<FieldsProps, "values" | "set">) {
+  const id = "company-close-investment-holding";
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id={id}
+          checked={values.closeInvestmentHolding}
+          onCheckedChange={(v) => set({ closeInvestmentHolding: v === true })}
+          className="mt-0.5"
+          aria-describedby={`${id}-hint`}
+        />
+        <Label htmlFor={id} className="leading-snug">
+          Close investment-holding company
+        </Label>
+      </div>
+      <p id={`${id}-hint`} className="pl-7 text-xs text-muted-foreground">
+        It exists mainly to hold investments (cash, shares, property let to people connected with it): taxed at 25 %
+        with no small profits rate or marginal relief (CTA 2010 s18N).
+      </p>
+    </div>
+  );
+}
+
 /** What the corporation tax return and depreciation need beyond the transactions. */
 export function TaxSettingsFields({ values, errors, set }: FieldsProps) {
   return (
@@ -96,6 +126,7 @@ export function TaxSettingsFields({ values, errors, set }: FieldsProps) {
         error={errors.associatedCompanies}
         hint="Companies under the same control; they share the tax rate limits."
       />
+      <CloseInvestmentHoldingField values={values} set={set} />
       <FormField
         id="company-dividends-received"
         label="Non-group dividends received (£)"
