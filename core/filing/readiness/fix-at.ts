@@ -14,6 +14,7 @@ export const FIX_AT: Record<ReadinessCheckId, string> = {
   "micro-entity": "/reports#micro-entity",
   dividends: "/reports#balance-sheet",
   "dividends-received": "/company#company-dividends-first-period",
+  "close-investment-holding": "/company#company-close-investment-holding",
   "directors-loan": "/reports#corporation-tax",
   "notes-answered": "/company#notes",
   "hmrc-balances": "/company#opening-balances",

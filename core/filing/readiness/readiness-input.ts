@@ -56,6 +56,17 @@ export interface ReadinessInput {
    * Missing or null: a period of 12 months or less.
    */
   dividendsReceived?: { total: Pence; firstPeriodEnd: IsoDate; receivedInFirstPeriod: Pence | null } | null;
+  /**
+   * The period's income by kind (sales, interest received, non-group dividends received, any other) and whether the
+   * company is set as a close investment-holding company (CTA 2010 s34). Missing or null: not known.
+   */
+  income?: {
+    turnover: Pence;
+    interest: Pence;
+    dividends: Pence;
+    otherIncome: Pence;
+    closeInvestmentHolding: boolean;
+  } | null;
   /** The s455 charge when the director's loan account is overdrawn at the period end; null when it is not. */
   s455: { overdrawn: Pence; tax: Pence } | null;
   /**

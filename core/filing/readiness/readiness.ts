@@ -16,6 +16,7 @@ import {
   unmatchedTransfersCheck,
   vatAnsweredCheck,
 } from "./checks";
+import { closeInvestmentHoldingCheck } from "./investment-holding-check";
 import type { ReadinessInput } from "./readiness-input";
 import type { Readiness, ReadinessCheck } from "./types";
 
@@ -34,6 +35,7 @@ export function computeReadiness(input: ReadinessInput): Readiness {
     microEntityReadinessCheck(input),
     dividendsCheck(input),
     dividendsReceivedCheck(input),
+    closeInvestmentHoldingCheck(input),
     directorsLoanCheck(input),
     notesAnsweredCheck(input),
     hmrcBalancesCheck(input),

@@ -17,6 +17,7 @@ export const READINESS_CHECK_IDS = [
   "micro-entity",
   "dividends",
   "dividends-received",
+  "close-investment-holding",
   "directors-loan",
   "notes-answered",
   "hmrc-balances",

@@ -83,6 +83,26 @@ function dividendsReceivedOf(ca: CompanyAccounts): ReadinessInput["dividendsRece
   };
 }
 
+/**
+ * The period's income by kind, for the close investment-holding company hint (CTA 2010 s34): sales, interest
+ * received, the non-group dividends received (a company setting, not a bank category) and any other income.
+ */
+function incomeOf(ca: CompanyAccounts): ReadinessInput["income"] {
+  const a = ca.accounts;
+  if (!a) return null;
+  const income = a.profitAndLoss.income;
+  const of = (id: string) => income.categories.find((c) => c.categoryId === id)?.amount ?? ZERO;
+  const turnover = of("sales");
+  const interest = of("interest-received");
+  return {
+    turnover,
+    interest,
+    dividends: ca.company.nonGroupDividendsReceived ?? ZERO,
+    otherIncome: sub(sub(income.total, turnover), interest),
+    closeInvestmentHolding: ca.company.closeInvestmentHolding,
+  };
+}
+
 /** What the readiness rules read, from the period's accounts (as the reports show them) and the period's answers. */
 export function readinessInputFrom(ca: CompanyAccounts, answers: PeriodAnswers): ReadinessInput {
   const a = ca.accounts;
@@ -123,6 +143,7 @@ export function readinessInputFrom(ca: CompanyAccounts, answers: PeriodAnswers):
         }
       : { paid: ZERO, available: ZERO, excess: ZERO },
     dividendsReceived: dividendsReceivedOf(ca),
+    income: incomeOf(ca),
     s455: a?.s455 ? { overdrawn: a.s455.overdrawnAtPeriodEnd, tax: a.s455.tax } : null,
     earlierS455: earlierS455Of(ca),
     hmrc: hmrcOf(a),

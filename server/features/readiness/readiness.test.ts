@@ -74,6 +74,7 @@ describe("GET /api/reports/readiness", () => {
       "micro-entity": "pass",
       dividends: "pass",
       "dividends-received": "pass",
+      "close-investment-holding": "pass",
       "directors-loan": "warn",
       "notes-answered": "block",
       "hmrc-balances": "pass",
