@@ -201,22 +201,22 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteCase> = {
   "GET /api/year-steps": { expect: "own", call: () => ({ url: "/api/year-steps" }) },
   "PUT /api/year-steps/adjustments": {
     expect: "own",
-    // B's company has no period of its own yet: 400 says to set one.
-    status: [200, 400],
+    // B's company has no period of its own yet: 400 says to set one; 409 lists what B's own year still needs.
+    status: [200, 400, 409],
     call: () => ({ url: "/api/year-steps/adjustments", payload: { checked: true } }),
   },
   "GET /api/period-answers": { expect: "own", call: () => ({ url: "/api/period-answers" }) },
   "PATCH /api/period-answers": {
     expect: "own",
-    // B's company has no period of its own yet: 400 says to set one.
-    status: [200, 400],
+    // B's company has no period of its own yet: 400 says to set one; 409 lists what B's own year still needs.
+    status: [200, 400, 409],
     call: () => ({ url: "/api/period-answers", payload: { guarantees: { none: true } } }),
   },
   "GET /api/adjustments": { expect: "own", call: () => ({ url: "/api/adjustments" }) },
   "POST /api/adjustments": {
     expect: "own",
-    // B's company has no period of its own yet: 400 says to set one.
-    status: [200, 400],
+    // B's company has no period of its own yet: 400 says to set one; 409 lists what B's own year still needs.
+    status: [200, 400, 409],
     call: () => ({
       url: "/api/adjustments",
       payload: { kind: "closing-stock", categoryId: null, description: "B stock", amount: "10.00" },
@@ -235,8 +235,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteCase> = {
   "GET /api/periods": { expect: "own", call: () => ({ url: "/api/periods" }) },
   "POST /api/periods/close": {
     expect: "own",
-    // B's company has no period of its own yet: 400 says to set one.
-    status: [200, 400],
+    // B's company has no period of its own yet: 400 says to set one; 409 lists what B's own year still needs.
+    status: [200, 400, 409],
     call: () => ({ url: "/api/periods/close", payload: {} }),
   },
   "POST /api/periods/:id/reopen": {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { App } from "../../server/app-context";
 import type { Database } from "../../server/db/client";
 import { submissions } from "../../server/db/schema";
+import { ALL_ANSWERS } from "../../server/test-support/accounts-kit";
 import { saveRows } from "../../server/test-support/seed";
 import { signUpUser } from "../../server/test-support/test-app";
 
@@ -83,7 +84,16 @@ export async function seedUserA(app: App, database?: Database): Promise<UserA> {
   });
   const list = await json<{ importBatchId: string }[]>(app, "GET", "/api/transactions", a.cookie);
   // A year before the rows, closed (long past, whatever today is), then an adjustment of the open year after it.
-  await json(app, "PUT", "/api/company", a.cookie, { periodStart: "2024-04-01", periodEnd: "2025-03-31" });
+  // The close waits for the year's readiness checks: the company's details and the year's answers come first.
+  await json(app, "PUT", "/api/company", a.cookie, {
+    periodStart: "2024-04-01",
+    periodEnd: "2025-03-31",
+    registrationNumber: "01234567",
+    directors: [`${CANARY} Director`],
+    principalActivity: "Consulting",
+    vatRegistered: false,
+  });
+  await json(app, "PATCH", "/api/period-answers", a.cookie, ALL_ANSWERS);
   const closed = await json<{ closed: { id: string } }>(app, "POST", "/api/periods/close", a.cookie, {});
   const adjustment = await json<{ id: string }>(app, "POST", "/api/adjustments", a.cookie, {
     kind: "accrual",
