@@ -33,7 +33,7 @@ function row(label: XmlNode, amount: XmlNode, style: RowStyle = "plain"): XmlEle
   );
 }
 
-const bracketed = (fact: XmlElement): XmlNode => ["(", fact, ")"];
+const bracketed = (fact: XmlElement | string): XmlNode => ["(", fact, ")"];
 const table = (...rows: XmlNode[]): XmlElement => el("table", { class: "figures" }, el("tbody", {}, rows));
 /** A figure shown without a tag: its row has no concept in ct-comp. */
 const plainPounds = (p: Pence): string => formatGBP(p);
