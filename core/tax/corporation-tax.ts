@@ -161,6 +161,7 @@ export function computeCorporationTax(input: CorporationTaxInput): CorporationTa
     accountingProfit: input.accountingProfit,
     ...profits,
     associatedCompanies: input.associatedCompanies ?? 0,
+    closeInvestmentHolding: input.closeInvestmentHolding === true,
     financialYears: describeParts({ input, parts, exact, shares, before, marginalRelief, days, profits }),
     taxBeforeRelief,
     marginalRelief,

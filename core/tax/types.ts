@@ -251,6 +251,8 @@ export interface CorporationTaxComputation {
   /** Box 315 + box 620 (CTA 2010 s18L). */
   augmentedProfits: Pence;
   associatedCompanies: number;
+  /** Charged as a close investment-holding company (CTA 2010 s18N): the CT600's company type (box 4) is 2. */
+  closeInvestmentHolding: boolean;
   financialYears: FinancialYearTax[];
   /** Box 430. */
   taxBeforeRelief: Pence;

@@ -16,6 +16,8 @@ export interface Ct600ReturnInput {
   /** Boxes 975 and 985: the declarant's name and status (e.g. "Director"). */
   declaration: { name: string; status: string };
   boxes: Ct600ReturnBoxes;
+  /** Box 4, company type 2: a close investment-holding company (CTA 2010 s34), charged at the main rate (s18N). */
+  closeInvestmentHolding?: boolean;
   /** The tax computations, an inline XBRL (XHTML) document; attached first. */
   computationsIxbrl: string;
   /** The full accounts, an inline XBRL (XHTML) document; attached after the computations. */

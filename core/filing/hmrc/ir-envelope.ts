@@ -38,14 +38,18 @@ function irHeader(r: Ct600Return, irmark: string): XmlElement {
   );
 }
 
-/** Boxes 1–35. Company type 0: none of the special types in HMRC's list applies to a trading micro company. */
+/**
+ * Boxes 1–35. Company type (box 4) 0: none of the special types in HMRC's list applies to a trading micro company;
+ * 2 for a close investment-holding company, whose return must not claim the small profits rate (rule F213.1) and
+ * must charge the full rate (F034.2, F041.2).
+ */
 function companyInformation(r: Ct600Return): XmlElement {
   return e(
     "CompanyInformation",
     e("CompanyName", r.companyName),
     r.registrationNumber ? e("RegistrationNumber", r.registrationNumber) : null,
     e("Reference", r.utr),
-    e("CompanyType", "0"),
+    e("CompanyType", r.closeInvestmentHolding ? "2" : "0"),
     e("PeriodCovered", e("From", r.period.start), e("To", r.period.end)),
   );
 }

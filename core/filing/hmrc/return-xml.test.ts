@@ -78,6 +78,24 @@ describe("the return as HMRC's IRenvelope", () => {
     expect(xml).not.toContain("<TaxOutstanding>");
   });
 
+  it("writes company type 2 for a close investment-holding company, charged 25 % with no small profits claim", () => {
+    // CTA 2010 s18N: £100 of interest, FY2025, 100 × 25 % = £25.00; box 4 = 2 and box 329 blank (rule F213.1).
+    const ct = computeCorporationTax({
+      ...year2025,
+      accountingProfit: fromPounds(100),
+      interestReceived: fromPounds(100),
+      closeInvestmentHolding: true,
+    });
+    const xml = xmlOf(
+      input(100, { boxes: returnBoxesFromCt600(ct.ct600), closeInvestmentHolding: ct.closeInvestmentHolding }),
+    );
+    expect(xml).toContain("<CompanyType>2</CompanyType>");
+    expect(xml).toContain("<CorporationTax>25.00</CorporationTax>");
+    expect(xml).not.toContain("StartingOrSmallCompaniesRate");
+    expect(xmlOf(input(100))).toContain("<CompanyType>0</CompanyType>");
+    expect(xmlOf(input(100))).toContain("<StartingOrSmallCompaniesRate>yes</StartingOrSmallCompaniesRate>");
+  });
+
   it("marks an amended return", () => {
     expect(xmlOf(input(20_000, { returnType: "amended" }))).toContain('<CompanyTaxReturn ReturnType="amended">');
   });

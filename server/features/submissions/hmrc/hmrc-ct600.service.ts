@@ -148,6 +148,7 @@ async function returnInput(
     returnType: amended ? "amended" : "new",
     declaration,
     boxes,
+    closeInvestmentHolding: tax.closeInvestmentHolding,
     ...attached.attachments,
   };
 }
