@@ -41,7 +41,7 @@ const NO_VAT = { opening: ZERO, accrued: [], paid: [] };
 function hmrcOf(a: Accounts | null): ReadinessInput["hmrc"] {
   if (!a) return { vat: NO_VAT, corporationTaxOverpaid: ZERO };
   const vat = vatTimeline({ period: a.period, ledger: a.ledger, postings: a.postings, openingVat: a.vat.openingVat });
-  const ctPaid = neg(sum((a.ledger.byTarget.get("corporation-tax") ?? []).map((t) => t.amount)));
+  const ctPaid = neg(targetTotal(a.ledger, "corporation-tax"));
   const ctOwed = sum([positive(a.openingBalances.corporationTax), a.profitAndLoss.micro.tax]);
   return { vat, corporationTaxOverpaid: positive(sub(ctPaid, ctOwed)) };
 }

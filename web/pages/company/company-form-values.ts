@@ -53,17 +53,14 @@ export type FormErrors = Partial<Record<string, string>>;
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
 
-/** The dividends figure as the field shows it ("1234.50"), read from its wire form by core/money, never toFixed. */
-function dividendsText(pounds: number): string {
-  const p = fromPoundsNumber(pounds);
-  return p === null || p === 0 ? "" : toDecimalString(p);
-}
-
-/** An amount that may be nil ("0.00") or not given (""). */
+/** An amount as its field shows it ("1234.50", "0.00"; "" when not given), read by core/money, never toFixed. */
 function amountText(pounds: number | null): string {
   const p = pounds === null ? null : fromPoundsNumber(pounds);
   return p === null ? "" : toDecimalString(p);
 }
+
+/** The whole period's dividends: nil is the field left blank, as the company has none. */
+const dividendsText = (pounds: number): string => amountText(pounds === 0 ? null : pounds);
 
 /**
  * The end of the first accounting period when the dates typed make a period of account over 12 months (CTA 2009
