@@ -199,6 +199,8 @@ test.describe("Categorise", () => {
     await page.getByRole("button", { name: "Rules" }).click();
     const dialog = page.getByRole("dialog", { name: "Rules" });
     await expect(dialog.getByText(/No rules yet/)).toBeVisible();
+    // Rules are the current company's (a new account's first company is "My Company").
+    await expect(dialog.getByText("These rules are My Company's: each of your companies has its own.")).toBeVisible();
 
     await dialog.getByRole("button", { name: "Add Rule" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Enter at least 2 characters the description contains.");

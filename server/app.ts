@@ -14,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import type { TransactionsPageRenderer } from "../core/contracts";
+import { SHOWN_COMPANY_HEADER, SHOWN_COMPANY_QUERY, type TransactionsPageRenderer } from "../core/contracts";
 import type { App, AppContext, Feature } from "./app-context";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
@@ -161,7 +161,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
   // Before the features, so it sees every route they add: the OpenAPI description (GET /api/openapi.json) made from
   // the same zod schemas that validate the requests. 3.1, whose schemas are the JSON Schema zod writes.
   await app.register(fastifySwagger, {
-    openapi: { openapi: "3.1.0", info: { title: "Microfile API", version } },
+    openapi: { openapi: "3.1.0", info: { title: "Microfile API", version, description: API_DESCRIPTION } },
     transform: jsonSchemaTransform,
   });
   for (const feature of opts.features ?? FEATURES) await feature(app, ctx);
@@ -170,6 +170,14 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: App; ctx: App
   else app.setNotFoundHandler((request, reply) => notFoundJson(request.url, reply));
   return { app, ctx };
 }
+
+/** What every route shares and its schema cannot say: the company a call acts on. */
+const API_DESCRIPTION =
+  "Each call acts on the signed-in user's current company (chosen with POST /api/companies/{id}/select). A client " +
+  `that shows one company may name it in the ${SHOWN_COMPANY_HEADER} header (or, for an address opened in a new ` +
+  `tab, the ${SHOWN_COMPANY_QUERY} query parameter): when the current company has changed since, the call is ` +
+  "refused with 409 and companySwitched: true, and nothing is read or changed. Without it, the call acts on the " +
+  "current company.";
 
 /** The pages the server draws ahead of the app from the database: the Transactions first screen. */
 function drawnPages(database: Database, renderer: TransactionsPageRenderer): Record<string, PageDrawer> {

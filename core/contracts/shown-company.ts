@@ -5,3 +5,9 @@
  * names another company (409). Calls without it (API clients) act on the session's company.
  */
 export const SHOWN_COMPANY_HEADER = "X-Company-Id";
+
+/**
+ * The same claim as a query parameter, for what a tab opens in a new tab (the full export, spec part 2 §7: "opened
+ * in a new tab"), which cannot carry a header. The header wins when both are sent.
+ */
+export const SHOWN_COMPANY_QUERY = "company";

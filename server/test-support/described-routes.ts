@@ -12,6 +12,7 @@ export interface Operation {
 }
 export interface OpenApiDocument {
   openapi: string;
+  info: { title: string; version: string; description?: string };
   paths: Record<string, Record<string, Operation>>;
 }
 

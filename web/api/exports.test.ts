@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { failedOutcome, requestExport } from "./exports";
+import { failedOutcome, fullExportUrl, requestExport } from "./exports";
+import { forgetShownCompany, showCompany } from "./shown-company";
 
 const PDF = "/api/exports/ch-pack/pdf";
 const HMRC = "/api/exports/hmrc-pack/xlsx";
@@ -76,5 +77,21 @@ describe("filing pack export requests", () => {
     });
     answer(409, JSON.stringify({ error: "Period closed." }));
     expect(await requestExport(PDF, signed)).toEqual({ kind: "error", message: "Period closed." });
+  });
+});
+
+describe("the full export's address", () => {
+  afterEach(() => forgetShownCompany());
+  const ALPHA = "0b6f3c1e-9a43-4d7e-8c1a-2f5e7d9b1a00";
+
+  it("names the company the tab shows, since the new tab it opens cannot send the header", () => {
+    showCompany(ALPHA);
+    expect(fullExportUrl()).toBe(`/api/export/xlsx?company=${ALPHA}`);
+    expect(fullExportUrl("2024-04-01")).toBe(`/api/export/xlsx?period=2024-04-01&company=${ALPHA}`);
+  });
+
+  it("names none before the tab knows its company", () => {
+    expect(fullExportUrl()).toBe("/api/export/xlsx");
+    expect(fullExportUrl("2024-04-01")).toBe("/api/export/xlsx?period=2024-04-01");
   });
 });

@@ -1,7 +1,9 @@
 import type { ReadinessCheck } from "../../core/contracts/readiness";
+import { SHOWN_COMPANY_QUERY } from "../../core/contracts/shown-company";
 import { readApiError } from "./errors";
 import { withPeriod } from "./periods";
 import { apiRequest } from "./request";
+import { shownCompany } from "./shown-company";
 
 /** The filing pack downloads (spec part 2 §7): `POST /api/exports/...` with the export request, a file back. */
 
@@ -89,8 +91,16 @@ export async function requestExport(url: string, body: ExportRequest, period?: s
 
 /**
  * `GET /api/export/xlsx`, the full export of the user's own data, opened in a new tab: the browser downloads it. Its
- * reports are those of the current period, or of the closed one `period` names.
+ * reports are those of the current period, or of the closed one `period` names. The new tab cannot send the company
+ * header, so the address names the company this tab shows: the server refuses it if another tab switched company.
  */
+export function fullExportUrl(period?: string): string {
+  const url = withPeriod("/api/export/xlsx", period);
+  const company = shownCompany();
+  if (company === null) return url;
+  return `${url}${url.includes("?") ? "&" : "?"}${SHOWN_COMPANY_QUERY}=${encodeURIComponent(company)}`;
+}
+
 export function openFullExport(period?: string): void {
-  window.open(withPeriod("/api/export/xlsx", period), "_blank", "noopener");
+  window.open(fullExportUrl(period), "_blank", "noopener");
 }

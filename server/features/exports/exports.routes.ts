@@ -5,7 +5,7 @@ import { requireSession } from "../../platform/auth/request-context";
 import { requireScope } from "../../platform/company/company-scope";
 import { londonToday } from "../../platform/london-today";
 import { hmrcComputationsIxbrl } from "./computations-exports.service";
-import { ChIxbrlBody, ChPackBody, HmrcComputationsBody, HmrcPackBody } from "./exports.schemas";
+import { ChIxbrlBody, ChPackBody, FullExportQuery, HmrcComputationsBody, HmrcPackBody } from "./exports.schemas";
 import { chPackPdf, chPackXlsx, type ExportFile, fullExportXlsx, hmrcPackXlsx } from "./exports.service";
 import { chIxbrl, hmrcIxbrl } from "./ixbrl-exports.service";
 import { packGate } from "./pack-gate";
@@ -108,7 +108,7 @@ export async function exportsRoutes(app: App, ctx: AppContext): Promise<void> {
     );
     signedIn.get(
       "/api/export/xlsx",
-      { ...EXPORT_LIMIT, schema: { querystring: PeriodQuery } },
+      { ...EXPORT_LIMIT, schema: { querystring: FullExportQuery } },
       async (request, reply) => {
         const scope = await requireScope(db, request);
         return sendFile(reply, await fullExportXlsx(database, scope, londonToday(), request.query.period));

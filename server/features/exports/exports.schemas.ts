@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isUuid, PeriodQuery, SHOWN_COMPANY_QUERY } from "../../../core/contracts";
 import { isIsoDate } from "../../../core/dates";
 
 /**
@@ -54,3 +55,15 @@ export const CONTENT_TYPES = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   xhtml: "application/xhtml+xml; charset=utf-8",
 } as const;
+
+/**
+ * `GET /api/export/xlsx`: `?period=` as the packs, and `?company=`, the company the tab that opened it shows (a new
+ * tab cannot send the company header; a tab left on another company is refused as its calls are).
+ */
+export const FullExportQuery = PeriodQuery.extend({
+  [SHOWN_COMPANY_QUERY]: z
+    .string()
+    .max(100)
+    .refine(isUuid, { message: "must be the id of one of your companies" })
+    .optional(),
+});

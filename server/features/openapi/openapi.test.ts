@@ -49,6 +49,12 @@ describe("GET /api/openapi.json", () => {
     expect(described.map(key)).toContain("GET /api/openapi.json");
   });
 
+  it("says which company a call acts on, and how a client names the company it shows", () => {
+    expect(doc.info.description).toContain("X-Company-Id header");
+    expect(doc.info.description).toContain("company query parameter");
+    expect(doc.info.description).toContain("409 and companySwitched: true");
+  });
+
   it("lists every route the app registers, and no other", () => {
     expect(registered.length).toBeGreaterThan(40);
     expect(described.map(key).sort()).toEqual(registered.map(key).sort());

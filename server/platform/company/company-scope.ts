@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { isUuid, SHOWN_COMPANY_HEADER } from "../../../core/contracts";
+import { isUuid, SHOWN_COMPANY_HEADER, SHOWN_COMPANY_QUERY } from "../../../core/contracts";
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema";
 import type { Scope } from "../auth/request-context";
@@ -49,12 +49,21 @@ export async function requireCurrentScope(db: Db, request: FastifyRequest): Prom
   return { userId: session.userId, companyId };
 }
 
-/** The company id the calling page shows, lower-cased as the database writes ids; null when the call names none. */
+/**
+ * The company id the calling page shows, lower-cased as the database writes ids; null when the call names none. A
+ * page names it in a header, or in the query of what it opens in a new tab (which cannot send a header).
+ */
 function shownCompanyOf(request: FastifyRequest): string | null {
-  const value = request.headers[SHOWN_COMPANY_HEADER.toLowerCase()];
-  if (value === undefined) return null;
+  const header = request.headers[SHOWN_COMPANY_HEADER.toLowerCase()];
+  if (header !== undefined) return companyIdOf(header, `The ${SHOWN_COMPANY_HEADER} header`);
+  const query = (request.query as Record<string, unknown> | undefined)?.[SHOWN_COMPANY_QUERY];
+  if (query !== undefined) return companyIdOf(query, `The ${SHOWN_COMPANY_QUERY} parameter`);
+  return null;
+}
+
+function companyIdOf(value: unknown, named: string): string {
   if (typeof value !== "string" || !isUuid(value)) {
-    throw new AppError("bad_request", `The ${SHOWN_COMPANY_HEADER} header must be the id of one of your companies.`);
+    throw new AppError("bad_request", `${named} must be the id of one of your companies.`);
   }
   return value.toLowerCase();
 }

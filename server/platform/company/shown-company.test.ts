@@ -149,6 +149,19 @@ describe("a page left on another company after a switch in another tab", () => {
     expect((await call("POST", `/api/companies/${beta}/select`, alpha)).status).toBe(200);
   });
 
+  it("refuses the full export opened in a new tab that names the company of the page that opened it", async () => {
+    // A new tab cannot send the header: the address names the company instead (?company=).
+    const stale = await call("GET", `/api/export/xlsx?company=${alpha}`, null);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ error: SWITCHED, companySwitched: true });
+    const current = await t.app.inject({ method: "GET", url: `/api/export/xlsx?company=${beta}`, headers: { cookie } });
+    expect(current.statusCode).toBe(200);
+    expect(current.headers["content-disposition"]).toMatch(/attachment/);
+    const bad = await call("GET", "/api/export/xlsx?company=alpha", null);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/company.*must be the id of one of your companies/);
+  });
+
   it("refuses a header that is not a company id with 400, changing nothing", async () => {
     const before = await everything(userId);
     for (const shown of ["alpha", `${beta}x`, "", `${beta}, ${beta}`]) {

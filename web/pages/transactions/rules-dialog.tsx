@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { CategoryOption } from "../../api/categories";
+import { useCompany } from "../../api/company";
 import { errorMessage } from "../../api/errors";
 import { type Rule, type RuleInput, useCreateRule, useDeleteRule, useRules, useUpdateRule } from "../../api/rules";
 import { Button } from "../../components/ui/button";
@@ -118,6 +119,16 @@ function RulesManager({ categories }: { categories: readonly CategoryOption[] })
   );
 }
 
+/**
+ * Rules belong to one company (an accountant's clients each have their own payees), so the dialog says whose they
+ * are: a rule added here does not categorise another company's transactions.
+ */
+function CompanyOfRules() {
+  const { data: company } = useCompany();
+  if (!company) return null;
+  return <>These rules are {company.name}'s: each of your companies has its own.</>;
+}
+
 /** The person's own rules: they run first when transactions are categorised. */
 export function RulesDialog({
   open,
@@ -135,7 +146,7 @@ export function RulesDialog({
           <DialogTitle>Rules</DialogTitle>
           <DialogDescription>
             Rules run first when you categorise: a transaction whose description contains the text gets the category,
-            with 100% confidence. Categories you set by hand are never changed.
+            with 100% confidence. Categories you set by hand are never changed. <CompanyOfRules />
           </DialogDescription>
         </DialogHeader>
         {open && <RulesManager categories={categories} />}
