@@ -100,9 +100,10 @@ describe("a brought-forward loan written off more than nine months after its per
   /**
    * Opening at 1 April 2024: the director owes 5,000 lent in the period to 31 March 2024 (debtor 5,000), cash 15,000,
    * reserve 20,000. The company writes the 5,000 off on 1 February 2025, after 31 December 2024 (nine months from
-   * 31 March 2024): relief for the earlier period's s455 tax comes now, in part 3 of this period's CT600A (A50 row:
-   * Director, repaid left blank, 5,000 written off, 1 February 2025; A60 5,000). Nothing is overdrawn at the end, so no
-   * s455 tax this year. Net assets: cash 15,000 = reserve 20,000 − 5,000.
+   * 31 March 2024): the s458 relief is of the earlier period's s455 charge, claimed for that period (due nine months
+   * after this period ends, s458(5)), not on this period's CT600A, whose part 3 relieves only its own loans (HMRC's
+   * rule SA076.1: A70 ≤ A20). Nothing is overdrawn at the end and nothing was lent: no s455 tax, no CT600A this year.
+   * Net assets: cash 15,000 = reserve 20,000 − 5,000.
    */
   const a = buildAccounts({
     period: YEAR,
@@ -116,11 +117,9 @@ describe("a brought-forward loan written off more than nine months after its per
     },
   });
 
-  it("relieves the earlier charge in part 3 as a write-off", () => {
+  it("puts the earlier period's relief on no CT600A of this period", () => {
     expect(a.s455).toBeNull();
-    const part3 = a.corporationTax?.[0]?.ct600.ct600a?.part3;
-    expect(part3?.rows).toEqual([{ name: "Director", repaid: null, writtenOff: gbp(5_000), date: "2025-02-01" }]);
-    expect(part3).toMatchObject({ totalWrittenOff: gbp(5_000), total: gbp(5_000) });
+    expect(a.corporationTax?.[0]?.ct600.ct600a ?? null).toBeNull();
     expect(a.balanceSheet.netAssets).toBe(gbp(15_000));
     expect(a.balanceSheet.micro.capitalAndReserves.profitAndLossAccount.total).toBe(gbp(15_000));
     expect(balanceSheetDifference(a.balanceSheet)).toBe(0);

@@ -49,7 +49,7 @@ function reliefPart(
   };
 }
 
-/** Part 3 from its rows: the loans were made in an earlier period, charged then at 33.75 % (s455(2)). */
+/** Part 3 from its rows: the period's own loans, charged at 33.75 % (s455(2)). */
 function laterReliefPart(rows: readonly LoanReliefRow[]): Ct600aReliefPart | null {
   const writtenOff = wholePoundsDown(sum(rows.map((r) => r.writtenOff)));
   const total = add(wholePoundsDown(sum(rows.map((r) => r.repaid))), writtenOff);
@@ -60,7 +60,7 @@ function laterReliefPart(rows: readonly LoanReliefRow[]): Ct600aReliefPart | nul
  * The CT600A (2015) Version 3 boxes from the loans outstanding at the period end (CTA 2010 s455) and those cleared
  * (s458 relief, given on the return itself): A5; A10 rows (the participator and the loans); A15 and A40 whole
  * pounds, the tax on each at the rate; the A25 rows of part 2 with A30 (repaid) and A35 (written off); part 3's
- * relief now for an earlier period's loans (A50–A70); A80 = A20 − A45 − A70, the s455 tax of box 480, never below
+ * relief now for the period's loans cleared more than nine months after its end (A50–A70, within A20); A80 = A20 − A45 − A70, the s455 tax of box 480, never below
  * nil (relief beyond this period's charge is repaid by HMRC on the claim, s458).
  */
 export function ct600aBoxes(input: LoansToParticipatorsInput): Ct600aBoxes {
@@ -74,6 +74,9 @@ export function ct600aBoxes(input: LoansToParticipatorsInput): Ct600aBoxes {
   const a35 = wholePoundsDown(input.writtenOffWithinNineMonths ?? ZERO);
   const part2 = a40 === null ? null : reliefPart(input.withinNineMonths ?? [], a40, a35, () => a45 ?? ZERO);
   const part3 = laterReliefPart(input.laterRelief ?? []);
+  if (part3 && part3.reliefDue > a20) {
+    throw new RangeError("CT600A part 3 relieves only this period's own loans: A70 cannot exceed A20 (rule SA076.1)");
+  }
   const due = sub(sub(a20, a45 ?? ZERO), part3?.reliefDue ?? ZERO);
   return {
     a5: input.repaidBeforePeriodEnd ?? false,

@@ -17,9 +17,10 @@ const yearTwo = { start: "2025-04-01", end: "2026-03-31" } as const;
  * £5,000, 2025-11-20), A30 = A40 = 5,000, A45 = 1,687.50; A80 = 3,037.50 − 1,687.50 = 1,350.00 (the December
  * loan's £4,000 × 33.75 %), box 480.
  * Year two (to 31 March 2026): the £4,000 is written off on 15 February 2026, more than nine months after the end of
- * the year it was lent in: part 3, relief now for year one's charge (s458): the A50 row (Ada Lovelace, written off
- * £4,000, 2026-02-15), A60 = A65 = 4,000, A70 = 1,350.00. Year two lent nothing: A15 = 0, A80 = 0. The write-off is
- * a distribution to the director (s415), not an expense of the company.
+ * the year it was lent in. Its relief (s458) is of year one's £1,350.00 charge, due nine months after year two ends
+ * (s458(5)) and claimed for year one: not on year two's CT600A, whose part 3 relieves only year two's own loans
+ * (HMRC's rule SA076.1: A70 ≤ A20; year two lent nothing, A20 = 0). Year two has no CT600A. The write-off is a
+ * distribution to the director (s415), not an expense of the company.
  */
 describe("a CT600A with a loan repaid within nine months and another written off after", () => {
   const movements = [
@@ -55,21 +56,30 @@ describe("a CT600A with a loan repaid within nine months and another written off
     expect(ct.ct600).toMatchObject({ box95: true, box480: pounds(1_350) });
   });
 
-  it("year two: the write-off more than nine months after year one ends is part 3, relief now", () => {
+  it("year two: the write-off more than nine months after year one ends is year one's relief, not year two's", () => {
     const [loans] = loansToParticipatorsByPeriod([yearTwo], {
       openingBalance: pounds(-9_000),
       movements: movements.filter((m) => m.date >= yearTwo.start),
       participatorName: "Ada Lovelace",
     });
-    const a = ct600aBoxes(loans!);
-    expect(a).toMatchObject({ a5: false, a10: [], a15: 0, a20: 0, a40: null, part2: null, a80: 0 });
-    expect(a.part3).toEqual({
-      rows: [{ name: "Ada Lovelace", repaid: null, writtenOff: pounds(4_000), date: "2026-02-15" }],
-      totalRepaid: null,
-      totalWrittenOff: pounds(4_000),
-      total: pounds(4_000),
-      reliefDue: pounds(1_350),
+    expect(loans).toBeUndefined();
+    const [, second] = loansToParticipatorsByPeriod([yearOne, yearTwo], {
+      openingBalance: ZERO,
+      movements,
+      participatorName: "Ada Lovelace",
     });
+    expect(second).toBeUndefined();
+  });
+
+  it("part 3 relieves only the period's own loans: A70 never above A20 (rule SA076.1)", () => {
+    // A £4,000 write-off given as part 3 of a year that lent nothing: A70 £1,350.00 against A20 £0.
+    expect(() =>
+      ct600aBoxes({
+        outstanding: ZERO,
+        repaidWithinNineMonths: ZERO,
+        laterRelief: [{ name: "Ada Lovelace", repaid: ZERO, writtenOff: pounds(4_000), date: "2026-02-15" }],
+      }),
+    ).toThrow(/A70/);
   });
 
   it("a write-off within nine months is A35, part of A40", () => {

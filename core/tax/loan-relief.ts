@@ -1,4 +1,4 @@
-import { addDays, addMonthsKeepingMonthEnd, type IsoDate, type Period } from "../dates";
+import { addMonthsKeepingMonthEnd, type IsoDate, type Period } from "../dates";
 import { add, type Pence, sum, ZERO } from "../money";
 
 /** What one repayment or write-off cleared of one loan (the director's loan account walked oldest loan first). */
@@ -25,27 +25,22 @@ export interface ReliefFigures {
   withinNineMonths: LoanReliefRow[];
   /** A35: the part of them written off. */
   writtenOffWithinNineMonths: Pence;
-  /** Part 3, A50 rows: earlier periods' loans repaid or written off in this period, more than nine months after the
-   * end of the period they were made in: relief now for their s455 tax (s458). */
+  /**
+   * Part 3, A50 rows: the period's own loans repaid or written off more than nine months after its end (s458), among
+   * the movements walked. HMRC's part 3 relieves the return's own part 1 charge (A70 ≤ A20, rule SA076.1; each date
+   * later than nine months after box 35, SA051.0): an earlier period's loan cleared later is relief of that earlier
+   * period's charge, claimed for that period, never on this return.
+   */
   laterRelief: LoanReliefRow[];
 }
 
 interface ReliefInput {
   range: Period;
-  /** The first accounting period of the walk: a loan brought forward into it was made in the period before. */
-  first: Period;
-  periods: readonly Period[];
   cleared: readonly ReliefMovement[];
   name: string;
 }
 
 const within = (d: IsoDate, from: IsoDate, to: IsoDate) => d >= from && d <= to;
-
-/** The end of the accounting period a loan was made in: a brought-forward loan's is the day before the walk began. */
-function endOfPeriodLentIn(m: ReliefMovement, input: ReliefInput): IsoDate {
-  if (m.lentOn === null) return addDays(input.first.start, -1);
-  return input.periods.find((p) => within(m.lentOn!, p.start, p.end))?.end ?? addDays(input.first.start, -1);
-}
 
 /** One row per date, repayments and write-offs of that date side by side. */
 function rowsByDate(moves: readonly ReliefMovement[], name: string): LoanReliefRow[] {
@@ -60,10 +55,10 @@ function rowsByDate(moves: readonly ReliefMovement[], name: string): LoanReliefR
 }
 
 /**
- * The CT600A's dated parts for one accounting period (CTA 2010 ss455, 458; uk-accounting-rules §10): A5 says some
- * loan of the period was cleared before its end (HMRC's `BeforeEndPeriod` "yes"); part 2 lists the period's loans
- * cleared after the end within nine months; part 3 the loans of an earlier period cleared in this one more than nine
- * months after the end of the period they were made in, whose s455 tax is relieved now.
+ * The CT600A's dated parts for one accounting period (CTA 2010 ss455, 458; HMRC's CT600A guide): A5 says some loan
+ * of the period was cleared before its end (HMRC's `BeforeEndPeriod` "yes"); part 2 lists the period's loans cleared
+ * after the end within nine months; part 3 the period's loans cleared more than nine months after its end. Each part
+ * holds only loans made in the period: the s455 charge and its relief belong to the period the loan was made in.
  */
 export function reliefFor(input: ReliefInput): ReliefFigures {
   const { range, cleared, name } = input;
@@ -71,13 +66,7 @@ export function reliefFor(input: ReliefInput): ReliefFigures {
   const nineMonthsAfter = addMonthsKeepingMonthEnd(range.end, 9);
   const ofThisPeriod = cleared.filter(lentInRange);
   const part2 = ofThisPeriod.filter((m) => m.date > range.end && m.date <= nineMonthsAfter);
-  const part3 = cleared.filter(
-    (m) =>
-      !lentInRange(m) &&
-      (m.lentOn === null || m.lentOn < range.start) &&
-      within(m.date, range.start, range.end) &&
-      m.date > addMonthsKeepingMonthEnd(endOfPeriodLentIn(m, input), 9),
-  );
+  const part3 = ofThisPeriod.filter((m) => m.date > nineMonthsAfter);
   return {
     repaidBeforePeriodEnd: ofThisPeriod.some((m) => m.date <= range.end),
     withinNineMonths: rowsByDate(part2, name),

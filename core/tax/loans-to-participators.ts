@@ -96,7 +96,10 @@ function madeIn(account: LoanAccount, range: Period, lentBefore?: IsoDate): Penc
  * loan first; the loans made in a period and still outstanding at its end are charged; money paid in after the end
  * but within nine months relieves them (s458, before the tax falls due nine months and one day after the end).
  * Bed-and-breakfasting (s464C: £5,000 repaid and lent again within 30 days) is not recognised from bank lines. A
- * period with no loan outstanding from it gets `undefined`: no CT600A.
+ * loan repaid later than nine months after the end of the period it was made in is relief of that period's charge,
+ * due nine months after the end of the period of the repayment (s458(5)): it is claimed for the period the loan was
+ * made in, never on a later period's CT600A, so the walk fills no part 3. A period with no loan outstanding from it
+ * gets `undefined`: no CT600A.
  */
 export function loansToParticipatorsByPeriod(
   periods: readonly Period[],
@@ -114,8 +117,8 @@ export function loansToParticipatorsByPeriod(
     const lastRepaymentDay = addMonthsKeepingMonthEnd(range.end, 9);
     for (const m of movements.slice(next)) if (m.date <= lastRepaymentDay) later.apply(m);
     const stillOutstanding = madeIn(later, range);
-    const relief = reliefFor({ range, first: periods[0]!, periods, cleared: later.cleared, name });
-    if (outstanding <= 0 && relief.laterRelief.length === 0) return undefined;
+    const relief = reliefFor({ range, cleared: later.cleared, name });
+    if (outstanding <= 0) return undefined;
     const input: LoansToParticipatorsInput = {
       outstanding,
       repaidWithinNineMonths: pence(outstanding - stillOutstanding),

@@ -25,7 +25,10 @@ export interface LoansToParticipatorsInput {
   withinNineMonths?: readonly LoanReliefRow[];
   /** Of `repaidWithinNineMonths`, the part written off or released (A35). */
   writtenOffWithinNineMonths?: Pence;
-  /** Part 3, A50 rows: earlier periods' loans cleared in this period more than nine months after their period ended. */
+  /**
+   * Part 3, A50 rows: the period's own loans (within A15) cleared more than nine months after its end, whose relief is
+   * due now (s458(5)); never an earlier period's loan, whose relief is that period's (HMRC rule SA076.1: A70 ≤ A20).
+   */
   laterRelief?: readonly LoanReliefRow[];
 }
 
@@ -62,7 +65,7 @@ export interface CorporationTaxInput extends Period {
    * Expenses in the accounts that are not allowable: client entertaining (CTA 2009 s1298), depreciation, and the
    * expenses of a dormant company (`notOfATrade`: it carries on no trade, so they make no trading loss).
    */
-  addBacks?: { entertainment?: Pence; depreciation?: Pence; notOfATrade?: Pence };
+  addBacks?: { entertainment?: Pence; depreciation?: Pence; notOfATrade?: Pence; lossOnDisposal?: Pence };
   /** Staff entertaining in the accounts: allowable (CTA 2009 s1299(3), Case B), so shown but not added back. */
   staffEntertainment?: Pence;
   /** Plant and machinery bought in the period; the annual investment allowance gives 100 % (CAA 2001 s51A). */
@@ -160,7 +163,7 @@ export interface Ct600aBoxes {
   a45: Pence | null;
   /** Part 2 in full: the A25 rows (name, amount, date) and A30–A45; null when nothing was cleared within nine months. */
   part2: Ct600aReliefPart | null;
-  /** Part 3: earlier periods' loans cleared more than nine months after their period's end (A50–A70), relief now. */
+  /** Part 3: the period's own loans cleared more than nine months after its end (A50–A70), relief now; A70 ≤ A20. */
   part3: Ct600aReliefPart | null;
   /** All loans to participators outstanding at the end of the period. */
   a75: Pence;
@@ -218,7 +221,11 @@ export interface CorporationTaxComputation {
   periodLength: "twelve-months" | "short";
   accountingProfit: Pence;
   /** `notOfATrade` only when there are any (a dormant company's Companies House fees, CA 2006 s1169(3)(b)). */
-  addBacks: { entertainment: Pence; depreciation: Pence; notOfATrade?: Pence; total: Pence };
+  /**
+   * `lossOnDisposal`: the accounts' loss on selling fixed assets added back, a profit (negative) taken out: capital,
+   * not trading (CTA 2009 s53); capital allowances take the disposal value instead (CAA 2001 s61). Present when not 0.
+   */
+  addBacks: { entertainment: Pence; depreciation: Pence; notOfATrade?: Pence; lossOnDisposal?: Pence; total: Pence };
   /** Staff entertaining: allowable (CTA 2009 s1299(3)), so not added back. */
   staffEntertainment: Pence;
   capitalAllowances: Pence;

@@ -71,30 +71,32 @@ describe("the return's boxes from the CT600 workbook's (one computation for both
     expect(b.box485).toBeUndefined();
   });
 
-  it("carries part 3 (relief now for an earlier period's loan) and ticks box 485", () => {
-    // s458: £1,000 of an earlier period's loan written off on 1 February 2026, more than nine months after that period
-    // ended: A50 row, A60 = A65 = 1,000, A70 = 1,000 × 33.75 % = £337.50; nothing lent this year, so A80 = 0.
+  it("carries part 3 (relief now for the period's own loan cleared later) and ticks box 485", () => {
+    // CTA 2010 s455: £10,000 lent in the year and outstanding at its end, A20 = 10,000 × 33.75 % = £3,375.00. s458:
+    // £1,000 of it written off on 1 February 2027, more than nine months after the end: A50 row, A60 = A65 = 1,000,
+    // A70 = 1,000 × 33.75 % = £337.50 (within A20, rule SA076.1); A80 = 3,375.00 − 337.50 = £3,037.50 = box 480.
     const ct = computeCorporationTax({
       start: "2025-04-01",
       end: "2026-03-31",
       accountingProfit: pounds(20_000),
       loansToParticipators: {
-        outstanding: 0 as Pence,
+        outstanding: pounds(10_000),
         repaidWithinNineMonths: 0 as Pence,
         participatorName: "Ada Lovelace",
-        laterRelief: [{ name: "Ada Lovelace", repaid: 0 as Pence, writtenOff: pounds(1_000), date: "2026-02-01" }],
+        laterRelief: [{ name: "Ada Lovelace", repaid: 0 as Pence, writtenOff: pounds(1_000), date: "2027-02-01" }],
       },
     });
     const b = returnBoxesFromCt600(ct.ct600);
-    expect(b.ct600a?.part1).toBeNull();
+    expect(b.ct600a?.part1?.a20).toBe(pounds(3_375));
     expect(b.ct600a?.part3).toEqual({
-      rows: [{ name: "Ada Lovelace", repaid: null, releasedOrWrittenOff: pounds(1_000), date: "2026-02-01" }],
+      rows: [{ name: "Ada Lovelace", repaid: null, releasedOrWrittenOff: pounds(1_000), date: "2027-02-01" }],
       totalRepaid: null,
       totalReleasedOrWrittenOff: pounds(1_000),
       totalLoans: pounds(1_000),
       reliefDue: 33_750 as Pence,
     });
-    expect(b.ct600a?.a80).toBe(0);
+    expect(b.ct600a?.a80).toBe(303_750);
+    expect(b.box480).toBe(303_750);
     expect(b.box485).toBe(true);
   });
 

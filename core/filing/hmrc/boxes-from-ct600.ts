@@ -91,7 +91,7 @@ export function returnBoxesFromCt600(b: Ct600Boxes, extras: ReturnBoxExtras = {}
     box440: b.box440,
     box475: b.box475,
     box480: b.box480,
-    // Box 485: relief now for an earlier period's loans is claimed on the CT600A (its part 3, A70).
+    // Box 485: relief now for the period's own loans cleared more than nine months after its end (CT600A part 3, A70).
     box485: b.ct600a?.part3 ? true : undefined,
     box510: b.box510,
     box525: b.box525,

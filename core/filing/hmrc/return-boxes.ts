@@ -45,7 +45,7 @@ export interface Ct600ReturnBoxes {
   box475: Pence;
   /** Tax on loans to participators (CT600A A80). */
   box480?: Pence | null;
-  /** Relief for an earlier period's loans is claimed on the CT600A (part 3): a tick. */
+  /** Relief now for the period's own loans cleared more than nine months after its end (CT600A part 3, A70): a tick. */
   box485?: boolean;
   box510: Pence;
   box525: Pence;
@@ -127,7 +127,7 @@ export interface Ct600aReturn {
   part1: { loans: readonly LoanRow[]; a15: Pence; a20: Pence } | null;
   /** Part 2, relief for repayments within nine months: A25 rows, A30, A35, A40 (whole pounds), A45. */
   part2: ReliefPart | null;
-  /** Part 3, relief now for an earlier period's loans: A50 rows, A55, A60, A65 (whole pounds), A70. */
+  /** Part 3, relief now for the period's own loans cleared later: A50 rows, A55, A60, A65 (whole pounds), A70. */
   part3: ReliefPart | null;
   /** A75: all loans to participators outstanding at the end (whole pounds). */
   a75?: Pence | null;
