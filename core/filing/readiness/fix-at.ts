@@ -19,4 +19,5 @@ export const FIX_AT: Record<ReadinessCheckId, string> = {
   "notes-answered": "/company#notes",
   "hmrc-balances": "/company#opening-balances",
   "payroll-accrual": "/reports#year-end",
+  "filing-late": "/reports#deadlines",
 };

@@ -1,6 +1,7 @@
 import type { VatTimeline } from "../../accounts";
 import type { IsoDate } from "../../dates";
 import type { Pence } from "../../money";
+import type { Deadline } from "../deadlines";
 import type { MicroEntityCheck } from "../micro-entity";
 
 /**
@@ -89,6 +90,18 @@ export interface ReadinessInput {
     lastMonth: Pence;
     /** A year-end accrual to PAYE/NI is already entered. */
     accrued: boolean;
+  } | null;
+  /**
+   * The period's deadlines counted from `today`, and the corporation tax it owes (pence), for the warning once one has
+   * passed. Missing or null: no period yet.
+   */
+  lateness?: {
+    today: IsoDate;
+    accounts: Deadline;
+    ct600: Deadline;
+    corporationTaxPayments: readonly Deadline[];
+    taxOwed: Pence;
+    dormant: boolean;
   } | null;
   notes: {
     guaranteesAnswered: boolean;

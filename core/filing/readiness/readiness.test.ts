@@ -72,6 +72,7 @@ describe("readiness to sign and file", () => {
       "notes-answered": "/company#notes",
       "hmrc-balances": "/company#opening-balances",
       "payroll-accrual": "/reports#year-end",
+      "filing-late": "/reports#deadlines",
     });
   });
 

@@ -17,6 +17,7 @@ import {
   vatAnsweredCheck,
 } from "./checks";
 import { closeInvestmentHoldingCheck } from "./investment-holding-check";
+import { lateFilingCheck } from "./late-filing-check";
 import type { ReadinessInput } from "./readiness-input";
 import type { Readiness, ReadinessCheck } from "./types";
 
@@ -40,6 +41,7 @@ export function computeReadiness(input: ReadinessInput): Readiness {
     notesAnsweredCheck(input),
     hmrcBalancesCheck(input),
     payrollAccrualCheck(input),
+    lateFilingCheck(input),
   ];
   return { ready: checks.every((c) => c.status !== "block"), checks };
 }

@@ -22,6 +22,7 @@ export const READINESS_CHECK_IDS = [
   "notes-answered",
   "hmrc-balances",
   "payroll-accrual",
+  "filing-late",
 ] as const;
 export type ReadinessCheckId = (typeof READINESS_CHECK_IDS)[number];
 

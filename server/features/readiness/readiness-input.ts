@@ -46,6 +46,20 @@ function hmrcOf(a: Accounts | null): ReadinessInput["hmrc"] {
   return { vat, corporationTaxOverpaid: positive(sub(ctPaid, ctOwed)) };
 }
 
+/** The period's deadlines as the Reports page counts them (from the same day), with the tax the period owes. */
+function latenessOf(ca: CompanyAccounts): ReadinessInput["lateness"] {
+  const d = ca.deadlines;
+  if (!d) return null;
+  return {
+    today: ca.today,
+    accounts: d.accounts,
+    ct600: d.ct600,
+    corporationTaxPayments: d.corporationTaxPayments,
+    taxOwed: ca.accounts?.profitAndLoss.micro.tax ?? ZERO,
+    dormant: d.dormant,
+  };
+}
+
 /**
  * PAYE/NI paid in the period means a payroll; the last month's is paid after the year end. Its amount: what was
  * paid in the month after the end when those rows are imported, otherwise the last payment of the period.
@@ -148,6 +162,7 @@ export function readinessInputFrom(ca: CompanyAccounts, answers: PeriodAnswers):
     earlierS455: earlierS455Of(ca),
     hmrc: hmrcOf(a),
     payroll: payrollOf(a),
+    lateness: latenessOf(ca),
     notes: {
       guaranteesAnswered: answers.guarantees !== null,
       offBalanceSheetAnswered: answers.offBalanceSheet !== null,

@@ -32,7 +32,7 @@ export function TaxDeadlinesCard({
         <Part id="corporation-tax" title="Corporation tax">
           {tax ? <CorporationTaxSummary report={tax} /> : <Spinner label="Loading the tax" />}
         </Part>
-        <Part title="Deadlines">
+        <Part id="deadlines" title="Deadlines">
           {!deadlines && <Spinner label="Loading the deadlines" />}
           {deadlines && !deadlines.available && <p className="text-sm text-muted-foreground">{deadlines.message}</p>}
           {deadlines?.available && <DeadlineList report={deadlines} />}
