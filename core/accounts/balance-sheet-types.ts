@@ -38,7 +38,8 @@ export interface LineGroup {
 /** The micro-entity balance sheet, Format 1 (SI 2008/409 Sch 1 Section C), items A–K. */
 export interface MicroBalanceSheet {
   calledUpShareCapitalNotPaid: Pence;
-  fixedAssets: { opening: Pence; additions: Pence; depreciation: Pence; total: Pence };
+  /** `disposals`: the carrying amount of what was sold or scrapped (FRS 105 s17.28), present when any was. */
+  fixedAssets: { opening: Pence; additions: Pence; disposals?: Pence; depreciation: Pence; total: Pence };
   currentAssets: { stocks: Pence; debtors: LineGroup; cashAtBank: Pence; other: LineGroup; total: Pence };
   prepaymentsAndAccruedIncome: Pence;
   creditorsWithinOneYear: LineGroup;

@@ -20,6 +20,8 @@ import { openingItemTotals } from "./opening-items";
 export interface BalanceSheetContext extends AccountsContext {
   period: Period;
   depreciation: DepreciationSchedule;
+  /** Additions at cost (purchases only) and the carrying amount of what was disposed of (core/accounts/disposals). */
+  fixedAssetMovements: { additions: Pence; disposals: Pence };
   profitAfterTax: Pence;
   statedBankBalance: Pence | null;
   /** The company's bank accounts (see `bankAccountCash`). */
@@ -75,8 +77,9 @@ function capitalAndReserves(ctx: BalanceSheetContext): MicroBalanceSheet["capita
 function microBalanceSheet(ctx: BalanceSheetContext, cashAtBank: Pence, accounts: SignedAccount[]): MicroBalanceSheet {
   const o = ctx.opening;
   const placed = placeAccounts(accounts, openingAssetLines(o, ctx.openingItems));
-  const additions = sum(ctx.postings.equipment.map((e) => e.cost));
-  const fixedTotal = sub(add(o.fixedAssets, additions), ctx.depreciation.total);
+  // Disposals leave at their carrying amount (FRS 105 s17.28), the gain or loss in profit: never netted with additions.
+  const { additions, disposals } = ctx.fixedAssetMovements;
+  const fixedTotal = sub(sub(add(o.fixedAssets, additions), disposals), ctx.depreciation.total);
   const debtors = { lines: placed.debtors, total: total(placed.debtors) };
   const other = { lines: placed.other, total: total(placed.other) };
   const creditors = { lines: placed.creditors, total: total(placed.creditors) };
@@ -89,7 +92,13 @@ function microBalanceSheet(ctx: BalanceSheetContext, cashAtBank: Pence, accounts
   const totalAssetsLessCurrentLiabilities = sum([notPaid, fixedTotal, netCurrentAssets]); // G = A + B + F
   return {
     calledUpShareCapitalNotPaid: notPaid,
-    fixedAssets: { opening: o.fixedAssets, additions, depreciation: ctx.depreciation.total, total: fixedTotal },
+    fixedAssets: {
+      opening: o.fixedAssets,
+      additions,
+      ...(disposals !== 0 ? { disposals } : {}),
+      depreciation: ctx.depreciation.total,
+      total: fixedTotal,
+    },
     currentAssets: { stocks, debtors, cashAtBank, other, total: currentAssets },
     prepaymentsAndAccruedIncome: prepayments,
     creditorsWithinOneYear: creditors,

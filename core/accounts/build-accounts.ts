@@ -1,6 +1,6 @@
 import type { CategoryId } from "../categories";
 import type { Period } from "../dates";
-import { type Pence, sub, sum, ZERO } from "../money";
+import { type Pence, pence, sub, sum, ZERO } from "../money";
 import {
   type CorporationTaxComputation,
   corporationTaxForPeriodOfAccount,
@@ -14,6 +14,14 @@ import { openingCashTotal } from "./bank-account-cash";
 import { capitalAssetsFor } from "./capital-assets";
 import { type CategoryBreakdown, categoryBreakdowns } from "./category-breakdown";
 import { DEFAULT_EQUIPMENT_LIFE_YEARS, type DepreciationSchedule, depreciationSchedule } from "./depreciation";
+import {
+  disposalDates,
+  type EquipmentDisposals,
+  type EquipmentReceipt,
+  equipmentDisposals,
+  matchEquipmentSales,
+  type SalesMatch,
+} from "./disposals";
 import { type DistributableProfits, distributableProfits, distributionExplanation } from "./distributable-profits";
 import { isDormantPeriod, registrarFees } from "./dormant";
 import { buildLedger, type Ledger, targetTotal } from "./ledger";
@@ -35,6 +43,8 @@ export interface Accounts {
   profitAndLoss: ProfitAndLoss;
   balanceSheet: BalanceSheet;
   depreciation: DepreciationSchedule;
+  /** Fixed assets sold or scrapped in the period, each with its carrying amount and gain or loss. */
+  disposals: EquipmentDisposals;
   /** One computation per accounting period (two when the period of account exceeds 12 months); null when the charge was passed in. */
   corporationTax: CorporationTaxComputation[] | null;
   monthly: MonthlyPoint[];
@@ -94,6 +104,12 @@ function directorsLoanAccount(input: AccountsInput, opening: OpeningBalances): D
   };
 }
 
+/** Money in on fixed-asset lines: sales, at their proceeds net of the VAT they bore (the postings' negative costs). */
+const receiptsOf = (postings: Postings): EquipmentReceipt[] =>
+  postings.equipment
+    .filter((e) => e.cost < 0)
+    .map((e) => ({ transactionId: e.transactionId, date: e.date, proceeds: pence(-e.cost) }));
+
 /** The category of each of the period's equipment lines, by transaction id. */
 function equipmentCategories(input: AccountsInput, postings: Postings): (id: string) => CategoryId | null {
   const ids = new Set(postings.equipment.map((e) => e.transactionId));
@@ -111,18 +127,29 @@ function taxFor(
   pl: ProfitAndLoss,
   loan: DirectorsLoanAccount,
   notOfATrade: Pence,
+  sales: SalesMatch,
 ): CorporationTaxComputation[] {
   return corporationTaxForPeriodOfAccount({
     start: input.period.start,
     end: input.period.end,
     accountingProfit: pl.profitBeforeTax,
-    addBacks: { entertainment: expenseOf(pl, "entertainment"), depreciation: pl.depreciation, notOfATrade },
+    addBacks: {
+      entertainment: expenseOf(pl, "entertainment"),
+      depreciation: pl.depreciation,
+      notOfATrade,
+      // The accounts' profit or loss on selling plant is capital: capital allowances take the disposal value instead.
+      lossOnDisposal: pl.disposals ? sub(pl.disposals.loss, pl.disposals.profit) : ZERO,
+    },
     staffEntertainment: expenseOf(pl, "staff-entertainment"),
     directorsLoan: loan,
     fixedAssets: capitalAssetsFor(
       postings.equipment,
       input.settings?.fixedAssets ?? [],
       equipmentCategories(input, postings),
+      {
+        proceedsOf: new Map(sales.matched.map((m) => [m.assetId, m.proceeds])),
+        unexplained: sales.unexplained,
+      },
     ),
     poolsBroughtForward: input.settings?.capitalAllowancePools,
     turnover: pl.micro.turnover,
@@ -157,13 +184,27 @@ export function buildAccounts(input: AccountsInput): Accounts {
   const register = settings.fixedAssets ?? [];
   const postings = buildPostings({ ledger, period, opening, rules, adjustments, openingItems, assetKinds, register });
   const breakdown = categoryBreakdowns(ledger, postings.pl);
-  const depreciation = depreciationSchedule(postings.equipment, period, opening.fixedAssets, {
-    lifeYears: settings.equipmentLifeYears ?? DEFAULT_EQUIPMENT_LIFE_YEARS,
+  const lifeYears = settings.equipmentLifeYears ?? DEFAULT_EQUIPMENT_LIFE_YEARS;
+  const additions = postings.equipment.filter((e) => e.cost > 0);
+  const additionsCost = sum(additions.map((e) => e.cost));
+  const sales = matchEquipmentSales(receiptsOf(postings), ledger.transactions, register, period);
+  const depreciation = depreciationSchedule(additions, period, opening.fixedAssets, {
+    lifeYears,
     openingRemainingMonths: settings.openingFixedAssetsRemainingMonths ?? null,
     register: openingItems.fixedAssets,
+    disposedOn: disposalDates(sales, register),
+  });
+  const disposals = equipmentDisposals(sales, {
+    period,
+    lifeYears,
+    openingFixedAssets: opening.fixedAssets,
+    additions: additionsCost,
+    depreciation,
+    register,
   });
   const extras = {
     depreciation: depreciation.total,
+    ...(disposals.disposals.length > 0 ? { disposals: { profit: disposals.profit, loss: disposals.loss } } : {}),
     uncategorizedCount: ledger.byTarget.get("uncategorised")?.length ?? 0,
     needsReview: settings.needsReview ?? defaultNeedsReview,
   };
@@ -173,7 +214,7 @@ export function buildAccounts(input: AccountsInput): Accounts {
   // A dormant company carries on no trade: what it paid the registrar is no trading expense.
   const notOfATrade = dormant ? registrarFees(ledger) : ZERO;
   const corporationTax =
-    input.corporationTaxCharge == null ? taxFor(input, postings, beforeTax, loan, notOfATrade) : null;
+    input.corporationTaxCharge == null ? taxFor(input, postings, beforeTax, loan, notOfATrade, sales) : null;
   const tax = input.corporationTaxCharge ?? totalTax(corporationTax ?? []);
   const profitAndLoss = buildProfitAndLoss(ledger, breakdown, period, { ...extras, tax });
   const writtenOff = adjustedTotal(adjustments, "directors-loan-write-off");
@@ -197,6 +238,7 @@ export function buildAccounts(input: AccountsInput): Accounts {
     adjustments,
     postings,
     depreciation,
+    fixedAssetMovements: { additions: additionsCost, disposals: disposals.carryingAmount },
     taxCharge: tax,
     s455Tax: s455?.tax ?? ZERO,
     profitAfterTax: profitAndLoss.profitAfterTax,
@@ -210,6 +252,7 @@ export function buildAccounts(input: AccountsInput): Accounts {
     profitAndLoss,
     balanceSheet,
     depreciation,
+    disposals,
     corporationTax,
     monthly: monthlySeries(ledger.transactions, postings.pl, period, opening.cash),
     ledger,

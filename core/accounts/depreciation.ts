@@ -11,6 +11,8 @@ export interface DepreciatedAsset {
   cost: Pence;
   monthsInUse: number;
   charge: Pence;
+  /** Sold or scrapped in the period: charged to the month before (see `monthsToDisposal`). */
+  disposedOn?: IsoDate;
 }
 
 /** An asset of the register brought forward: this period's charge continues its straight line exactly. */
@@ -23,6 +25,7 @@ export interface BroughtForwardAsset {
   monthsInUse: number;
   depreciationBefore: Pence;
   charge: Pence;
+  disposedOn?: IsoDate;
 }
 
 export interface DepreciationSchedule {
@@ -61,17 +64,28 @@ function straightLine(cost: Pence, months: number, lifeMonths: number): Pence {
   return mulDiv(cost, Math.max(0, months), lifeMonths);
 }
 
-/** Straight line to the period end less what was charged before: no rounding is ever charged twice. */
-function continued(asset: RegisteredAsset, period: Period): BroughtForwardAsset {
-  const toDate = straightLine(asset.cost, monthsInclusive(asset.date, period.end), asset.lifeMonths);
+/**
+ * Months from the month of purchase to `end`, both counted; an asset disposed of in the period stops the month
+ * before its disposal (the month of purchase is charged in full, the month of sale not at all, so an asset held
+ * in any month is charged for it once; bought and sold in one month, nothing).
+ */
+function monthsToDisposal(from: IsoDate, end: IsoDate, disposedOn: IsoDate | undefined): number {
+  return disposedOn === undefined ? monthsInclusive(from, end) : monthsInclusive(from, disposedOn) - 1;
+}
+
+/** Straight line to the period end (or the disposal) less what was charged before: no rounding is charged twice. */
+function continued(asset: RegisteredAsset, period: Period, disposedOn: IsoDate | undefined): BroughtForwardAsset {
+  const months = monthsToDisposal(asset.date, period.end, disposedOn);
+  const toDate = straightLine(asset.cost, months, asset.lifeMonths);
   return {
     id: asset.id,
     date: asset.date,
     cost: asset.cost,
     lifeMonths: asset.lifeMonths,
-    monthsInUse: Math.max(0, monthsInclusive(maxIsoDate(asset.date, period.start), period.end)),
+    monthsInUse: Math.max(0, monthsToDisposal(maxIsoDate(asset.date, period.start), period.end, disposedOn)),
     depreciationBefore: asset.depreciationToDate,
     charge: sub(toDate, asset.depreciationToDate),
+    ...(disposedOn ? { disposedOn } : {}),
   };
 }
 
@@ -80,6 +94,8 @@ export interface DepreciationOptions {
   /** Remaining life in months of the opening fixed assets not in the register; null: unknown, not depreciated. */
   openingRemainingMonths?: number | null;
   register?: readonly RegisteredAsset[];
+  /** The period's disposals by asset id (the purchase's bank line): their depreciation stops (FRS 105 s17.28). */
+  disposedOn?: ReadonlyMap<string, IsoDate>;
 }
 
 /**
@@ -98,13 +114,20 @@ export function depreciationSchedule(
   if (!Number.isInteger(lifeYears) || lifeYears < 1)
     throw new RangeError(`useful life must be whole years ≥ 1, got ${lifeYears}`);
   const lifeMonths = lifeYears * 12;
+  const disposedOn = options.disposedOn ?? new Map<string, IsoDate>();
   const assets = additions.map((a) => {
-    const monthsInUse = monthsInclusive(a.date, period.end);
-    return { ...a, monthsInUse, charge: straightLine(a.cost, monthsInUse, lifeMonths) };
+    const sold = disposedOn.get(a.transactionId);
+    const monthsInUse = Math.max(0, monthsToDisposal(a.date, period.end, sold));
+    return {
+      ...a,
+      monthsInUse,
+      charge: straightLine(a.cost, monthsInUse, lifeMonths),
+      ...(sold ? { disposedOn: sold } : {}),
+    };
   });
   const onAdditions = sum(assets.map((a) => a.charge));
   const register = options.register ?? [];
-  const broughtForward = register.map((a) => continued(a, period));
+  const broughtForward = register.map((a) => continued(a, period, disposedOn.get(a.id)));
   const unregisteredOpening = sub(openingFixedAssets, sum(register.map((a) => sub(a.cost, a.depreciationToDate))));
   const remaining = options.openingRemainingMonths ?? null;
   const onUnregistered =

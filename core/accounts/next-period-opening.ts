@@ -23,7 +23,8 @@ function signed(m: MicroBalanceSheet, key: BalanceSheetLineKey): Pence {
 /**
  * The asset register at the period end: this period's equipment and the register brought forward, each with the
  * depreciation charged to date; opening fixed assets depreciated over a known remaining life join it as one asset
- * bought on the period start; those whose life is not known stay unregistered. Fully written-off assets leave it.
+ * bought on the period start; those whose life is not known stay unregistered. Fully written-off assets leave it, and
+ * so do those disposed of.
  */
 function registerAtEnd(d: DepreciationSchedule, start: IsoDate): RegisteredAsset[] {
   const lifeMonths = d.lifeYears * 12;
@@ -52,7 +53,12 @@ function registerAtEnd(d: DepreciationSchedule, start: IsoDate): RegisteredAsset
       depreciationToDate: d.onUnregisteredOpening,
     });
   }
-  return register.filter((a) => a.cost !== a.depreciationToDate);
+  // Sold or scrapped assets have left the balance sheet (FRS 105 s17.28): nothing of them carries on.
+  const disposed = new Set([
+    ...d.broughtForward.filter((a) => a.disposedOn).map((a) => a.id),
+    ...d.assets.filter((a) => a.disposedOn).map((a) => a.transactionId),
+  ]);
+  return register.filter((a) => a.cost !== a.depreciationToDate && !disposed.has(a.id));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { CATEGORIES, type CategoryId, getCategory, type MicroLine } from "../categories";
 import type { IsoDate } from "../dates";
-import { type Pence, sub, sum } from "../money";
+import { add, type Pence, sub, sum, ZERO } from "../money";
 import type { CategoryBreakdown } from "./category-breakdown";
 import type { Ledger } from "./ledger";
 import type { AccountsTransaction } from "./types";
@@ -52,6 +52,12 @@ export interface ProfitAndLoss {
   uncategorizedCount: number;
   needsReviewCount: number;
   depreciation: Pence;
+  /**
+   * Fixed assets sold or scrapped: proceeds less carrying amount (FRS 105 s17.30), a profit within line B (other
+   * income), a loss within line E (amounts written off assets); both positive, never netted against additions.
+   * Present when the period disposed of any.
+   */
+  disposals?: { profit: Pence; loss: Pence };
   profitBeforeTax: Pence;
   tax: Pence;
   profitAfterTax: Pence;
@@ -80,6 +86,8 @@ function microLine(s: ProfitAndLossSection, line: MicroLine): Pence {
 
 export interface ProfitAndLossExtras {
   depreciation: Pence;
+  /** Profits and losses on disposals of fixed assets (core/accounts/disposals); none when missing. */
+  disposals?: { profit: Pence; loss: Pence };
   tax: Pence;
   uncategorizedCount: number;
   needsReview: (t: AccountsTransaction) => boolean;
@@ -98,7 +106,8 @@ export function buildProfitAndLoss(
   const income = section(breakdowns, "income");
   const expenses = section(breakdowns, "expense");
   const netProfit = sub(income.total, expenses.total);
-  const profitBeforeTax = sub(netProfit, extras.depreciation);
+  const disposals = extras.disposals ?? { profit: ZERO, loss: ZERO };
+  const profitBeforeTax = sub(add(sub(netProfit, extras.depreciation), disposals.profit), disposals.loss);
   const profitAfterTax = sub(profitBeforeTax, extras.tax);
   return {
     period: { startDate: period.start, endDate: period.end },
@@ -108,15 +117,16 @@ export function buildProfitAndLoss(
     uncategorizedCount: extras.uncategorizedCount,
     needsReviewCount: ledger.transactions.filter(extras.needsReview).length,
     depreciation: extras.depreciation,
+    ...(extras.disposals ? { disposals } : {}),
     profitBeforeTax,
     tax: extras.tax,
     profitAfterTax,
     micro: {
       turnover: microLine(income, "A Turnover"),
-      otherIncome: microLine(income, "B Other income"),
+      otherIncome: add(microLine(income, "B Other income"), disposals.profit),
       costOfRawMaterialsAndConsumables: microLine(expenses, "C Cost of raw materials and consumables"),
       staffCosts: microLine(expenses, "D Staff costs"),
-      depreciationAndOtherAmountsWrittenOff: extras.depreciation,
+      depreciationAndOtherAmountsWrittenOff: add(extras.depreciation, disposals.loss),
       otherCharges: microLine(expenses, "F Other charges"),
       profitBeforeTax,
       tax: extras.tax,

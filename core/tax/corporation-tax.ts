@@ -81,7 +81,8 @@ function profitsFor(
   const entertainment = input.addBacks?.entertainment ?? ZERO;
   const depreciation = input.addBacks?.depreciation ?? ZERO;
   const notOfATrade = positive(input.addBacks?.notOfATrade);
-  const total = add(add(entertainment, depreciation), notOfATrade);
+  const lossOnDisposal = input.addBacks?.lossOnDisposal ?? ZERO;
+  const total = add(add(add(entertainment, depreciation), notOfATrade), lossOnDisposal);
   const allowances = allowancesFor(input, length, days);
   const { capitalAllowances, balancingCharges } = allowances;
   const taxableProfit = sub(add(add(input.accountingProfit, total), balancingCharges), capitalAllowances);
@@ -96,7 +97,13 @@ function profitsFor(
   const chargeableProfits = relief.boxes.box315;
   const exemptDistributions = wholePoundsDown(positive(input.exemptDistributions));
   return {
-    addBacks: { entertainment, depreciation, ...(notOfATrade > 0 ? { notOfATrade } : {}), total },
+    addBacks: {
+      entertainment,
+      depreciation,
+      ...(notOfATrade > 0 ? { notOfATrade } : {}),
+      ...(lossOnDisposal !== 0 ? { lossOnDisposal } : {}),
+      total,
+    },
     staffEntertainment: input.staffEntertainment ?? ZERO,
     ...allowances,
     taxableProfit,

@@ -63,6 +63,8 @@ export function corporationTaxForPeriodOfAccount(input: PeriodOfAccountTaxInput)
   const staffEntertainment = share(input.staffEntertainment);
   const depreciation = share(input.addBacks?.depreciation);
   const notOfATrade = share(input.addBacks?.notOfATrade);
+  // Shared by days like depreciation, the other capital item of the accounts' profit.
+  const lossOnDisposal = share(input.addBacks?.lossOnDisposal);
   const turnover = share(input.turnover);
   const distributions = distributionsByPeriod(input, weights);
   const interest = share(input.interestReceived);
@@ -84,7 +86,12 @@ export function corporationTaxForPeriodOfAccount(input: PeriodOfAccountTaxInput)
       staffEntertainment: staffEntertainment[i]!,
       loansToParticipators: loans[i],
       accountingProfit: profit[i]!,
-      addBacks: { entertainment: entertainment[i]!, depreciation: depreciation[i]!, notOfATrade: notOfATrade[i]! },
+      addBacks: {
+        entertainment: entertainment[i]!,
+        depreciation: depreciation[i]!,
+        notOfATrade: notOfATrade[i]!,
+        lossOnDisposal: lossOnDisposal[i]!,
+      },
       capitalExpenditure: sum(
         (equipmentPurchases ?? []).filter((e) => e.date >= p.start && e.date <= p.end).map((e) => e.cost),
       ),

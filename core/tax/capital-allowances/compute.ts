@@ -110,7 +110,8 @@ export function computeCapitalAllowances(input: CapitalAllowancesInput): Capital
   const period = { start: input.start, end: input.end };
   const finalPeriod = input.finalPeriod === true;
   const aiaLimit = floorPence(ratMul(ratFromPence(AIA_ANNUAL_LIMIT), yearFraction(period)));
-  const bought = input.assets.filter((a) => within(a.boughtOn, input.start, input.end));
+  // A sale the register cannot place is a disposal only, never expenditure (s61(1)).
+  const bought = input.assets.filter((a) => !a.saleOnly && within(a.boughtOn, input.start, input.end));
   const { parts, refunds } = classifyAdditions(bought, aiaLimit, finalPeriod);
   const aiaSpend = add(costOf(parts, "annual-investment-allowance"), refunds);
   const aia = aiaSpend > 0 ? aiaSpend : ZERO;

@@ -21,6 +21,11 @@ export interface CapitalAsset {
   disposedOn: IsoDate | null;
   /** Sale proceeds; the disposal value is capped at cost (s62). */
   disposalProceeds: Pence | null;
+  /**
+   * Only a sale is known (money in on a fixed-asset line the register cannot place): no expenditure of any period,
+   * and `cost` is the proceeds, since the cost that would cap the disposal value is not known.
+   */
+  saleOnly?: boolean;
 }
 
 /** Unrelieved expenditure carried from one chargeable period to the next (s59). */

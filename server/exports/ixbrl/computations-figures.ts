@@ -1,5 +1,5 @@
 import type { IsoDate } from "../../../core/dates";
-import { add, type Pence, sum, ZERO } from "../../../core/money";
+import { add, neg, type Pence, sum, ZERO } from "../../../core/money";
 import type { CorporationTaxComputation, PoolMovement } from "../../../core/tax";
 import { CT_TRADE } from "./ct-comp-concepts";
 
@@ -102,6 +102,22 @@ export interface ProfitFigures {
   box315: Pence;
 }
 
+/**
+ * The other additions, one fact (one concept per context): a dormant company's Companies House fees, no trade so no
+ * trading loss (CTA 2009 s2, s9); the accounts' loss on disposal of fixed assets, capital (CTA 2009 s53), capital
+ * allowances taking the disposal value instead (CAA 2001 s61).
+ */
+function otherAdditions(c: CorporationTaxComputation): Adjustment | null {
+  const dormant = c.addBacks.notOfATrade ?? ZERO;
+  const loss = c.addBacks.lossOnDisposal && c.addBacks.lossOnDisposal > 0 ? c.addBacks.lossOnDisposal : ZERO;
+  if (dormant === 0 && loss === 0) return null;
+  const labels = [
+    dormant > 0 ? "expenses of a dormant company, not of a trade" : null,
+    loss > 0 ? "loss on disposal of fixed assets" : null,
+  ].filter((l) => l !== null);
+  return { label: `Add: ${labels.join("; ")}`, concept: CT_TRADE.otherAdditions, amount: add(dormant, loss) };
+}
+
 /** Profit per accounts → add-backs (depreciation, client entertaining: CTA 2009 s1298) → capital allowances. */
 export function tradingFigures(c: CorporationTaxComputation): TradingFigures {
   const addBacks: Adjustment[] = [
@@ -112,14 +128,8 @@ export function tradingFigures(c: CorporationTaxComputation): TradingFigures {
       amount: c.addBacks.entertainment,
     },
   ];
-  if (c.addBacks.notOfATrade) {
-    // A dormant company's Companies House fees: no trade, so no trading loss (CTA 2009 s2, s9).
-    addBacks.push({
-      label: "Add: expenses of a dormant company, not of a trade",
-      concept: CT_TRADE.otherAdditions,
-      amount: c.addBacks.notOfATrade,
-    });
-  }
+  const other = otherAdditions(c);
+  if (other) addBacks.push(other);
   const notes =
     c.staffEntertainment > 0 ? ["Staff entertaining is allowable (CTA 2009 s1299(3)) and is not added back."] : [];
   if (c.balancingCharges > 0)
@@ -139,6 +149,13 @@ export function tradingFigures(c: CorporationTaxComputation): TradingFigures {
           },
         ]
       : [];
+  const onDisposal = c.addBacks.lossOnDisposal ?? ZERO;
+  if (onDisposal < 0)
+    deductions.push({
+      label: "Less: profit on disposal of fixed assets",
+      concept: CT_TRADE.otherDeductions,
+      amount: neg(onDisposal),
+    });
   return {
     profitPerAccounts: c.accountingProfit,
     addBacks,

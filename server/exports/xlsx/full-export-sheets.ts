@@ -90,6 +90,7 @@ export function balanceSheetRows(accounts: Accounts): Cell[][] {
     total("B Fixed assets", m.fixedAssets.total),
     ["   Brought forward", { pence: m.fixedAssets.opening }],
     ["   Additions", { pence: m.fixedAssets.additions }],
+    ...(m.fixedAssets.disposals ? [["   Disposals", { pence: -m.fixedAssets.disposals }] as Cell[]] : []),
     ["   Depreciation", { pence: -m.fixedAssets.depreciation }],
     total("C Current assets", m.currentAssets.total),
     ["   Stocks", { pence: m.currentAssets.stocks }],

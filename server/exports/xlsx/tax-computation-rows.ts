@@ -20,6 +20,18 @@ function notOfATradeRows(c: CorporationTaxComputation): Cell[][] {
   return [["Add back: expenses of a dormant company, not of a trade (CTA 2009 s2, s9)", { pence: amount }]];
 }
 
+/**
+ * The accounts' loss on disposal of fixed assets added back, or their profit taken out: capital, not trading (CTA 2009
+ * s53); capital allowances bring the disposal value in instead (CAA 2001 s61).
+ */
+function disposalRows(c: CorporationTaxComputation): Cell[][] {
+  const amount = c.addBacks.lossOnDisposal;
+  if (!amount) return [];
+  return amount > 0
+    ? [["Add back: loss on disposal of fixed assets (capital, CTA 2009 s53)", { pence: amount }]]
+    : [["Less: profit on disposal of fixed assets (capital, CTA 2009 s53)", { pence: amount }]];
+}
+
 /** From the accounts' profit to taxable total profits (uk-accounting-rules §4), in pounds and pence. */
 export function profitToTaxableRows(c: CorporationTaxComputation): Cell[][] {
   const rows: Cell[][] = [
@@ -28,6 +40,7 @@ export function profitToTaxableRows(c: CorporationTaxComputation): Cell[][] {
     ["Add back: depreciation", { pence: c.addBacks.depreciation }],
     ["Add back: client entertaining (CTA 2009 s1298)", { pence: c.addBacks.entertainment }],
     ...notOfATradeRows(c),
+    ...disposalRows(c),
     ["Staff entertaining: allowable, not added back (CTA 2009 s1299(3))", { pence: c.staffEntertainment }],
     ["Total add-backs", { pence: c.addBacks.total }],
     ["Add: balancing charges (CAA 2001 s55(2))", { pence: c.balancingCharges }],

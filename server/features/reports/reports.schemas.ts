@@ -61,7 +61,14 @@ export const CorporationTaxResponse = z.union([
     available: z.literal(true),
     accountingProfit: money,
     /** `notOfATrade`: a dormant company's Companies House fees, no trading expense (CTA 2009 s2, s9). */
-    addBacks: z.object({ entertainment: money, depreciation: money, notOfATrade: money.optional(), total: money }),
+    /** `lossOnDisposal`: the accounts' loss on selling fixed assets added back, a profit (negative) taken out. */
+    addBacks: z.object({
+      entertainment: money,
+      depreciation: money,
+      notOfATrade: money.optional(),
+      lossOnDisposal: money.optional(),
+      total: money,
+    }),
     capitalAllowances: money,
     /** Balancing charges added to trading profits (CAA 2001 s55(2)). */
     balancingCharges: money,
