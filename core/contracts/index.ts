@@ -5,6 +5,7 @@ export * from "./bank-accounts";
 export * from "./categorise";
 export * from "./common";
 export * from "./company";
+export * from "./company-labels";
 export * from "./csv-parse";
 export * from "./fixed-assets";
 export * from "./money-fields";

@@ -14,7 +14,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(err.status).send({ error: err.message, message: err.message, ...err.extra });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const parts = err.validation.map((v) => validationMessage(v as ValidationProblem));
+      const labels = request.routeOptions.config.fieldLabels;
+      const parts = err.validation.map((v) => validationMessage(v as ValidationProblem, labels));
       const context = err.validationContext === "querystring" ? "query" : (err.validationContext ?? "body");
       const message = `Invalid request ${context}: ${parts.slice(0, 5).join("; ")}`;
       return reply.status(400).send({ error: message, message });

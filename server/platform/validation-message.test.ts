@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { COMPANY_LABELS } from "../../core/contracts";
 import { pathInWords, validationMessage } from "./validation-message";
 
 describe("validation messages in words", () => {
@@ -73,5 +74,30 @@ describe("validation messages in words", () => {
     const message = validationMessage({ instancePath: "/transactions/0/date", message: "Invalid input" });
     expect(message).not.toMatch(/transactions\.0/);
     expect(message).toBe("row 1: the date: Invalid input");
+  });
+});
+
+describe("a route whose page labels its fields (PUT /api/company)", () => {
+  it("names a company field as the Company page labels it, not by its camelCase name", () => {
+    const negative = {
+      instancePath: "/nonGroupDividendsReceivedFirstPeriod",
+      keyword: "custom",
+      message: "must not be negative",
+    };
+    expect(validationMessage(negative)).toBe("the non group dividends received first period must not be negative");
+    expect(validationMessage(negative, COMPANY_LABELS)).toBe(
+      "Non-group dividends received by the end of the first accounting period (£) must not be negative",
+    );
+    expect(pathInWords("/utr", COMPANY_LABELS)).toBe("UTR (Unique Taxpayer Reference)");
+    expect(pathInWords("/tradingLossesClaim", COMPANY_LABELS)).toBe("Losses to claim this year (£)");
+  });
+
+  it("names a nested field under its group's label, and a list's item by its number", () => {
+    expect(pathInWords("/openingBalances/cash", COMPANY_LABELS)).toBe("Opening balances: Cash at bank and in hand");
+    expect(pathInWords("/priorProfitAndLoss/staffCosts", COMPANY_LABELS)).toBe(
+      "Last year's profit and loss: D Staff costs",
+    );
+    expect(pathInWords("/directors/1", COMPANY_LABELS)).toBe("Directors: item 2");
+    expect(pathInWords("/openingItems/0/amount", COMPANY_LABELS)).toBe("Opening items: item 1: the amount");
   });
 });

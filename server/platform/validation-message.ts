@@ -1,8 +1,18 @@
 /**
  * A request that fails its schema is answered in words a person reads: "row 1: the date is required", never
  * `transactions.0.date: Invalid input`. The path of each problem becomes the row and the field's name; zod's
- * standard messages become short phrases; a schema's own message (written for people, lower case) is kept.
+ * standard messages become short phrases; a schema's own message (written for people, lower case) is kept. A route
+ * whose page labels its fields (the Company page) names them by those labels instead (`FieldLabels`).
  */
+
+import type { FieldLabels } from "../../core/contracts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** How the route's page labels its fields, for its validation messages. */
+    fieldLabels?: FieldLabels;
+  }
+}
 
 /** One problem as fastify-type-provider-zod reports it: the zod issue's path, code, message and the rest. */
 export interface ValidationProblem {
@@ -53,23 +63,38 @@ function fieldWords(name: string): string {
 
 const isIndex = (segment: string) => /^\d+$/.test(segment);
 
-/** "/transactions/0/date" → "row 1: the date"; "/openingBalances/vat" → "opening balances: the VAT"; "" → "". */
-export function pathInWords(instancePath: string): string {
+/** A field's label on its page, if the route gives one: a top-level field's, or a nested one's under its group. */
+function labelFor(segments: readonly string[], i: number, labels: FieldLabels | undefined): string | undefined {
+  if (!labels) return undefined;
+  if (i === 0) return labels.top[segments[0]!];
+  if (i === 1) return labels.nested?.[segments[0]!]?.[segments[1]!];
+  return undefined;
+}
+
+/**
+ * "/transactions/0/date" → "row 1: the date"; "/openingBalances/vat" → "opening balances: the VAT"; "" → "". With
+ * the Company page's labels: "/nonGroupDividendsReceived" → "Non-group dividends received (£)".
+ */
+export function pathInWords(instancePath: string, labels?: FieldLabels): string {
   const segments = instancePath.split("/").filter((s) => s !== "");
   const parts: string[] = [];
+  let lastLabelled = false;
   segments.forEach((segment, i) => {
     const parent = segments[i - 1];
+    lastLabelled = false;
     if (isIndex(segment)) {
       const n = Number(segment) + 1;
       if (parent !== undefined && ROW_LISTS.has(parent)) parts[parts.length - 1] = `row ${n}`;
       else parts.push(`item ${n}`);
       return;
     }
-    parts.push(fieldWords(segment));
+    const label = labelFor(segments, i, labels);
+    lastLabelled = label !== undefined;
+    parts.push(label ?? fieldWords(segment));
   });
   if (parts.length === 0) return "";
   const last = parts.length - 1;
-  if (!/^(row|item) \d+$/.test(parts[last]!)) parts[last] = `the ${parts[last]}`;
+  if (!lastLabelled && !/^(row|item) \d+$/.test(parts[last]!)) parts[last] = `the ${parts[last]}`;
   return parts.join(": ");
 }
 
@@ -125,8 +150,8 @@ function problemInWords(p: ValidationProblem): string {
 }
 
 /** "row 1: the date is required"; a problem with the whole request has no field to name. */
-export function validationMessage(p: ValidationProblem): string {
-  const where = pathInWords(String(p.instancePath ?? ""));
+export function validationMessage(p: ValidationProblem, labels?: FieldLabels): string {
+  const where = pathInWords(String(p.instancePath ?? ""), labels);
   const what = problemInWords(p);
   if (!where) return what.charAt(0).toUpperCase() + what.slice(1);
   // A phrase follows the field's name; a sentence (a schema's own, or zod's not put in words) stands after a colon.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CompanyBody, IdParam, isUuid, NewCompanyBody } from "../../../core/contracts";
+import { COMPANY_LABELS, CompanyBody, IdParam, isUuid, NewCompanyBody } from "../../../core/contracts";
 import type { App, AppContext } from "../../app-context";
 import { requireSession } from "../../platform/auth/request-context";
 import { setSessionCompany } from "../../platform/auth/sessions";
@@ -15,7 +15,7 @@ export function companiesRoutes(app: App, ctx: AppContext): void {
   // it learns which company is current now.
   app.get("/api/company", async (request) => companyDto(db, await requireCurrentScope(db, request)));
 
-  app.put("/api/company", { schema: { body: CompanyBody } }, async (request) =>
+  app.put("/api/company", { schema: { body: CompanyBody }, config: { fieldLabels: COMPANY_LABELS } }, async (request) =>
     updateCompanySettings(db, await requireScope(db, request), request.body),
   );
 

@@ -32,7 +32,9 @@ describe("the company's UTR (CT600 box 3)", () => {
   it.each(["123456789", "12345678901", "12345ABCDE"])("refuses %s with a 400 that says what a UTR is", async (utr) => {
     const res = await putCompany({ utr });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe("Invalid request body: the UTR must be the company's 10-digit UTR, e.g. 1234567890");
+    expect(res.json().error).toBe(
+      "Invalid request body: UTR (Unique Taxpayer Reference) must be the company's 10-digit UTR, e.g. 1234567890",
+    );
     expect((await getCompany()).utr).toBe("1234567890");
   });
 

@@ -1,3 +1,4 @@
+import { COMPANY_FIELD_LABELS } from "../../../core/contracts";
 import { formatLongUk } from "../../../core/dates";
 import { Button } from "../../components/ui/button";
 import type { FieldsProps } from "./company-details-fields";
@@ -15,7 +16,7 @@ export function PeriodFields({ values, errors, set, suggested, notes }: PeriodFi
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="company-period-start"
-          label="Period start"
+          label={COMPANY_FIELD_LABELS.periodStart}
           type="date"
           value={values.periodStart}
           onValue={(periodStart) => set({ periodStart })}
@@ -23,7 +24,7 @@ export function PeriodFields({ values, errors, set, suggested, notes }: PeriodFi
         />
         <FormField
           id="company-period-end"
-          label="Period end"
+          label={COMPANY_FIELD_LABELS.periodEnd}
           type="date"
           value={values.periodEnd}
           onValue={(periodEnd) => set({ periodEnd })}

@@ -1,3 +1,4 @@
+import { COMPANY_FIELD_LABELS } from "../../../core/contracts";
 import { formatLongUk } from "../../../core/dates";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
@@ -12,27 +13,27 @@ type BroughtForwardField = keyof BroughtForwardFormValues;
 const BROUGHT_FORWARD: Record<BroughtForwardField, { id: string; label: string; hint: string }> = {
   sinceApril2017: {
     id: "company-losses-since-2017",
-    label: "Trading losses brought forward (£), periods ending on or after 1 April 2017",
+    label: COMPANY_FIELD_LABELS.tradingLossesBroughtForward,
     hint: "Unused losses from before your first year in Microfile; later years carry their own when a year is closed.",
   },
   before2017: {
     id: "company-losses-before-2017",
-    label: "Trading losses brought forward (£), periods ending before 1 April 2017",
+    label: COMPANY_FIELD_LABELS.tradingLossesBroughtForwardBefore2017,
     hint: "Set only against the same trade's profits.",
   },
   claim: {
     id: "company-losses-claim",
-    label: "Losses to claim this year (£)",
+    label: COMPANY_FIELD_LABELS.tradingLossesClaim,
     hint: "Blank uses as much as covers this year's profits; enter less to keep more for later years.",
   },
   mainPool: {
     id: "company-main-pool-brought-forward",
-    label: "Main pool brought forward (£)",
+    label: COMPANY_FIELD_LABELS.capitalAllowancesMainPoolBroughtForward,
     hint: "Capital allowances: the main pool's written-down value at the start of your first year in Microfile.",
   },
   specialPool: {
     id: "company-special-pool-brought-forward",
-    label: "Special rate pool brought forward (£)",
+    label: COMPANY_FIELD_LABELS.capitalAllowancesSpecialRatePoolBroughtForward,
     hint: "The special rate pool's written-down value then (cars above 50 g/km, integral features).",
   },
 };
@@ -74,7 +75,7 @@ function CloseInvestmentHoldingField({ values, set }: Pick<FieldsProps, "values"
           aria-describedby={`${id}-hint`}
         />
         <Label htmlFor={id} className="leading-snug">
-          Close investment-holding company
+          {COMPANY_FIELD_LABELS.closeInvestmentHolding}
         </Label>
       </div>
       <p id={`${id}-hint`} className="pl-7 text-xs text-muted-foreground">
@@ -91,7 +92,7 @@ export function TaxSettingsFields({ values, errors, set }: FieldsProps) {
     <div className="grid gap-4 sm:grid-cols-3">
       <FormField
         id="company-utr"
-        label="UTR (Unique Taxpayer Reference)"
+        label={COMPANY_FIELD_LABELS.utr}
         inputMode="numeric"
         autoComplete="off"
         value={values.utr}
@@ -101,7 +102,7 @@ export function TaxSettingsFields({ values, errors, set }: FieldsProps) {
       />
       <FormField
         id="company-vat-number"
-        label="VAT registration number"
+        label={COMPANY_FIELD_LABELS.vatNumber}
         autoComplete="off"
         value={values.vatNumber}
         onValue={(vatNumber) => set({ vatNumber })}
@@ -110,7 +111,7 @@ export function TaxSettingsFields({ values, errors, set }: FieldsProps) {
       />
       <FormField
         id="company-paye-reference"
-        label="PAYE reference"
+        label={COMPANY_FIELD_LABELS.payeReference}
         autoComplete="off"
         value={values.payeReference}
         onValue={(payeReference) => set({ payeReference })}
@@ -119,7 +120,7 @@ export function TaxSettingsFields({ values, errors, set }: FieldsProps) {
       />
       <FormField
         id="company-associated-companies"
-        label="Associated companies"
+        label={COMPANY_FIELD_LABELS.associatedCompanies}
         inputMode="numeric"
         value={values.associatedCompanies}
         onValue={(associatedCompanies) => set({ associatedCompanies })}
@@ -129,7 +130,7 @@ export function TaxSettingsFields({ values, errors, set }: FieldsProps) {
       <CloseInvestmentHoldingField values={values} set={set} />
       <FormField
         id="company-dividends-received"
-        label="Non-group dividends received (£)"
+        label={COMPANY_FIELD_LABELS.nonGroupDividendsReceived}
         inputMode="decimal"
         value={values.nonGroupDividendsReceived}
         onValue={(nonGroupDividendsReceived) => set({ nonGroupDividendsReceived })}
@@ -139,7 +140,7 @@ export function TaxSettingsFields({ values, errors, set }: FieldsProps) {
       <DividendsFirstPeriodField values={values} errors={errors} set={set} />
       <FormField
         id="company-equipment-life"
-        label="Equipment life (years)"
+        label={COMPANY_FIELD_LABELS.equipmentLifeYears}
         inputMode="numeric"
         value={values.equipmentLifeYears}
         onValue={(equipmentLifeYears) => set({ equipmentLifeYears })}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { COMPANY_FIELD_LABELS } from "../../../core/contracts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import type { FormErrors } from "./company-form-values";
 import { FormField } from "./form-field";
@@ -67,7 +68,7 @@ export function VatSection({ values, errors, set }: VatSectionProps) {
       <CardContent className="space-y-4">
         <Choice
           name="vat-registered"
-          legend="VAT registered"
+          legend={COMPANY_FIELD_LABELS.vatRegistered}
           value={values.registered}
           options={[
             { value: "yes", label: "Yes" },
@@ -79,7 +80,7 @@ export function VatSection({ values, errors, set }: VatSectionProps) {
           <>
             <FormField
               id="company-vat-registered-from"
-              label="Registered for VAT from"
+              label={COMPANY_FIELD_LABELS.vatRegisteredFrom}
               type="date"
               className="space-y-1.5 sm:max-w-xs"
               value={values.registeredFrom}
@@ -89,7 +90,7 @@ export function VatSection({ values, errors, set }: VatSectionProps) {
             />
             <Choice
               name="vat-scheme"
-              legend="VAT scheme"
+              legend={COMPANY_FIELD_LABELS.vatScheme}
               value={values.scheme}
               options={[
                 { value: "standard", label: "Standard", hint: "VAT charged on sales less VAT paid on purchases." },
@@ -104,7 +105,7 @@ export function VatSection({ values, errors, set }: VatSectionProps) {
             {values.scheme === "flat-rate" && (
               <FormField
                 id="company-vat-flat-rate"
-                label="Flat-rate percentage (%)"
+                label={COMPANY_FIELD_LABELS.vatFlatRatePercent}
                 inputMode="decimal"
                 autoComplete="off"
                 className="space-y-1.5 sm:max-w-xs"
