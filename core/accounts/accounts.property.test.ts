@@ -131,6 +131,7 @@ const balancedOpening = fc
     creditorsAfterOneYear: money(1e9),
     provisions: money(1e9),
     calledUpShareCapital: money(1e9),
+    calledUpShareCapitalNotPaid: money(1e9),
     directorsLoan: money(1e9),
     corporationTax: money(1e9),
     vat: money(1e9),

@@ -27,8 +27,19 @@ export type BalanceSheetField = (typeof BALANCE_SHEET_FIELDS)[number];
 export const OPENING_PARTS = ["directorsLoan", "vat", "corporationTax", "payeNic", "loans"] as const;
 export type OpeningPart = (typeof OPENING_PARTS)[number];
 
+/**
+ * Item A of last year's balance sheet, "Called up share capital not paid" (SI 2008/409 Sch 1 Section C): shares
+ * issued and not yet paid for at the start of the year, a part of `calledUpShareCapital`. The CH form has no box for
+ * it (it goes with other current assets there), so it is not one of the form's fields.
+ */
+export const OPENING_SHARE_CAPITAL_FIELDS = ["calledUpShareCapitalNotPaid"] as const;
+
 /** What the Company page and PUT /api/company take as opening balances: the form's fields and the named parts. */
-export const OPENING_BALANCE_FIELDS = [...BALANCE_SHEET_FIELDS, ...OPENING_PARTS] as const;
+export const OPENING_BALANCE_FIELDS = [
+  ...BALANCE_SHEET_FIELDS,
+  ...OPENING_PARTS,
+  ...OPENING_SHARE_CAPITAL_FIELDS,
+] as const;
 export type OpeningBalanceField = (typeof OPENING_BALANCE_FIELDS)[number];
 
 /**

@@ -16,6 +16,7 @@ import { balanceSheetExplanations } from "./explanations";
 import { bankTotal, targetTotal } from "./ledger";
 import { openingDifference } from "./opening-balances";
 import { openingItemTotals } from "./opening-items";
+import { unpaidShareCapital } from "./unpaid-share-capital";
 
 export interface BalanceSheetContext extends AccountsContext {
   period: Period;
@@ -26,8 +27,19 @@ export interface BalanceSheetContext extends AccountsContext {
   statedBankBalance: Pence | null;
   /** The company's bank accounts (see `bankAccountCash`). */
   bankAccounts: readonly BankAccountInput[];
+  /** Shares issued in the period and not paid for when issued (AccountsSettings.sharesIssuedNotPaid). */
+  sharesIssuedNotPaid?: Pence;
   /** Sentences from rules outside the balance sheet (s455, dividends) to add to its explanations. */
   notes: readonly string[];
+}
+
+/** Share capital and item A from the opening figures, the unpaid issue and the bank lines categorised share capital. */
+export function shareCapitalOf(ctx: Pick<BalanceSheetContext, "ledger" | "opening" | "sharesIssuedNotPaid">) {
+  return unpaidShareCapital({
+    openingNotPaid: ctx.opening.calledUpShareCapitalNotPaid,
+    issuedNotPaid: ctx.sharesIssuedNotPaid ?? ZERO,
+    receipts: targetTotal(ctx.ledger, "share-capital"),
+  });
 }
 
 /**
@@ -53,7 +65,7 @@ export function closingCash(ctx: Pick<BalanceSheetContext, "ledger" | "opening">
 
 function capitalAndReserves(ctx: BalanceSheetContext): MicroBalanceSheet["capitalAndReserves"] {
   const o = ctx.opening;
-  const issued = targetTotal(ctx.ledger, "share-capital");
+  const { issued } = shareCapitalOf(ctx);
   const dividends = neg(targetTotal(ctx.ledger, "dividends"));
   // A director's loan written off is a distribution out of the reserve, like a dividend (CTA 2010 s1064).
   const loansWrittenOff = adjustedTotal(ctx.adjustments, "directors-loan-write-off");
@@ -85,8 +97,8 @@ function microBalanceSheet(ctx: BalanceSheetContext, cashAtBank: Pence, accounts
   const creditors = { lines: placed.creditors, total: total(placed.creditors) };
   const stocks = ctx.postings.closingStock ?? o.stocks;
   const currentAssets = sum([stocks, debtors.total, cashAtBank, other.total]);
-  // A: shares are paid for through the bank, so none is shown as called up and not paid.
-  const notPaid = ZERO;
+  // A: shares issued and not yet paid for; a receipt categorised share capital pays them off first.
+  const notPaid = shareCapitalOf(ctx).notPaidAtEnd;
   const { prepayments, accruals } = prepaymentsAndAccruals(ctx);
   const netCurrentAssets = sub(add(currentAssets, prepayments), creditors.total); // F = C + D − E
   const totalAssetsLessCurrentLiabilities = sum([notPaid, fixedTotal, netCurrentAssets]); // G = A + B + F

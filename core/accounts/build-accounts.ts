@@ -244,6 +244,7 @@ export function buildAccounts(input: AccountsInput): Accounts {
     profitAfterTax: profitAndLoss.profitAfterTax,
     statedBankBalance: input.statedBankBalance ?? null,
     bankAccounts,
+    sharesIssuedNotPaid: settings.sharesIssuedNotPaid ?? ZERO,
     notes: [...s455Explanation(s455), ...distributionExplanation(distributions)],
   });
   return {

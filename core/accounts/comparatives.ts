@@ -118,14 +118,14 @@ export function balanceSheetFromOpening(o: OpeningBalances): BalanceSheetFigures
   const currentAssets = sum([o.stocks, o.debtors, add(o.cash, overdraft), o.otherCurrentAssets]);
   const creditorsWithinOneYear = add(o.creditorsWithinOneYear, overdraft);
   const netCurrentAssets = sub(add(currentAssets, o.prepaymentsAndAccruedIncome), creditorsWithinOneYear);
-  const totalAssetsLessCurrentLiabilities = add(o.fixedAssets, netCurrentAssets);
+  const totalAssetsLessCurrentLiabilities = sum([o.calledUpShareCapitalNotPaid, o.fixedAssets, netCurrentAssets]);
   const netAssets = sub(
     totalAssetsLessCurrentLiabilities,
     sum([o.creditorsAfterOneYear, o.provisions, o.accrualsAndDeferredIncome]),
   );
   const difference = openingDifference(o);
   return {
-    calledUpShareCapitalNotPaid: ZERO,
+    calledUpShareCapitalNotPaid: o.calledUpShareCapitalNotPaid,
     fixedAssets: o.fixedAssets,
     currentAssets,
     prepaymentsAndAccruedIncome: o.prepaymentsAndAccruedIncome,
@@ -164,18 +164,24 @@ export type PriorYearSource =
   | { kind: "accounts"; accounts: Accounts; averageEmployees: number | null }
   | ({ kind: "typed" } & Parameters<typeof yearFiguresFromTyped>[0]);
 
-/** The current year and, once a prior year exists (closed here, or typed), the prior year beside it. */
+/**
+ * The current year and, once a prior year exists (closed here, or typed), the prior year beside it. A company's first
+ * period (incorporated within it) has no previous financial year, so no corresponding amounts (CA 2006 Sch 1 para 7
+ * via SI 2008/409 asks for them only where there is one): whatever was typed as opening figures, no prior column.
+ */
 export function buildComparatives(
   current: Accounts,
   currentEmployees: number | null,
   prior: PriorYearSource | null,
+  options: { firstPeriod?: boolean } = {},
 ): Comparatives {
   return {
     current: yearFiguresFromAccounts(current, currentEmployees),
-    prior: !prior
-      ? null
-      : prior.kind === "accounts"
-        ? yearFiguresFromAccounts(prior.accounts, prior.averageEmployees)
-        : yearFiguresFromTyped(prior),
+    prior:
+      !prior || options.firstPeriod === true
+        ? null
+        : prior.kind === "accounts"
+          ? yearFiguresFromAccounts(prior.accounts, prior.averageEmployees)
+          : yearFiguresFromTyped(prior),
   };
 }

@@ -1,5 +1,5 @@
 import { formatGBP, type Pence, sum } from "../money";
-import type { BalanceSheetContext } from "./balance-sheet";
+import { type BalanceSheetContext, shareCapitalOf } from "./balance-sheet";
 import type { SignedAccount } from "./balance-sheet-lines";
 import type { CashCheck } from "./balance-sheet-types";
 import type { BankAccountCash } from "./bank-account-cash";
@@ -27,6 +27,18 @@ function transfers(accounts: readonly SignedAccount[]): string[] {
   return [
     `Transfers between the company's own accounts should add up to nil, but ${direction} than was matched: ` +
       "probably an account whose statement has not been imported.",
+  ];
+}
+
+/** Item A in words: shares issued that the shareholders still owe for (CA 2006 s547; SI 2008/409 Sch 1 item A). */
+function unpaidShares(ctx: BalanceSheetContext): string[] {
+  const { notPaidAtEnd, paidOff } = shareCapitalOf(ctx);
+  if (notPaidAtEnd <= 0) return [];
+  const paid = paidOff > 0 ? ` (after ${formatGBP(paidOff)} paid in during the period)` : "";
+  return [
+    `${formatGBP(notPaidAtEnd)} of share capital had not been paid for by the shareholders at the period end${paid}: ` +
+      'it is shown as "Called up share capital not paid" (A), an amount owed to the company, and is within the ' +
+      "called up share capital. A receipt categorised Share capital pays it off.",
   ];
 }
 
@@ -130,6 +142,7 @@ export function balanceSheetExplanations(
     ...opening(ctx),
     ...cash(check, accounts, byAccount),
     ...debitBalances(ctx, accounts),
+    ...unpaidShares(ctx),
     ...(outside > 0
       ? [`${outside} transaction${outside === 1 ? " is" : "s are"} dated outside the period and left out.`]
       : []),

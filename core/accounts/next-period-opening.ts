@@ -122,6 +122,7 @@ export function nextPeriodOpening(accounts: Accounts): NextPeriodOpening {
     creditorsAfterOneYear: m.creditorsAfterOneYear,
     provisions: m.provisions,
     calledUpShareCapital: m.capitalAndReserves.calledUpShareCapital.total,
+    calledUpShareCapitalNotPaid: m.calledUpShareCapitalNotPaid,
     profitLossAccount: m.capitalAndReserves.profitAndLossAccount.total,
     directorsLoan: signed(m, "directors-loan"),
     corporationTax: add(signed(m, "corporation-tax"), signed(m, "corporation-tax-earlier")),

@@ -14,9 +14,17 @@ export function normaliseOpeningBalances(partial: Partial<OpeningBalances> | nul
   return out;
 }
 
-/** Assets (B + C + D) less liabilities (E + H + I + J) of last year's balance sheet. */
+/** Assets (A + B + C + D) less liabilities (E + H + I + J) of last year's balance sheet. */
 export function openingNetAssets(o: OpeningBalances): Pence {
-  const assets = sum([o.fixedAssets, o.stocks, o.debtors, o.cash, o.otherCurrentAssets, o.prepaymentsAndAccruedIncome]);
+  const assets = sum([
+    o.calledUpShareCapitalNotPaid,
+    o.fixedAssets,
+    o.stocks,
+    o.debtors,
+    o.cash,
+    o.otherCurrentAssets,
+    o.prepaymentsAndAccruedIncome,
+  ]);
   const liabilities = sum([
     o.creditorsWithinOneYear,
     o.creditorsAfterOneYear,
@@ -100,6 +108,18 @@ function partsExceeding(o: OpeningBalances, owed: boolean, limit: Pence, totalNa
 export function openingPartsError(o: OpeningBalances): string | null {
   return (
     partsExceeding(o, true, o.creditorsWithinOneYear, "creditors due within one year") ??
-    partsExceeding(o, false, o.debtors, "debtors")
+    partsExceeding(o, false, o.debtors, "debtors") ??
+    unpaidSharesError(o)
+  );
+}
+
+/** Shares not paid for are some of the shares issued (CA 2006 s547): never more than the share capital, never below nil. */
+function unpaidSharesError(o: OpeningBalances): string | null {
+  const notPaid = o.calledUpShareCapitalNotPaid;
+  if (notPaid < 0) return "The called up share capital not paid cannot be negative.";
+  if (notPaid <= o.calledUpShareCapital) return null;
+  return (
+    `The called up share capital not paid (${formatGBP(notPaid)}) is more than the called up share capital ` +
+    `entered (${formatGBP(o.calledUpShareCapital)}): it is a part of it.`
   );
 }

@@ -62,6 +62,11 @@ export interface AccountsSettings {
   tradingLosses?: LossesBroughtForward | null;
   /** The company's first period (it began at incorporation): a loss has no earlier period to be carried back to. */
   firstPeriod?: boolean;
+  /**
+   * Shares issued in the period and not paid for when issued (e.g. 100 £1 shares taken on incorporation with nothing
+   * paid in): share capital (CA 2006 s547) and, until paid, item A of the balance sheet. Missing: none.
+   */
+  sharesIssuedNotPaid?: Pence;
   /** The director the loan account belongs to: the participator of the CT600A rows. */
   participatorName?: string | null;
   /** The fixed asset register: each asset line's kind, CO2 and disposal, for capital allowances (CAA 2001). */

@@ -111,6 +111,8 @@ describe("closing the year", () => {
       creditorsAfterOneYear: 0,
       provisions: 0,
       calledUpShareCapital: gbp(100),
+      // Every share paid for: nothing of item A to hand on.
+      calledUpShareCapitalNotPaid: 0,
       profitLossAccount: gbp(14_376.75),
       directorsLoan: gbp(-2_000),
       corporationTax: gbp(698.25),

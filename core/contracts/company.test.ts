@@ -20,6 +20,8 @@ describe("the opening balances PUT /api/company accepts", () => {
       "corporationTax",
       "payeNic",
       "loans",
+      // Item A of last year's balance sheet: shares issued and not yet paid for, a part of the share capital.
+      "calledUpShareCapitalNotPaid",
     ]);
   });
 

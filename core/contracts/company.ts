@@ -115,6 +115,15 @@ export const CompanyBody = z
      * in the period they were received in); null: not known, shared by days.
      */
     nonGroupDividendsReceivedFirstPeriod: z.number().min(0, { message: "must not be negative" }).max(1e11).nullable(),
+    /**
+     * Shares issued in this period that the shareholders did not pay for when issued (nominal value, whole pounds):
+     * share capital, and "Called up share capital not paid" (item A) until a receipt categorised share capital pays it.
+     */
+    sharesIssuedNotPaid: z
+      .number({ error: () => "must be an amount in whole pounds, e.g. 100" })
+      .int({ message: "must be whole pounds, e.g. 100" })
+      .min(0, { message: "must not be negative" })
+      .max(1e11, { message: "must be at most £100,000,000,000" }),
     directors: z.array(z.string().trim().min(1).max(160)).max(50),
     openingBalances: OpeningBalancesBody.nullable(),
     equipmentLifeYears: z.number().int().min(1).max(50),
@@ -180,6 +189,11 @@ export interface CompanyDto {
    * null: not given (shared by days). Optional so answers made before it still type-check.
    */
   nonGroupDividendsReceivedFirstPeriod?: number | null;
+  /**
+   * Shares issued in the period and not paid for when issued, whole pounds (item A until paid). Optional so answers
+   * made before it still type-check.
+   */
+  sharesIssuedNotPaid?: number;
   directors: string[];
   /** Whole pounds. */
   openingBalances: Partial<Record<OpeningBalanceField, number>> | null;

@@ -1,5 +1,5 @@
 import { type Accounts, type OpeningBalances, type PriorYearSource, yearFiguresFromTyped } from "../../accounts";
-import { addDays, type IsoDate, twelveMonthEnd } from "../../dates";
+import { addDays, type IsoDate, startsAtIncorporation, twelveMonthEnd } from "../../dates";
 import { formatGBP, formatWholePoundsNumber } from "../../money";
 import type { CorporationTaxComputation } from "../../tax";
 import { type FilingDeadlines, filingDeadlines } from "../deadlines";
@@ -125,8 +125,13 @@ export function buildFilingPackData(input: FilingPackInput): FilingPackData {
   };
 }
 
-/** The prior-year column: a closed period as its own pack showed it, else the typed opening balances. */
+/**
+ * The prior-year column: a closed period as its own pack showed it, else the typed opening balances. None in the
+ * company's first period (incorporated within it): there is no previous financial year to show (CA 2006 Sch 1 para 7
+ * via SI 2008/409), even when opening figures were typed for it.
+ */
 function priorColumn(input: FilingPackInput): FilingPackData["prior"] {
+  if (startsAtIncorporation(input.accounts.period, input.company.incorporationDate)) return null;
   const p = input.priorYear;
   if (p?.kind === "accounts") {
     return {

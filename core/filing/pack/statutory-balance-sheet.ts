@@ -149,7 +149,7 @@ export function priorBalanceSheet(opening: Partial<OpeningBalances>): StatutoryB
   const o = normaliseOpeningBalances(opening);
   return withTotals({
     lines: {
-      calledUpShareCapitalNotPaid: 0,
+      calledUpShareCapitalNotPaid: toWholePounds(o.calledUpShareCapitalNotPaid),
       fixedAssets: toWholePounds(o.fixedAssets),
       prepaymentsAndAccruedIncome: toWholePounds(o.prepaymentsAndAccruedIncome),
       creditorsWithinOneYear: toWholePounds(o.creditorsWithinOneYear),

@@ -51,6 +51,12 @@ export const companies = pgTable(
      * count in the accounting period they were received in); null: not given, shared by days.
      */
     nonGroupDividendsReceivedFirstPeriod: money("non_group_dividends_received_first_period"),
+    /**
+     * Shares issued in the open period and not paid for when issued (e.g. on incorporation, nothing paid in): within
+     * the called-up share capital (CA 2006 s547) and, until a receipt categorised share capital pays them, item A of
+     * the balance sheet. Cleared at a close, which carries what is still unpaid into the next year's opening balances.
+     */
+    sharesIssuedNotPaid: money("shares_issued_not_paid").notNull().default(sql`0`),
     directors: jsonb("directors").$type<string[]>().notNull().default([]),
     openingBalances: jsonb("opening_balances").$type<OpeningBalances>(),
     equipmentLifeYears: integer("equipment_life_years").notNull().default(3),

@@ -56,6 +56,7 @@ export async function companyDto(db: Db, scope: Scope, row?: CompanyRow): Promis
     nonGroupDividendsReceived: c.nonGroupDividendsReceived === null ? 0 : toPoundsNumber(c.nonGroupDividendsReceived),
     nonGroupDividendsReceivedFirstPeriod:
       c.nonGroupDividendsReceivedFirstPeriod === null ? null : toPoundsNumber(c.nonGroupDividendsReceivedFirstPeriod),
+    sharesIssuedNotPaid: toPoundsNumber(c.sharesIssuedNotPaid),
     directors: c.directors,
     openingBalances: c.openingBalances ?? null,
     equipmentLifeYears: c.equipmentLifeYears,
@@ -201,6 +202,7 @@ export async function updateCompanySettings(db: Db, scope: Scope, body: CompanyB
       tradingLossesClaim: _claim,
       capitalAllowancesMainPoolBroughtForward: _mainPool,
       capitalAllowancesSpecialRatePoolBroughtForward: _specialPool,
+      sharesIssuedNotPaid,
       ...rest
     } = body;
     const dividends = dividendsColumns(current, nonGroupDividendsReceived, nonGroupDividendsReceivedFirstPeriod);
@@ -221,6 +223,7 @@ export async function updateCompanySettings(db: Db, scope: Scope, body: CompanyB
       ...vat,
       ...broughtForwardColumns(body),
       ...dividends,
+      ...(sharesIssuedNotPaid !== undefined ? { sharesIssuedNotPaid: fromPounds(sharesIssuedNotPaid) } : {}),
     });
   });
   return companyDto(db, scope, row);

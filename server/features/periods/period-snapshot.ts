@@ -31,6 +31,7 @@ export const PERIOD_SETTING_KEYS = [
   "closeInvestmentHolding",
   "nonGroupDividendsReceived",
   "nonGroupDividendsReceivedFirstPeriod",
+  "sharesIssuedNotPaid",
   "equipmentLifeYears",
   "tradingLossesBroughtForward",
   "tradingLossesBroughtForwardBefore2017",
@@ -57,6 +58,7 @@ export function settingsOf(company: CompanyRow): PeriodSettings {
 const MONEY_SETTINGS = [
   "nonGroupDividendsReceived",
   "nonGroupDividendsReceivedFirstPeriod",
+  "sharesIssuedNotPaid",
   "tradingLossesBroughtForward",
   "tradingLossesBroughtForwardBefore2017",
   "tradingLossesClaim",
@@ -78,6 +80,8 @@ export function decodeSettings(stored: Record<string, unknown>): PeriodSettings 
   out.tradingLossesBroughtForwardBefore2017 ??= 0;
   out.capitalAllowancesMainPoolBroughtForward ??= 0;
   out.capitalAllowancesSpecialRatePoolBroughtForward ??= 0;
+  // Periods closed before unpaid shares were a setting had none.
+  out.sharesIssuedNotPaid ??= 0;
   out.averageEmployees = Number(stored.averageEmployees ?? 0);
   out.associatedCompanies = Number(stored.associatedCompanies ?? 0);
   // Periods closed before the setting existed were computed as not a close investment-holding company.

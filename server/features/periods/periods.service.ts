@@ -16,7 +16,7 @@ import {
   type Period,
   periodFrom,
 } from "../../../core/dates";
-import { toPoundsJson } from "../../../core/money";
+import { toPoundsJson, ZERO } from "../../../core/money";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { type CompanyRow, getCompany } from "../../platform/company/company-row";
@@ -156,12 +156,14 @@ export async function closeCurrentPeriod(
     // Adjustments already entered for a next period starting that day (kept when it was reopened) come back to it.
     await moveAdjustments(q, scope, { start: next.start }, next);
     // A claim for part of the losses is the closed year's (CTA 2010 s45A), and so is the part of the dividends
-    // received in its first accounting period (s18L): the next year starts with neither.
+    // received in its first accounting period (s18L): the next year starts with neither. Shares issued unpaid were
+    // issued in the closed year: what is still unpaid is in the next year's opening balances (item A), not issued again.
     await updateCompany(q, scope, {
       periodStart: next.start,
       periodEnd: next.end,
       tradingLossesClaim: null,
       nonGroupDividendsReceivedFirstPeriod: null,
+      sharesIssuedNotPaid: ZERO,
     });
     return {
       closed: closedDto(row, null),

@@ -132,6 +132,7 @@ describe("closing a year", () => {
       creditorsAfterOneYear: 0,
       provisions: 0,
       calledUpShareCapital: 100,
+      calledUpShareCapitalNotPaid: 0,
       profitLossAccount: 639.9,
       directorsLoan: -500,
       corporationTax: 150.1,

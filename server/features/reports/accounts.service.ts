@@ -49,6 +49,7 @@ export type CompanySettings = Pick<
       | "capitalAllowancesSpecialRatePoolBroughtForward"
       | "nonGroupDividendsReceivedFirstPeriod"
       | "closeInvestmentHolding"
+      | "sharesIssuedNotPaid"
     >
   >;
 
@@ -139,7 +140,9 @@ export async function computeCompanyAccounts<C extends CompanySettings>(
   const stated = await input.statedBankBalance(period);
   const bankAccounts = bankAccountsFor(extras, (await input.bankAccounts?.(period)) ?? []);
   const accounts = accountsFor(company, transactions, period, stated, extras, bankAccounts);
-  const prior = extras.prior ? await extras.prior(period) : null;
+  // A first period (incorporated within it) has no previous financial year: no comparatives (CA 2006 Sch 1 para 7).
+  const firstPeriod = startsAtIncorporation(period, company.incorporationDate);
+  const prior = extras.prior && !firstPeriod ? await extras.prior(period) : null;
   return {
     ...base,
     period,
@@ -149,7 +152,7 @@ export async function computeCompanyAccounts<C extends CompanySettings>(
     deadlines: filingDeadlines(period, today, company.incorporationDate, accounts.dormant),
     microEntity: microEntityFor(company, accounts),
     statedBankBalance: stated,
-    comparatives: buildComparatives(accounts, company.averageEmployees, prior),
+    comparatives: buildComparatives(accounts, company.averageEmployees, prior, { firstPeriod }),
     priorSource: prior,
   };
 }

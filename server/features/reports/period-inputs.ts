@@ -120,6 +120,8 @@ export function accountsFor(
       exemptDistributionsInFirstPeriod: company.nonGroupDividendsReceivedFirstPeriod ?? null,
       tradingLosses: lossesFor(company, extras),
       firstPeriod: startsAtIncorporation(period, company.incorporationDate),
+      // Shares issued in the period and not paid for when issued (CA 2006 s547): item A until paid.
+      sharesIssuedNotPaid: company.sharesIssuedNotPaid ?? ZERO,
       participatorName: company.directors?.[0] ?? null,
       fixedAssets: extras.fixedAssets,
       capitalAllowancePools: poolsFor(company, extras),

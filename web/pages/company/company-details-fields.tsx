@@ -67,6 +67,20 @@ export function CompanyDetailsFields(props: FieldsProps) {
         error={errors.incorporationDate}
       />
       <FormField
+        id="company-shares-issued-not-paid"
+        label="Shares issued this period and not paid for (£)"
+        inputMode="numeric"
+        placeholder="0"
+        value={values.sharesIssuedNotPaid}
+        onValue={(sharesIssuedNotPaid) => set({ sharesIssuedNotPaid })}
+        error={errors.sharesIssuedNotPaid}
+        hint={
+          "The nominal value of shares issued in this period that the shareholders did not pay for, e.g. 100 for " +
+          "100 £1 shares taken on incorporation with nothing paid in. The balance sheet shows it as called up share " +
+          "capital not paid (A) until a receipt categorised Share capital pays it."
+        }
+      />
+      <FormField
         id="company-average-employees"
         label="Average number of employees"
         inputMode="numeric"

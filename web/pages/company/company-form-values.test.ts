@@ -45,6 +45,7 @@ describe("company form values", () => {
       nonGroupDividendsReceived: 8000,
       nonGroupDividendsReceivedFirstPeriod: null,
       directors: ["Ada Lovelace"],
+      sharesIssuedNotPaid: 0,
       openingBalances: { cash: 1000, calledUpShareCapital: 100, profitLossAccount: 900 },
       principalActivity: null,
       tradingLossesBroughtForward: 5000,
@@ -53,6 +54,15 @@ describe("company form values", () => {
       capitalAllowancesMainPoolBroughtForward: 0,
       capitalAllowancesSpecialRatePoolBroughtForward: 0,
     });
+  });
+
+  it("shows and sends the shares issued and not paid for in whole pounds, blank as none (CA 2006 s547)", () => {
+    expect(formFromCompany(company).sharesIssuedNotPaid).toBe("");
+    const shown = formFromCompany({ ...company, sharesIssuedNotPaid: 100 });
+    expect(shown.sharesIssuedNotPaid).toBe("100");
+    expect(bodyFromForm(shown).body.sharesIssuedNotPaid).toBe(100);
+    const { errors } = bodyFromForm({ ...shown, sharesIssuedNotPaid: "1.50" });
+    expect(errors.sharesIssuedNotPaid).toBe("Enter whole pounds, e.g. 100 for 100 £1 shares, or leave it blank.");
   });
 
   it("shows and sends the close investment-holding company setting (CTA 2010 s34), no when never given", () => {

@@ -42,6 +42,8 @@ export interface CompanyFormValues {
   /** Of them, received in the first accounting period; asked only for a period over 12 months. */
   nonGroupDividendsReceivedFirstPeriod: string;
   directors: string[];
+  /** Shares issued this period and not paid for when issued, whole pounds; blank is none. */
+  sharesIssuedNotPaid: string;
   equipmentLifeYears: string;
   openingBalances: Record<OpeningField, string>;
   principalActivity: string;
@@ -97,6 +99,7 @@ export function formFromCompany(c: CompanyDto): CompanyFormValues {
     nonGroupDividendsReceived: dividendsText(c.nonGroupDividendsReceived),
     nonGroupDividendsReceivedFirstPeriod: amountText(c.nonGroupDividendsReceivedFirstPeriod ?? null),
     directors: c.directors.length > 0 ? c.directors : [""],
+    sharesIssuedNotPaid: c.sharesIssuedNotPaid ? String(c.sharesIssuedNotPaid) : "",
     equipmentLifeYears: String(c.equipmentLifeYears),
     openingBalances: opening,
     principalActivity: c.principalActivity ?? "",
@@ -175,6 +178,17 @@ function dividends(values: CompanyFormValues, errors: FormErrors) {
   return { nonGroupDividendsReceived: toPoundsNumber(total), nonGroupDividendsReceivedFirstPeriod: first };
 }
 
+/** The nominal value of shares issued this period and not paid for, whole pounds (CA 2006 s547); blank is none. */
+function sharesIssuedNotPaid(values: CompanyFormValues, errors: FormErrors): number {
+  const raw = values.sharesIssuedNotPaid.trim().replace(/^£/, "").replace(/,/g, "");
+  if (raw === "") return 0;
+  if (!/^\d+$/.test(raw) || Number(raw) > 1e11) {
+    errors.sharesIssuedNotPaid = "Enter whole pounds, e.g. 100 for 100 £1 shares, or leave it blank.";
+    return 0;
+  }
+  return Number(raw);
+}
+
 /** HMRC's 10-digit UTR (CT600 box 3), spaces ignored; blank until the company has one. */
 function utr(values: CompanyFormValues, errors: FormErrors): string | null {
   const digits = values.utr.replace(/\s/g, "");
@@ -228,6 +242,7 @@ export function bodyFromForm(values: CompanyFormValues): { body: CompanyBody; er
     equipmentLifeYears: n.equipmentLifeYears ?? 3,
     ...dividends(values, errors),
     directors: values.directors.map((d) => d.trim()).filter((d) => d !== ""),
+    sharesIssuedNotPaid: sharesIssuedNotPaid(values, errors),
     openingBalances: openingBody(values, errors),
     principalActivity: values.principalActivity.trim() === "" ? null : values.principalActivity.trim(),
     ...vatBodyFromForm(values.vat, errors),

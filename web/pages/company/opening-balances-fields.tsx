@@ -12,6 +12,7 @@ const LABELS: Record<OpeningField, string> = {
   creditorsAfterOneYear: "Creditors: due after more than one year",
   provisions: "Provisions for liabilities",
   calledUpShareCapital: "Called up share capital",
+  calledUpShareCapitalNotPaid: "Called up share capital not paid (part of share capital)",
   profitLossAccount: "Profit and loss account",
   directorsLoan: "Director's loan (part of creditors within one year)",
   vat: "VAT owed to HMRC at the start of the year",
@@ -27,6 +28,9 @@ const PART_HINTS: Partial<Record<OpeningField, string>> = {
   corporationTax: "Part of creditors within one year: paying it this year is not this year's tax.",
   payeNic: "Part of creditors within one year, e.g. last month's PAYE paid after the year end.",
   vatRepayment: "Part of debtors: the repayment HMRC makes this year settles it.",
+  calledUpShareCapitalNotPaid:
+    "Item A of last year's balance sheet: shares issued that the shareholders had not yet paid for. A receipt " +
+    "categorised Share capital this year pays it off.",
 };
 
 /** With several bank accounts, each one's own opening balance lets the balance sheet check it on its own. */
