@@ -70,6 +70,29 @@ describe("balance sheet sections", () => {
   });
 });
 
+describe("balance sheet sections with shares not paid for", () => {
+  it("shows called up share capital not paid (A) first among the assets, so the assets add up to their total", () => {
+    // 100 £1 shares issued on incorporation, nothing paid in (CA 2006 s547; SI 2008/409 Sch 1 item A): assets are
+    // A £100 and cash £0, total £100 = share capital £100.
+    const accounts = buildAccounts({
+      period: { start: "2025-04-01", end: "2026-03-31" },
+      transactions: [],
+      settings: { firstPeriod: true, sharesIssuedNotPaid: pence(10_000) },
+    });
+    const r: BalanceSheetReport = {
+      ...balanceSheetToJson(accounts.balanceSheet),
+      periodSource: "company",
+      missing: [],
+    };
+    const assets = balanceSheetSections(r).find((s) => s.title === "Assets")!;
+    expect(assets.rows.map((row) => [row.label, row.amount])).toEqual([
+      ["Called up share capital not paid", 100],
+      ["Cash at Bank", 0],
+      ["Total Assets", 100],
+    ]);
+  });
+});
+
 describe("balance sheet sections with year-end adjustments", () => {
   it("shows prepayments (line D) and accruals (line J), each opening the drill-down that explains it", () => {
     // £1,000 of rent paid in the period, £300 of it for next year (a prepayment); £200 of fees not yet billed

@@ -31,6 +31,8 @@ function assets(r: BalanceSheetReport): SheetSection {
   const m = r.micro;
   const rows: SheetRow[] = m
     ? [
+        // Item A: shares issued that the shareholders have not yet paid for (CA 2006 s547).
+        ...ifNonZero({ label: "Called up share capital not paid", amount: m.calledUpShareCapitalNotPaid }),
         ...ifNonZero({ label: "Fixed assets", amount: m.fixedAssets.total, drillKey: "fixed-assets" }),
         ...ifNonZero({ label: "Stocks", amount: m.currentAssets.stocks, drillKey: "stocks" }),
         ...m.currentAssets.debtors.lines.map(lineRow),
