@@ -20,4 +20,5 @@ export const FIX_AT: Record<ReadinessCheckId, string> = {
   "hmrc-balances": "/company#opening-balances",
   "payroll-accrual": "/reports#year-end",
   "filing-late": "/reports#deadlines",
+  "equipment-sales": "/company#fixed-assets",
 };

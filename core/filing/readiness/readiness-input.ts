@@ -103,6 +103,15 @@ export interface ReadinessInput {
     taxOwed: Pence;
     dormant: boolean;
   } | null;
+  /**
+   * Equipment sales the books cannot explain in full (core/accounts/disposals): money in on a fixed-asset line the
+   * register cannot tie to an asset, and register sales with proceeds no fixed-asset line banked. Missing or null:
+   * none.
+   */
+  equipmentSales?: {
+    unexplained: readonly { date: IsoDate; proceeds: Pence }[];
+    unbanked: readonly { date: IsoDate; proceeds: Pence }[];
+  } | null;
   notes: {
     guaranteesAnswered: boolean;
     offBalanceSheetAnswered: boolean;

@@ -73,6 +73,7 @@ describe("readiness to sign and file", () => {
       "hmrc-balances": "/company#opening-balances",
       "payroll-accrual": "/reports#year-end",
       "filing-late": "/reports#deadlines",
+      "equipment-sales": "/company#fixed-assets",
     });
   });
 

@@ -16,6 +16,7 @@ import {
   unmatchedTransfersCheck,
   vatAnsweredCheck,
 } from "./checks";
+import { equipmentSalesCheck } from "./equipment-sales-check";
 import { closeInvestmentHoldingCheck } from "./investment-holding-check";
 import { lateFilingCheck } from "./late-filing-check";
 import type { ReadinessInput } from "./readiness-input";
@@ -42,6 +43,7 @@ export function computeReadiness(input: ReadinessInput): Readiness {
     hmrcBalancesCheck(input),
     payrollAccrualCheck(input),
     lateFilingCheck(input),
+    equipmentSalesCheck(input),
   ];
   return { ready: checks.every((c) => c.status !== "block"), checks };
 }

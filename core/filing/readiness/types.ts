@@ -23,6 +23,7 @@ export const READINESS_CHECK_IDS = [
   "hmrc-balances",
   "payroll-accrual",
   "filing-late",
+  "equipment-sales",
 ] as const;
 export type ReadinessCheckId = (typeof READINESS_CHECK_IDS)[number];
 

@@ -67,4 +67,34 @@ describe("equipment sold: the profit and loss, balance sheet and corporation tax
     });
     expect(ct.ct600).toMatchObject({ box155: 18_900, box690: 3_600, box710: 2_500 });
   });
+
+  it("asks readiness about a receipt on Equipment the register cannot place, rather than netting it", async () => {
+    // Opening fixed assets £2,000 (life not known), +£600 on Equipment on 1 October 2025 and no sale on the register:
+    // the fixed assets fall by the £600 (no gain or loss made up) to £1,400, the sale is a £600 disposal value from
+    // a nil main pool (balancing charge £600, CAA 2001 s55(2)), and readiness warns with the date and amount.
+    const user = await signUpUser(t.app);
+    await putCompany(t, user.cookie, {
+      name: "Unknown Sale Ltd",
+      registrationNumber: "01234568",
+      ...YEAR,
+      openingBalances: { fixedAssets: 2000, calledUpShareCapital: 2000, cash: 0 },
+    });
+    await seedYear(t, user.cookie, [
+      { date: "2025-05-01", description: "INVOICE 1", amount: "10000.00", cat: "sales" },
+      { date: "2025-10-01", description: "SOLD SOMETHING", amount: "600.00", cat: "equipment" },
+    ]);
+    await makeReady(t, user);
+    const headers = { cookie: user.cookie };
+    const get = async (url: string) => (await t.app.inject({ method: "GET", url, headers })).json();
+    expect((await get("/api/reports/balance-sheet")).micro.fixedAssets).toMatchObject({
+      opening: 2_000,
+      additions: 0,
+      disposals: 600,
+      total: 1_400,
+    });
+    expect((await get("/api/reports/corporation-tax")).ct600).toMatchObject({ box710: 600 });
+    const check = (await get("/api/reports/readiness")).checks.find((c: { id: string }) => c.id === "equipment-sales");
+    expect(check.status).toBe("warn");
+    expect(check.message).toContain("£600.00 came in on a fixed-asset line on 1 October 2025");
+  });
 });

@@ -163,6 +163,12 @@ export function readinessInputFrom(ca: CompanyAccounts, answers: PeriodAnswers):
     hmrc: hmrcOf(a),
     payroll: payrollOf(a),
     lateness: latenessOf(ca),
+    equipmentSales: a
+      ? {
+          unexplained: a.disposals.unexplained.map((r) => ({ date: r.date, proceeds: r.proceeds })),
+          unbanked: a.disposals.unbanked.map((r) => ({ date: r.disposedOn!, proceeds: r.disposalProceeds! })),
+        }
+      : null,
     notes: {
       guaranteesAnswered: answers.guarantees !== null,
       offBalanceSheetAnswered: answers.offBalanceSheet !== null,

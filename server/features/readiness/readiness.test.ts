@@ -82,6 +82,7 @@ describe("GET /api/reports/readiness", () => {
       "notes-answered": "block",
       "hmrc-balances": "pass",
       "payroll-accrual": "pass",
+      "equipment-sales": "pass",
     });
     expect(byId(r, "uncategorised")).toEqual({
       id: "uncategorised",
