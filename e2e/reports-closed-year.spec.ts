@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { CH_GATEWAY_ORIGIN } from "./ch-gateway-settings";
 import { appOrigin, expect, test } from "./fixtures";
 import { signUpWithReadyCompany } from "./ready-company";
 
@@ -38,12 +39,54 @@ test.describe("a closed year's packs on the Reports page", () => {
     expect(xhtml).toContain("<xbrli:instant>2025-03-31</xbrli:instant>");
     expect(xhtml).not.toContain("<xbrli:instant>2026-03-31</xbrli:instant>");
 
-    // Filing from the app is the current period's: the closed year says how to file it instead.
-    await expect(page.getByText("Filing from Microfile is for the current period")).toBeVisible();
+    // The filing steps file the year shown: the closed one.
+    await expect(page.getByRole("region", { name: "What will be filed" })).toContainText(
+      "for 1 April 2024 to 31 March 2025",
+    );
 
     // Back to the current year: its packs wait for its own checks.
     await page.getByLabel("Period shown").selectOption({ label: "1 April 2025 to 31 March 2026 (current)" });
     await expect(exportsCard.getByRole("button", { name: "Companies House iXBRL" })).toBeDisabled();
     await expect(exportsCard.getByText(/The filing packs are disabled/)).toBeVisible();
+  });
+});
+
+test.describe("filing a closed year from the Reports page", () => {
+  test("files the closed year with Companies House under the name it had at the close", async ({ page }) => {
+    test.setTimeout(120_000);
+    const headers = { Origin: appOrigin() };
+    await signUpWithReadyCompany(page, "Closed Year Ltd", ROWS, { periodStart: "2024-04-01", periodEnd: "2025-03-31" });
+    const number = `6${String(Date.now() % 1e7).padStart(7, "0")}`;
+    const numbered = await page.request.put("/api/company", { headers, data: { registrationNumber: number } });
+    expect(numbered.status(), await numbered.text()).toBe(200);
+    const closed = await page.request.post("/api/periods/close", { data: {}, headers });
+    expect(closed.status(), await closed.text()).toBe(200);
+    // Renamed since: the register, and the year's accounts, still have the name of the close.
+    const renamed = await page.request.put("/api/company", { headers, data: { name: "Renamed Since Ltd" } });
+    expect(renamed.status(), await renamed.text()).toBe(200);
+    const registered = await page.request.post(`${CH_GATEWAY_ORIGIN}/control/companies`, {
+      data: { number, name: "Closed Year Ltd", authCode: "CLOSED" },
+    });
+    expect(registered.status()).toBe(200);
+
+    await page.goto("/reports");
+    await page.getByLabel("Period shown").selectOption({ label: "1 April 2024 to 31 March 2025 (closed)" });
+    await expect(page).toHaveURL(/[?&]period=/);
+    await card(page)
+      .getByRole("checkbox", { name: "I confirm these accounts are accurate and prepared in accordance with FRS 105" })
+      .check();
+    const step = page.getByRole("region", { name: /^File with Companies House/ });
+    await expect(step.getByRole("region", { name: "What will be filed" })).toContainText(
+      "for 1 April 2024 to 31 March 2025",
+    );
+    await step.getByLabel("Company authentication code").fill("CLOSED");
+    await step.getByRole("button", { name: "File with Companies House" }).click();
+    const status = step.getByRole("status", { name: "Companies House filing status" });
+    await expect(status).toContainText("Accepted by Companies House: the accounts are filed.", { timeout: 30_000 });
+
+    // The current year has filed nothing: its step offers to file it.
+    await page.getByLabel("Period shown").selectOption({ label: "1 April 2025 to 31 March 2026 (current)" });
+    await expect(step.getByRole("button", { name: "File with Companies House" })).toBeVisible();
+    await expect(status).toHaveCount(0);
   });
 });

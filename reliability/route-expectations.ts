@@ -413,4 +413,25 @@ export const PERIOD_QUERY_CASES: Record<string, RouteCase> = {
     call: (a) => ({ url: `/api/exports/hmrc-pack/xlsx?period=${a.periodId}`, payload: { confirmed: true } }),
   },
   "GET /api/export/xlsx": { expect: "not-found", call: (a) => ({ url: `/api/export/xlsx?period=${a.periodId}` }) },
+  "POST /api/submissions/companies-house/accounts": {
+    expect: "not-found",
+    call: (a) => ({
+      url: `/api/submissions/companies-house/accounts?period=${a.periodId}`,
+      payload: { ...B_SIGNED, approvalDate: "2025-06-30", companyAuthenticationCode: "BB11CC" },
+    }),
+  },
+  "POST /api/submissions/hmrc/ct600": {
+    expect: "not-found",
+    call: (a) => ({
+      url: `/api/submissions/hmrc/ct600?period=${a.periodId}`,
+      payload: {
+        ...B_SIGNED,
+        approvalDate: "2025-06-30",
+        gatewayUserId: "BUSER0001",
+        gatewayPassword: "b-password",
+        declarantName: "B Director",
+        declarantStatus: "Director",
+      },
+    }),
+  },
 };

@@ -10,6 +10,7 @@ import type {
   HmrcSubmissionCreated,
 } from "../../core/contracts";
 import { isLiveChState } from "../../core/filing/companies-house/submission-steps";
+import { withPeriod } from "./periods";
 import { queryKeys } from "./query-keys";
 import { apiJson } from "./request";
 
@@ -33,12 +34,15 @@ export function useChSubmissions(enabled = true) {
   });
 }
 
-/** `POST /api/submissions/companies-house/accounts` (202); the list is read again at once. */
-export function useFileWithCompaniesHouse() {
+/**
+ * `POST /api/submissions/companies-house/accounts` (202); the list is read again at once. `period`: the closed year
+ * filed (`?period=`, as its packs are asked for); absent: the current period.
+ */
+export function useFileWithCompaniesHouse(period?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChAccountsSubmissionBody) =>
-      apiJson<ChSubmissionCreated>("POST", "/api/submissions/companies-house/accounts", body),
+      apiJson<ChSubmissionCreated>("POST", withPeriod("/api/submissions/companies-house/accounts", period), body),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.chSubmissions });
     },
@@ -62,12 +66,12 @@ export function useHmrcSubmissions(enabled = true) {
   });
 }
 
-/** `POST /api/submissions/hmrc/ct600` (202); the list is read again at once. */
-export function useFileWithHmrc() {
+/** `POST /api/submissions/hmrc/ct600` (202); the list is read again at once. `period`: as useFileWithCompaniesHouse. */
+export function useFileWithHmrc(period?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: HmrcCt600SubmissionBody) =>
-      apiJson<HmrcSubmissionCreated>("POST", "/api/submissions/hmrc/ct600", body),
+      apiJson<HmrcSubmissionCreated>("POST", withPeriod("/api/submissions/hmrc/ct600", period), body),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.hmrcSubmissions });
     },

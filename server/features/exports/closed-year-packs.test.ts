@@ -221,3 +221,48 @@ describe("a director renamed after the close", () => {
     expect(await closedCt600aName()).toBe(RENAMED);
   });
 });
+
+describe("the company renamed after the close", () => {
+  // A new name, UTR and principal activity today; the closed year's packs state those kept at its close.
+  const TODAY = { name: "Renamed Holdings Ltd", utr: "1234567890", principalActivity: "Property letting" };
+  const factsOf = (doc: IxbrlDocument, name: string) => doc.facts.filter((f) => f.name === name).map((f) => f.value);
+
+  async function closedPackNames(): Promise<{
+    pdf: string;
+    accounts: unknown[];
+    activity: unknown[];
+    computations: unknown[];
+  }> {
+    const pdf = await ok(await post(t, user.cookie, withPeriod("/api/exports/ch-pack/pdf"), SIGNED));
+    const ixbrl = await ok(await post(t, user.cookie, withPeriod("/api/exports/hmrc-pack/ixbrl"), SIGNED));
+    const comp = await ok(await post(t, user.cookie, withPeriod("/api/exports/hmrc-pack/computations-ixbrl"), SIGNED));
+    const doc = readIxbrl(comp.body);
+    return {
+      pdf: (await pdfPagesText(pdf.rawPayload)).map(flatten).join(" "),
+      accounts: factsOf(readIxbrl(ixbrl.body), "bus:EntityCurrentLegalOrRegisteredName"),
+      activity: factsOf(readIxbrl(ixbrl.body), "bus:DescriptionPrincipalActivities"),
+      computations: [CT_ENTITY.companyName, CT_ENTITY.taxReference].map((n) => factValue(doc, n, "info-end")),
+    };
+  }
+
+  it("leaves the closed year's packs naming the company, its UTR and its activity as they were at the close", async () => {
+    // The director signing is today's again (the describe before renamed her).
+    await putCompany(t, user.cookie, { ...TODAY, directors: [DIRECTOR] });
+    const packs = await closedPackNames();
+    expect(packs.pdf).toContain("Two Years Ltd");
+    expect(packs.pdf).not.toContain(TODAY.name);
+    expect(packs.pdf).not.toContain(TODAY.principalActivity);
+    expect(packs.accounts).toEqual(["Two Years Ltd"]);
+    expect(packs.activity).toEqual(["Widget wholesale"]);
+    expect(packs.computations).toEqual(["Two Years Ltd", UTR]);
+  });
+
+  it("falls back to today's name for a year closed before the company's details were kept", async () => {
+    await t.database.query("update periods set settings = settings - 'company' where id = $1", [closedId]);
+    const packs = await closedPackNames();
+    expect(packs.pdf).toContain(TODAY.name);
+    expect(packs.accounts).toEqual([TODAY.name]);
+    expect(packs.activity).toEqual([TODAY.principalActivity]);
+    expect(packs.computations).toEqual([TODAY.name, TODAY.utr]);
+  });
+});

@@ -7,7 +7,7 @@ import {
   renderHmrcComputations,
 } from "../../exports/ixbrl/hmrc-computations-ixbrl";
 import type { Scope } from "../../platform/auth/request-context";
-import { getCompany } from "../../platform/company/company-row";
+import type { CompanyRow } from "../../platform/company/company-row";
 import { AppError } from "../../platform/errors";
 import { checkExportAllowed } from "../filings/filings.service";
 import { loadCompanyAccounts } from "../reports/accounts.service";
@@ -75,8 +75,9 @@ export async function hmrcComputationsIxbrl(
   periodRef?: string,
 ): Promise<ExportFile> {
   let utr = "";
-  const gate = async (gateDb: Db, gateScope: Scope, closed?: Period) => {
-    utr = requireUtr((await getCompany(gateDb, gateScope))?.utr);
+  // The UTR the period states: a closed year's as kept at its close.
+  const gate = async (gateDb: Db, gateScope: Scope, closed?: Period, company?: CompanyRow) => {
+    utr = requireUtr(company?.utr);
     return checkExportAllowed(gateDb, gateScope, closed);
   };
   const data = await chPackData(db, scope, body, today, gate, periodRef);

@@ -9,7 +9,7 @@ import {
 } from "../../../core/filing/pack";
 import type { Database, Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
-import { getCompany } from "../../platform/company/company-row";
+import { type CompanyRow, getCompany } from "../../platform/company/company-row";
 import { AppError } from "../../platform/errors";
 import { checkExportAllowed } from "../filings/filings.service";
 import { loadPeriodAnswers } from "../period-answers/period-answers.service";
@@ -120,23 +120,41 @@ export async function chPackData(
   scope: Scope,
   body: ChPackBody,
   today: IsoDate,
-  gate: (db: Db, scope: Scope, closed?: Period) => Promise<unknown> = checkExportAllowed,
+  gate: PackPaymentGate = checkExportAllowed,
   periodRef?: string,
 ): Promise<FilingPackData> {
+  return (await chPackFiling(db, scope, body, today, gate, periodRef)).data;
+}
+
+/**
+ * The payment gate a pack or submission passes: `closed` the closed period asked for (undefined: the open one),
+ * `company` the company as that period states it (a closed year's name, number and UTR as at its close).
+ */
+export type PackPaymentGate = (db: Db, scope: Scope, closed?: Period, company?: CompanyRow) => Promise<unknown>;
+
+/** chPackData's pack with the company as the period states it (a return also needs its UTR). */
+export async function chPackFiling(
+  db: Db,
+  scope: Scope,
+  body: ChPackBody,
+  today: IsoDate,
+  gate: PackPaymentGate = checkExportAllowed,
+  periodRef?: string,
+): Promise<{ data: FilingPackData; company: CompanyRow }> {
   const name = checkSignature(body);
   const company = await getCompany(db, scope);
   if (!company) throw new AppError("not_found", "Company not found.");
-  if (!company.registrationNumber) {
+  const ca = await loadCompanyAccounts(db, scope, today, periodRef);
+  if (!ca.company.registrationNumber) {
     throw new AppError(
       "bad_request",
       "Please add the company registration number on the Company page: Companies House accounts must show it.",
     );
   }
-  const ca = await loadCompanyAccounts(db, scope, today, periodRef);
   const director = signingDirector(name, signers(company.directors, ca));
   const date = checkApprovalDate(body.approvalDate ?? today, ca.period?.end ?? null, today);
-  await gate(db, scope, closedPeriodOf(ca));
-  return packFrom(ca, { directorName: director, date }, await answersFor(db, scope, ca));
+  await gate(db, scope, closedPeriodOf(ca), ca.company);
+  return { data: packFrom(ca, { directorName: director, date }, await answersFor(db, scope, ca)), company: ca.company };
 }
 
 export async function chPackPdf(

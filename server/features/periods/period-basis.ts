@@ -12,6 +12,8 @@ import { isVatRate, type VatRegistration } from "../../../core/vat";
 import type { StoredOpeningItem } from "../../db/schema";
 import type { CompanyRow } from "../../platform/company/company-row";
 import {
+  type CompanyFacts,
+  decodeCompanyFacts,
   decodeDirectors,
   decodeLines,
   decodeOpening,
@@ -35,6 +37,8 @@ export interface PeriodBasis {
   settings: PeriodSettings;
   /** A closed period's directors as named at its close; null: today's (the open period, or an older snapshot). */
   directors: string[] | null;
+  /** A closed period's company name, number, UTR and principal activity at its close; null: today's. */
+  companyFacts: CompanyFacts | null;
   opening: Opening;
   /** A closed period's: the lines dated after it that its s455 relief counted, in place of today's later lines. */
   laterLines: AccountsTransaction[] | null;
@@ -106,6 +110,7 @@ export function openBasis(company: CompanyRow, latest: PeriodRow | undefined): P
     period: periodFrom(company.periodStart, company.periodEnd),
     settings,
     directors: null,
+    companyFacts: null,
     opening: carried ?? typedOpening(settings),
     laterLines: null,
     typedOpening: carried === null,
@@ -121,6 +126,7 @@ export function closedBasis(row: PeriodRow, first: boolean): PeriodBasis {
     period: { start: row.startDate, end: row.endDate },
     settings: decodeSettings(row.settings),
     directors: decodeDirectors(row.settings),
+    companyFacts: decodeCompanyFacts(row.settings),
     opening: decodeOpening(row.opening),
     laterLines: decodeLines(row.laterLines),
     typedOpening: first,

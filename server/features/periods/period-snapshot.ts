@@ -97,9 +97,43 @@ export function decodeSettings(stored: Record<string, unknown>): PeriodSettings 
  */
 const DIRECTORS_KEY = "directors";
 
-/** What the `periods` row keeps of the company at the close: its settings and its directors' names. */
+/*
+ * The company's identity at the close, kept the same way: the closed year's accounts and return name the company as
+ * it was then (a company renamed later filed that year under its old name, CA 2006 s81 takes effect from the new
+ * certificate), and reopening the year does not set the old name back.
+ */
+const FACTS_KEY = "company";
+
+/** The company's name, number, UTR and principal activity as a closed period's packs and returns state them. */
+export interface CompanyFacts {
+  name: string;
+  registrationNumber: string | null;
+  utr: string | null;
+  principalActivity: string | null;
+}
+
+const StoredFacts = z.object({
+  name: z.string(),
+  registrationNumber: z.string().nullable(),
+  utr: z.string().nullable(),
+  principalActivity: z.string().nullable(),
+});
+
+/** What the `periods` row keeps of the company at the close: its settings, its directors' names and its identity. */
 export function encodeClosingCompany(company: CompanyRow): Record<string, unknown> {
-  return { ...encodeSettings(settingsOf(company)), [DIRECTORS_KEY]: [...company.directors] };
+  const facts: CompanyFacts = {
+    name: company.name,
+    registrationNumber: company.registrationNumber,
+    utr: company.utr,
+    principalActivity: company.principalActivity,
+  };
+  return { ...encodeSettings(settingsOf(company)), [DIRECTORS_KEY]: [...company.directors], [FACTS_KEY]: facts };
+}
+
+/** The company's identity kept at the close; null for a period closed before it was kept (today's serves). */
+export function decodeCompanyFacts(stored: Record<string, unknown>): CompanyFacts | null {
+  const parsed = StoredFacts.safeParse(stored[FACTS_KEY]);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The directors' names kept at the close; null for a period closed before they were kept (today's names serve). */

@@ -178,12 +178,13 @@ function typedPrior(s: PeriodSettings, period: Period): PriorYearSource | null {
 }
 
 /**
- * The company as the period saw it: a closed period's own settings over today's company row, and its directors as
- * named at the close (its CT600A names the participator by them), where kept.
+ * The company as the period saw it: a closed period's own settings over today's company row, and its directors,
+ * name, number, UTR and principal activity as at the close (its packs and returns state them), where kept.
  */
 const companyAsOf = (company: CompanyRow, basis: PeriodBasis): CompanyRow => ({
   ...company,
   ...basis.settings,
+  ...basis.companyFacts,
   directors: basis.directors ?? company.directors,
 });
 

@@ -12,7 +12,6 @@ import { Spinner } from "../../components/ui/spinner";
 import { useScrollToHash } from "../../hooks/use-hash-target";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { ChartsCard } from "./charts/charts-card";
-import { ClosedYearFilingNote } from "./companies-house-filing/closed-year-filing-note";
 import { FilingSteps } from "./companies-house-filing/filing-steps";
 import { DrilldownProvider } from "./drilldown/drilldown-context";
 import { EmptyReports } from "./empty-reports";
@@ -39,12 +38,14 @@ function ReportsContent({ reports, sample }: { reports: ReportSet; sample: Sampl
   const isSample = sample !== null;
   const [paymentOpen, setPaymentOpen] = useState(false);
   // The packs are the period shown (`?period=`, a closed year as it was closed), signed for its balance sheet date;
-  // filing from the app is the current period's only, so its steps are offered only there.
+  // the filing steps file that same period, a closed year from what was kept at its close.
   const { period } = useReportPeriod();
   const { data: periods } = usePeriods(!isSample);
   const shown = period && periods ? shownPeriod(periods, period) : null;
   const closed = shown?.status === "closed" ? shown : null;
-  const filesFromApp = period === undefined || shown?.status === "open";
+  const closedYear = closed && period ? { ref: period, startDate: closed.startDate, endDate: closed.endDate } : null;
+  // A `?period=` not (yet) found among the company's periods offers no filing until it is.
+  const filesFromApp = period === undefined || shown?.status === "open" || closedYear !== null;
   // One approval of the accounts: the packs download it and the filing steps file it.
   const signature = useSignature(!isSample, closed?.endDate);
   // The corporation tax report is the shown period's: its accounting periods name the computations.
@@ -67,9 +68,14 @@ function ReportsContent({ reports, sample }: { reports: ReportSet; sample: Sampl
         <HelpfulResourcesCard />
       </div>
       {!isSample && filesFromApp && (
-        <FilingSteps signature={signature} onPaymentRequired={() => setPaymentOpen(true)} />
+        // Keyed by the period: a closed year's step starts with its own empty fields, never another year's.
+        <FilingSteps
+          key={closedYear?.ref ?? "current"}
+          signature={signature}
+          onPaymentRequired={() => setPaymentOpen(true)}
+          closedYear={closedYear}
+        />
       )}
-      {!isSample && !filesFromApp && <ClosedYearFilingNote />}
       <ReportTabs reports={reports} sample={isSample} chForm={chForm} />
       {!isSample && <VatCard />}
       {!isSample && <YearEndCard />}

@@ -6,6 +6,7 @@ import {
   ChSubmissionList,
   IdParam,
   isUuid,
+  PeriodQuery,
 } from "../../../../core/contracts";
 import type { App } from "../../../app-context";
 import { requireSession } from "../../../platform/auth/request-context";
@@ -45,12 +46,17 @@ export async function chAccountsRoutes(app: App, deps: ChDeps): Promise<void> {
 
     signedIn.post(
       PATH,
-      { config: FILE_LIMIT, schema: { body: ChAccountsSubmissionBody, response: { 202: ChSubmissionCreated } } },
+      {
+        config: FILE_LIMIT,
+        schema: { body: ChAccountsSubmissionBody, querystring: PeriodQuery, response: { 202: ChSubmissionCreated } },
+      },
       async (request, reply) => {
         const scope = await requireScope(db, request);
         const { user } = requireSession(request);
         const name = [user.firstName, user.lastName].filter(Boolean).join(" ").trim() || user.email;
-        const created = await fileAccounts(deps, scope, { name, email: user.email }, request.body, londonToday());
+        const contact = { name, email: user.email };
+        // `?period=`: a closed year, filed from what was kept at its close, as its packs are.
+        const created = await fileAccounts(deps, scope, contact, request.body, londonToday(), request.query.period);
         return reply.status(202).send(created);
       },
     );

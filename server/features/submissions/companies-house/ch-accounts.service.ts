@@ -17,6 +17,7 @@ import { FILE_NAMES } from "../../exports/exports.schemas";
 import { chPackData } from "../../exports/exports.service";
 import { assertReadyToFile } from "../../exports/pack-gate";
 import { lockUser } from "../../filings/filings.repo";
+import { answeredPeriod } from "../../period-answers/answered-period";
 import { requirePaidPeriod } from "../paid-period";
 import {
   blockingSubmission,
@@ -56,8 +57,10 @@ export interface Contact {
 }
 
 /**
- * Files the current period's accounts (POST /api/submissions/companies-house/accounts). Everything that can refuse
- * does so before anything is stored or sent, cheapest first: set up (409), ready to file (409 with the checks),
+ * Files the current period's accounts (POST /api/submissions/companies-house/accounts), or the closed period
+ * `periodRef` names (`?period=`, its id or start date, as the packs take it: a period the company does not have is a
+ * 404 before anything else), from what was kept at its close. Everything that can refuse does so before anything is
+ * stored or sent, cheapest first: set up (409), ready to file (409 with the checks),
  * not filed already (409), signature and company details (400), paid (402). Then the submission is stored with its
  * new number and sent once; the company authentication code goes only into that one request.
  */
@@ -67,12 +70,14 @@ export async function fileAccounts(
   contact: Contact,
   body: ChAccountsSubmissionBody,
   today: IsoDate,
+  periodRef?: string,
 ): Promise<ChSubmissionCreated> {
   const { db, config } = deps;
+  if (periodRef !== undefined) await answeredPeriod(db, scope, periodRef);
   if (!config.available) throw new AppError("conflict", NOT_SET_UP);
-  const { accounts } = await assertReadyToFile(db, scope, {}, today);
+  const { accounts } = await assertReadyToFile(db, scope, {}, today, periodRef);
   if (accounts.period) await refuseSecond(db, scope, accounts.period.end, config.test);
-  const data = await chPackData(db, scope, body, today, requirePaidPeriod);
+  const data = await chPackData(db, scope, body, today, requirePaidPeriod, periodRef);
   const xhtml = renderChAccountsIxbrl(data, {
     software: { name: "Microfile", version: deps.version },
     includeProfitAndLoss: includesProfitAndLoss(body.includeProfitAndLoss, data.period.start),

@@ -6,6 +6,7 @@ import {
   HmrcSubmissionList,
   IdParam,
   isUuid,
+  PeriodQuery,
 } from "../../../../core/contracts";
 import type { App } from "../../../app-context";
 import { requireSession } from "../../../platform/auth/request-context";
@@ -57,10 +58,18 @@ export async function hmrcCt600Routes(app: App, deps: HmrcDeps): Promise<void> {
 
     signedIn.post(
       PATH,
-      { config: FILE_LIMIT, schema: { body: HmrcCt600SubmissionBody, response: { 202: HmrcSubmissionCreated } } },
+      {
+        config: FILE_LIMIT,
+        schema: {
+          body: HmrcCt600SubmissionBody,
+          querystring: PeriodQuery,
+          response: { 202: HmrcSubmissionCreated },
+        },
+      },
       async (request, reply) => {
         const scope = await requireScope(db, request);
-        const created = await fileCt600(deps, scope, request.body, londonToday());
+        // `?period=`: a closed year, filed from what was kept at its close, as its packs are.
+        const created = await fileCt600(deps, scope, request.body, londonToday(), request.query.period);
         return reply.status(202).send(created);
       },
     );

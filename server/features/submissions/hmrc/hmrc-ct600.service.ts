@@ -4,11 +4,12 @@ import { type Ct600ReturnInput, returnBoxesFromCt600 } from "../../../../core/fi
 import type { FilingPackData } from "../../../../core/filing/pack";
 import type { Db } from "../../../db/client";
 import type { Scope } from "../../../platform/auth/request-context";
-import { getCompany } from "../../../platform/company/company-row";
+import type { CompanyRow } from "../../../platform/company/company-row";
 import { AppError, someCause } from "../../../platform/errors";
-import { chPackData } from "../../exports/exports.service";
+import { chPackFiling } from "../../exports/exports.service";
 import { assertReadyToFile } from "../../exports/pack-gate";
 import { lockUser } from "../../filings/filings.repo";
+import { answeredPeriod } from "../../period-answers/answered-period";
 import { requirePaidPeriod } from "../paid-period";
 import {
   blockingSubmission,
@@ -51,26 +52,30 @@ const SUBMIT_TRIES = 3;
 const SUBMIT_RETRY_CAP_MS = 5_000;
 
 /**
- * Files the current period's company tax return (POST /api/submissions/hmrc/ct600). Everything that can refuse does
- * so before anything is stored or sent: recognised by HMRC (409), ready to file (409 with the checks), no other
- * submission waiting or accepted (409), signature, declaration and UTR (400), paid (402), the return's own checks
- * (400 with the problems). The Gateway password goes into the one submit message, in memory, and nowhere else.
+ * Files the current period's company tax return (POST /api/submissions/hmrc/ct600), or the closed period `periodRef`
+ * names (`?period=`, its id or start date, as the packs take it: a period the company does not have is a 404 before
+ * anything else), from what was kept at its close. Everything that can refuse does so before anything is stored or
+ * sent: recognised by HMRC (409), ready to file (409 with the checks), no other submission of the period waiting or
+ * accepted (409), signature, declaration and UTR (400), paid (402), the return's own checks (400 with the problems).
+ * The Gateway password goes into the one submit message, in memory, and nowhere else.
  */
 export async function fileCt600(
   deps: HmrcDeps,
   scope: Scope,
   body: HmrcCt600SubmissionBody,
   today: IsoDate,
+  periodRef?: string,
 ): Promise<HmrcSubmissionCreated> {
   const { db, config } = deps;
+  if (periodRef !== undefined) await answeredPeriod(db, scope, periodRef);
   if (!config) throw new AppError("conflict", NOT_RECOGNISED);
   const test = config.settings.testInLive;
   const amended = body.amended === true;
-  const { accounts } = await assertReadyToFile(db, scope, { microEntity: false }, today);
+  const { accounts } = await assertReadyToFile(db, scope, { microEntity: false }, today, periodRef);
   if (accounts.period) await refuseSecond(db, scope, accounts.period.end, test, amended);
   const declaration = declarationOf(body);
-  const data = await chPackData(db, scope, body, today, requirePaidPeriod);
-  const input = await returnInput(deps, scope, data, declaration, amended);
+  const { data, company } = await chPackFiling(db, scope, body, today, requirePaidPeriod, periodRef);
+  const input = returnInput(deps, company, data, declaration, amended);
   const built = buildCt600Submission(input, config.settings, {
     userId: body.gatewayUserId.trim(),
     password: body.gatewayPassword,
@@ -109,16 +114,18 @@ function declarationOf(body: HmrcCt600SubmissionBody): { name: string; status: s
   return { name, status };
 }
 
-/** The return from the same accounts and tax computation as the HMRC pack's CT600 workbook. */
-async function returnInput(
+/**
+ * The return from the same accounts and tax computation as the HMRC pack's CT600 workbook; `company` as the period
+ * states it (a closed year's UTR as kept at its close).
+ */
+function returnInput(
   deps: HmrcDeps,
-  scope: Scope,
+  company: CompanyRow,
   data: FilingPackData,
   declaration: { name: string; status: string },
   amended: boolean,
-): Promise<Ct600ReturnInput> {
-  const company = await getCompany(deps.db, scope);
-  const utr = company?.utr?.replace(/\s+/g, "") ?? "";
+): Ct600ReturnInput {
+  const utr = company.utr?.replace(/\s+/g, "") ?? "";
   if (!utr) {
     throw new AppError("bad_request", "Please add the company's UTR (Unique Taxpayer Reference) on the Company page.");
   }

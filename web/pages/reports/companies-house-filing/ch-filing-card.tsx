@@ -13,6 +13,7 @@ import { hasSignature } from "../filing-pack/export-request";
 import { useFilingPackExports } from "../filing-pack/use-filing-pack-exports";
 import type { SignatureState } from "../filing-pack/use-signature";
 import { packsDisabledReason } from "../readiness/readiness-status";
+import type { ClosedYear } from "../registry-filing/closed-year";
 import { currentSubmissionOf } from "../registry-filing/use-registry-filing";
 import { ChAuthCodeField } from "./ch-auth-code-field";
 import { filedPages } from "./ch-filing-texts";
@@ -24,6 +25,8 @@ export interface ChFilingCardProps {
   /** The approval chosen in Filing Pack Exports: the same signed accounts are filed. */
   signature: SignatureState;
   onPaymentRequired: () => void;
+  /** The closed year shown on the page, filed in place of the current period; absent: the current period. */
+  closedYear?: ClosedYear | null;
 }
 
 const WAITING = new Set(["submitted", "pending", "parked"]);
@@ -41,18 +44,19 @@ function whyNot(ready: string | null, signed: boolean, codeOk: boolean): string 
  * "File with Companies House": what will be filed, the company authentication code, then the live status
  * of the submission, with a rejection's reasons and where each is fixed. A "File with HMRC" step sits beside it.
  */
-export function ChFilingCard({ signature, onPaymentRequired }: ChFilingCardProps) {
+export function ChFilingCard({ signature, onPaymentRequired, closedYear }: ChFilingCardProps) {
   const titleId = useId();
-  // The company's own period: the one a submission files (a closed period shown on the page is not refiled here).
+  // The period a submission files: the closed year shown, else the company's own period.
   const { data: company } = useCompany();
-  const periodStart = company?.periodStart ?? null;
-  const periodEnd = company?.periodEnd ?? null;
+  const periodStart = closedYear?.startDate ?? company?.periodStart ?? null;
+  const periodEnd = closedYear?.endDate ?? company?.periodEnd ?? null;
+  const ref = closedYear?.ref;
   const reasonId = useId();
   const settings = useChFilingSettings();
-  const readiness = useReadiness();
+  const readiness = useReadiness(true, ref);
   const list = useChSubmissions();
-  const exports = useFilingPackExports(onPaymentRequired);
-  const filing = useChFiling(onPaymentRequired);
+  const exports = useFilingPackExports(onPaymentRequired, ref);
+  const filing = useChFiling(onPaymentRequired, ref);
   const [code, setCode] = useState("");
 
   const latest = currentSubmissionOf(list.data, periodEnd);

@@ -7,9 +7,10 @@ export const FILE_LABEL = "File with Companies House";
 /**
  * Sends the filing: 202 shows its status; 402 asks for payment; 409 with checks lists what blocks (as the packs
  * do); any other refusal is told in the server's words. The code field is emptied once the request is made.
+ * `period`: the closed year filed (`?period=`); absent: the current period.
  */
-export function useChFiling(onPaymentRequired: () => void) {
-  const file = useFileWithCompaniesHouse();
+export function useChFiling(onPaymentRequired: () => void, period?: string) {
+  const file = useFileWithCompaniesHouse(period);
   const { send, blocked } = useRegistryFiling(FILE_LABEL, onPaymentRequired);
 
   const submit = (signature: Signature, code: string) =>

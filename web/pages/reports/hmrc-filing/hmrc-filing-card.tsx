@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import type { CorporationTaxReport } from "../../../../core/contracts";
 import { formatLongUk } from "../../../../core/dates";
 import { useCompany } from "../../../api/company";
+import { periodReportQuery } from "../../../api/periods";
 import { queryKeys } from "../../../api/query-keys";
 import { useReadiness } from "../../../api/readiness";
 import { useHmrcFilingSettings, useHmrcSubmissions } from "../../../api/submissions";
@@ -17,6 +18,7 @@ import { hasSignature } from "../filing-pack/export-request";
 import { useFilingPackExports } from "../filing-pack/use-filing-pack-exports";
 import type { SignatureState } from "../filing-pack/use-signature";
 import { packsDisabledReason } from "../readiness/readiness-status";
+import type { ClosedYear } from "../registry-filing/closed-year";
 import { currentSubmissionOf } from "../registry-filing/use-registry-filing";
 import { HmrcCredentialFields } from "./hmrc-credential-fields";
 import { HMRC_FILE_LABEL, keyBoxes } from "./hmrc-filing-texts";
@@ -27,6 +29,8 @@ import { type HmrcFilingFields, useHmrcFiling } from "./use-hmrc-filing";
 export interface HmrcFilingCardProps {
   signature: SignatureState;
   onPaymentRequired: () => void;
+  /** The closed year shown on the page, filed in place of the current period; absent: the current period. */
+  closedYear?: ClosedYear | null;
 }
 
 const EMPTY: HmrcFilingFields = {
@@ -51,18 +55,20 @@ function whyNot(ready: string | null, signed: boolean, f: HmrcFilingFields): str
  * "File with HMRC": what will be sent (the return's key boxes and the two attachments), the declaration, the
  * Government Gateway sign-in, then the live status: the receipt, or HMRC's errors with their fixes.
  */
-export function HmrcFilingCard({ signature, onPaymentRequired }: HmrcFilingCardProps) {
+export function HmrcFilingCard({ signature, onPaymentRequired, closedYear }: HmrcFilingCardProps) {
   const titleId = useId();
   const reasonId = useId();
+  // The period the return is for: the closed year shown, else the company's own period.
   const { data: company } = useCompany();
-  const periodStart = company?.periodStart ?? null;
-  const periodEnd = company?.periodEnd ?? null;
+  const periodStart = closedYear?.startDate ?? company?.periodStart ?? null;
+  const periodEnd = closedYear?.endDate ?? company?.periodEnd ?? null;
+  const ref = closedYear?.ref;
   const settings = useHmrcFilingSettings();
-  const readiness = useReadiness();
+  const readiness = useReadiness(true, ref);
   const list = useHmrcSubmissions();
-  const tax = useQuery<CorporationTaxReport>({ queryKey: queryKeys.corporationTax });
-  const exports = useFilingPackExports(onPaymentRequired);
-  const filing = useHmrcFiling(onPaymentRequired);
+  const tax = useQuery(periodReportQuery<CorporationTaxReport>(queryKeys.corporationTax, ref));
+  const exports = useFilingPackExports(onPaymentRequired, ref);
+  const filing = useHmrcFiling(onPaymentRequired, ref);
   const [fields, setFields] = useState<HmrcFilingFields>(EMPTY);
 
   const latest = currentSubmissionOf(list.data, periodEnd);

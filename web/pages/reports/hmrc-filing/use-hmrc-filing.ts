@@ -14,9 +14,10 @@ export interface HmrcFilingFields {
 /**
  * Sends the return: 202 shows its status; 402 asks for payment; 409 with checks lists what blocks (as the packs
  * do); any other refusal is told in the server's words. The password leaves the page with the request.
+ * `period`: the closed year filed (`?period=`); absent: the current period.
  */
-export function useHmrcFiling(onPaymentRequired: () => void) {
-  const file = useFileWithHmrc();
+export function useHmrcFiling(onPaymentRequired: () => void, period?: string) {
+  const file = useFileWithHmrc(period);
   const { send, blocked } = useRegistryFiling(HMRC_FILE_LABEL, onPaymentRequired);
 
   const submit = (signature: Signature, f: HmrcFilingFields) =>
