@@ -1,9 +1,16 @@
-import type { SampleReports } from "../../../core/contracts";
+import type { CompanyDto, SampleReports } from "../../../core/contracts";
+import { periodFrom, startsAtIncorporation } from "../../../core/dates";
 import { useAuth } from "../../api/auth";
 import { useCompany } from "../../api/company";
 import type { ChFormTabProps } from "./ch-form/ch-form-tab";
 import { chDraftKey } from "./ch-form/draft-storage";
 import type { ReportSet } from "./report-types";
+
+/** Incorporated within the period set on the Company page: the company's first, with no year before it. */
+function isFirstPeriod(company: CompanyDto): boolean {
+  const period = periodFrom(company.periodStart, company.periodEnd);
+  return period !== null && startsAtIncorporation(period, company.incorporationDate);
+}
 
 /**
  * What the CH form needs besides itself: where its draft is kept (per person and company) and what "Fill from my
@@ -29,6 +36,7 @@ export function useChFormInputs(reports: ReportSet, sample: SampleReports | null
             openingBalances: company.openingBalances,
             directors: company.directors,
             averageEmployees: company.averageEmployees,
+            firstPeriod: isFirstPeriod(company),
           }
         : null,
   };

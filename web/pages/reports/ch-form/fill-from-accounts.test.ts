@@ -60,6 +60,19 @@ describe("fill from my accounts", () => {
     ]);
   });
 
+  it("leaves the prior-year boxes blank in a company's first period, opening figures or not (Sch 1 para 7)", () => {
+    const ctx = {
+      balanceSheet: report,
+      openingBalances: { cash: 1000, calledUpShareCapital: 1, profitLossAccount: 999 },
+      directors: ["Ada"],
+      averageEmployees: 0,
+    };
+    expect(fillFromAccounts(emptyChFormDraft(), ctx)?.draft.cashPrior).toBe("1000");
+    const first = fillFromAccounts(emptyChFormDraft(), { ...ctx, firstPeriod: true })!;
+    expect(first.draft.cashPrior).toBe("");
+    expect(first.draft.calledUpShareCapitalPrior).toBe("");
+  });
+
   it("keeps a director already typed and has nothing to fill without a balance sheet", () => {
     const draft = { ...emptyChFormDraft(), directorName: "Grace Hopper" };
     const ctx = { balanceSheet: report, openingBalances: null, directors: ["Ada"], averageEmployees: 0 };

@@ -37,6 +37,11 @@ export interface FillContext {
   openingBalances: CompanyDto["openingBalances"];
   directors: string[];
   averageEmployees: number;
+  /**
+   * The company's first period (incorporated within it): no previous financial year, so the form's prior-year boxes
+   * stay blank whatever opening figures were typed (CA 2006 Sch 1 para 7 via SI 2008/409).
+   */
+  firstPeriod?: boolean;
 }
 
 /**
@@ -46,7 +51,8 @@ export interface FillContext {
 export function fillFromAccounts(draft: ChFormDraft, ctx: FillContext): FillResult | null {
   const balanceSheet = balanceSheetFromReport(ctx.balanceSheet);
   if (!balanceSheet) return null;
-  const fill = chFormFromAccounts(balanceSheet, openingBalancesFromWholePounds(ctx.openingBalances));
+  const opening = ctx.firstPeriod ? null : openingBalancesFromWholePounds(ctx.openingBalances);
+  const fill = chFormFromAccounts(balanceSheet, opening);
   const director = ctx.directors[0] ?? "";
   return {
     draft: {
