@@ -1,10 +1,10 @@
-import { MICRO_PROFIT_AND_LOSS_LABELS } from "../accounts";
-import type { PriorProfitAndLossBody } from "./company";
+import { MICRO_PROFIT_AND_LOSS_LABELS, type OpeningBalanceField } from "../accounts";
+import type { CompanyBody, PriorProfitAndLossBody } from "./company";
 
 /**
  * What the Company page calls each field of PUT /api/company, so the page and the API's validation messages name a
  * field the same way. A label the page writes with the period's dates (the dividends received by the first
- * accounting period's end) is given here in words. Every field of `CompanyBody` has one (company-labels.test.ts).
+ * accounting period's end) is given here in words. Every field of `CompanyBody` has one.
  */
 export const COMPANY_FIELD_LABELS = {
   name: "Company name",
@@ -37,7 +37,7 @@ export const COMPANY_FIELD_LABELS = {
   tradingLossesClaim: "Losses to claim this year (£)",
   capitalAllowancesMainPoolBroughtForward: "Main pool brought forward (£)",
   capitalAllowancesSpecialRatePoolBroughtForward: "Special rate pool brought forward (£)",
-} as const;
+} as const satisfies Record<keyof CompanyBody, string>;
 
 /** The opening balances as the Company page names them (whole pounds; the page adds "(£)"); every field has one. */
 export const OPENING_BALANCE_LABELS = {
@@ -57,7 +57,7 @@ export const OPENING_BALANCE_LABELS = {
   corporationTax: "Corporation tax owed for earlier years",
   payeNic: "PAYE and National Insurance owed",
   loans: "Loans (part of creditors within one year)",
-} as const;
+} as const satisfies Record<OpeningBalanceField, string>;
 
 /** Last year's profit and loss lines by their letters (SI 2008/409 Sch 1 Section C). */
 export const PRIOR_PROFIT_AND_LOSS_LABELS: Record<keyof PriorProfitAndLossBody, string> = {
