@@ -3,6 +3,7 @@ import { readIxbrl } from "../../exports/test-support/ixbrl-facts";
 import { apiAs } from "../../test-support/accounts-kit";
 import { type ChGatewayFake, startChGateway } from "../../test-support/ch-gateway/ch-gateway";
 import { type LoopbackEngine, startLoopbackEngine } from "../../test-support/hmrc-engine/engine";
+import { type StripeFake, startStripeFake, stripeEnv } from "../../test-support/stripe-fake";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
 import { DIRECTOR, makeReady, post, putCompany, seedYear } from "../exports/exports.test-kit";
 import { chEnv, PRESENTER, waitForState as waitForCh } from "./companies-house/ch-test-kit";
@@ -32,6 +33,7 @@ let gateway: ChGatewayFake;
 let t: TestApp;
 let user: { cookie: string; id: string; email: string };
 let closedId: string;
+let stripe: StripeFake | undefined;
 
 const row = (date: string, amount: string, cat: string) => ({ date, description: `${cat} ${date}`, amount, cat });
 const withPeriod = (url: string, id = closedId) => `${url}?period=${id}`;
@@ -43,35 +45,43 @@ const chFiling = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-beforeAll(async () => {
-  engine = await startLoopbackEngine();
-  gateway = await startChGateway(PRESENTER);
-  t = await createTestApp({ env: { ...hmrcEnv(engine), ...chEnv(gateway) } });
-  user = await signUpUser(t.app);
-  await putCompany(t, user.cookie, {
+/** A new user whose company closed year one (ready, under OLD_NAME), then was renamed; year one's period id. */
+async function closedYearCompany(app: TestApp, number: string) {
+  const owner = await signUpUser(app.app);
+  await putCompany(app, owner.cookie, {
     name: OLD_NAME,
-    registrationNumber: NUMBER,
+    registrationNumber: number,
     incorporationDate: "2024-04-01",
     utr: UTR,
     directors: [DIRECTOR],
     periodStart: "2024-04-01",
     periodEnd: "2025-03-31",
   });
-  await seedYear(t, user.cookie, [
+  await seedYear(app, owner.cookie, [
     row("2024-05-01", "20000.00", "sales"),
     row("2024-06-01", "-6000.00", "directors-loan"),
     row("2025-05-01", "7000.00", "sales"),
   ]);
-  await makeReady(t, user);
-  const closed = await post(t, user.cookie, "/api/periods/close", {});
+  await makeReady(app, owner);
+  const closed = await post(app, owner.cookie, "/api/periods/close", {});
   expect(closed.statusCode, closed.body).toBe(200);
-  closedId = closed.json().closed.id;
   // Renamed after the close; the register, which the accounts are checked against, has the year's name.
-  await putCompany(t, user.cookie, { name: NEW_NAME, principalActivity: "Property letting" });
+  await putCompany(app, owner.cookie, { name: NEW_NAME, principalActivity: "Property letting" });
+  return { owner, periodId: closed.json().closed.id as string };
+}
+
+beforeAll(async () => {
+  engine = await startLoopbackEngine();
+  gateway = await startChGateway(PRESENTER);
+  t = await createTestApp({ env: { ...hmrcEnv(engine), ...chEnv(gateway) } });
+  const c = await closedYearCompany(t, NUMBER);
+  user = c.owner;
+  closedId = c.periodId;
   gateway.register({ number: NUMBER, name: OLD_NAME, authCode: AUTH_CODE });
 });
 afterAll(async () => {
   await t?.close();
+  await stripe?.close();
   await engine?.close();
   await gateway?.close();
 });
@@ -169,5 +179,35 @@ describe("filing a closed year, named by ?period=", () => {
     const api = apiAs(t, user.cookie);
     expect((await api.post(`${CH_PATH}?period=not-a-period`, chFiling())).status).toBe(400);
     expect((await api.post(`${HMRC_PATH}?period=not-a-period`, hmrcFiling())).status).toBe(400);
+  });
+});
+
+describe("a closed year filed without payment", () => {
+  it("asks for the closed year's own payment (402) before anything is sent to either registry", async () => {
+    stripe = await startStripeFake();
+    const paying = await createTestApp({
+      env: { ...hmrcEnv(engine), ...chEnv(gateway), ...stripeEnv(stripe, { BETA_MODE: "false" }) },
+    });
+    try {
+      const number = "05654321";
+      const c = await closedYearCompany(paying, number);
+      const api = apiAs(paying, c.owner.cookie);
+      const sentBefore = engine.submissions.length;
+      const ch = await api.post(withPeriod(CH_PATH, c.periodId), chFiling());
+      expect(ch.status, JSON.stringify(ch.body)).toBe(402);
+      expect(ch.body).toMatchObject({ needsPayment: true });
+      const hmrc = await api.post(withPeriod(HMRC_PATH, c.periodId), hmrcFiling({ approvalDate: "2025-06-30" }));
+      expect(hmrc.status, JSON.stringify(hmrc.body)).toBe(402);
+      expect(gateway.received.filter((r) => r.companyNumber === number)).toEqual([]);
+      expect(engine.submissions).toHaveLength(sentBefore);
+      // The pending filing made is the closed year's, not the open year's.
+      const pending = await paying.database.query<{ period_start: string; period_end: string }>(
+        "select period_start::text, period_end::text from filings where user_id = $1",
+        [c.owner.id],
+      );
+      expect(pending).toEqual([{ period_start: "2024-04-01", period_end: "2025-03-31" }]);
+    } finally {
+      await paying.close();
+    }
   });
 });
