@@ -192,7 +192,7 @@ export function buildAccounts(input: AccountsInput): Accounts {
     lifeYears,
     openingRemainingMonths: settings.openingFixedAssetsRemainingMonths ?? null,
     register: openingItems.fixedAssets,
-    disposedOn: disposalDates(sales, register),
+    disposedOn: disposalDates(sales, register, period),
   });
   const disposals = equipmentDisposals(sales, {
     period,

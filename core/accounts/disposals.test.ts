@@ -271,3 +271,46 @@ describe("the register's sales with no receipt", () => {
     expect(a.corporationTax![0]!.capitalAllowancesDetail!.mainPool.disposals).toBe(gbp(2_000));
   });
 });
+
+describe("a sale at the end of last year, paid for in this one", () => {
+  // The register says the £2,400 laptop of 1 April 2023 (36 months, £800 charged to 31 March 2024) was sold on
+  // 28 March 2024, last year, for £1,500; the money came on 5 April 2024. Last year's capital allowances took the
+  // disposal value (its date decides, CAA 2001 s61(1)); this year's take none, and the receipt is not read as the
+  // sale of another asset. The accounts, which kept the laptop until the money showed where the sale went, let it go
+  // now at 2,400 − 800 = £1,600, with nothing more charged: loss 1,500 − 1,600 = £100.
+  const line = lineMaker("p");
+  const receipt = line("2024-04-05", 1_500, "equipment");
+  const a = build({
+    transactions: [receipt, line("2024-06-01", 10_000, "sales")],
+    openingBalances: { fixedAssets: gbp(1_600), calledUpShareCapital: gbp(1_600) },
+    openingItems: {
+      items: [],
+      s455: null,
+      fixedAssets: [
+        { id: "laptop", date: "2023-04-01", cost: gbp(2_400), lifeMonths: 36, depreciationToDate: gbp(800) },
+      ],
+    },
+    settings: {
+      fixedAssets: [
+        registered({
+          transactionId: "laptop",
+          boughtOn: "2023-04-01",
+          cost: gbp(2_400),
+          disposedOn: "2024-03-28",
+          disposalProceeds: gbp(1_500),
+        }),
+      ],
+    },
+  });
+
+  it("counts the disposal value in last year only and derecognises the laptop now", () => {
+    expect(a.disposals.unexplained).toEqual([]);
+    expect(a.corporationTax![0]!.capitalAllowancesDetail!.mainPool.disposals).toBe(0);
+    expect(a.depreciation.total).toBe(0);
+    expect(a.disposals.disposals).toMatchObject([
+      { assetId: "laptop", carryingAmount: gbp(1_600), gainOrLoss: gbp(-100) },
+    ]);
+    expect(a.balanceSheet.micro.fixedAssets.total).toBe(0);
+    expect(balanceSheetDifference(a.balanceSheet)).toBe(0);
+  });
+});

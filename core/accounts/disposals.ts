@@ -1,4 +1,4 @@
-import { daysBetween, type IsoDate, type Period } from "../dates";
+import { addDays, daysBetween, type IsoDate, maxIsoDate, type Period } from "../dates";
 import { mulDiv, neg, type Pence, pence, sub, sum, ZERO } from "../money";
 import { assetSoldBy } from "./asset-vat";
 import type { FixedAssetDetails } from "./capital-assets";
@@ -44,7 +44,9 @@ export function matchEquipmentSales(
   period: Period,
 ): SalesMatch {
   const gross = new Map(bankLines.map((t) => [t.id, t.amount]));
-  let open = register.filter((a) => inPeriod(a.disposedOn, period));
+  // A sale at the end of last period may be paid in this one: the receipt is that sale, not another.
+  const from = addDays(period.start, -NEAR_DAYS);
+  let open = register.filter((a) => inPeriod(a.disposedOn, { start: from, end: period.end }));
   const matched: MatchedSale[] = [];
   const left: EquipmentReceipt[] = [];
   const take = (r: EquipmentReceipt, a: FixedAssetDetails) => {
@@ -65,7 +67,7 @@ export function matchEquipmentSales(
     if (near[0]) take(r, near[0]);
     else unexplained.push(r);
   }
-  return { matched, unexplained, registerOnly: open };
+  return { matched, unexplained, registerOnly: open.filter((a) => inPeriod(a.disposedOn, period)) };
 }
 
 /**
@@ -73,9 +75,13 @@ export function matchEquipmentSales(
  * register says was scrapped (sold for nothing). A register sale with proceeds that no receipt banked is not
  * derecognised here: the books do not show where the money went (readiness asks).
  */
-export function disposalDates(match: SalesMatch, register: readonly FixedAssetDetails[]): Map<string, IsoDate> {
+export function disposalDates(
+  match: SalesMatch,
+  register: readonly FixedAssetDetails[],
+  period: Period,
+): Map<string, IsoDate> {
   const dates = new Map<string, IsoDate>();
-  for (const s of match.matched) dates.set(s.assetId, dateOf(s.assetId, s.date, register));
+  for (const s of match.matched) dates.set(s.assetId, dateOf(s.assetId, s.date, register, period));
   for (const a of match.registerOnly) if ((a.disposalProceeds ?? ZERO) === 0) dates.set(a.transactionId, a.disposedOn!);
   return dates;
 }
@@ -159,7 +165,7 @@ export function equipmentDisposals(match: SalesMatch, ctx: DisposalContext): Equ
     if (!inSchedule) unregisteredLeft = sub(unregisteredLeft, amount);
     known.push(disposal(r, amount));
   };
-  for (const s of match.matched) place({ ...s, date: dateOf(s.assetId, s.date, ctx.register) });
+  for (const s of match.matched) place({ ...s, date: dateOf(s.assetId, s.date, ctx.register, ctx.period) });
   for (const a of match.registerOnly.filter((x) => (x.disposalProceeds ?? ZERO) === 0))
     place({ transactionId: null, assetId: a.transactionId, date: a.disposedOn!, proceeds: ZERO });
   let available = pence(
@@ -191,8 +197,10 @@ export function equipmentDisposals(match: SalesMatch, ctx: DisposalContext): Equ
 }
 
 /** A matched sale is dated as the register dates it (the receipt may follow the sale). */
-function dateOf(assetId: string, fallback: IsoDate, register: readonly FixedAssetDetails[]): IsoDate {
-  return register.find((a) => a.transactionId === assetId)?.disposedOn ?? fallback;
+function dateOf(assetId: string, fallback: IsoDate, register: readonly FixedAssetDetails[], p: Period): IsoDate {
+  const sold = register.find((a) => a.transactionId === assetId)?.disposedOn ?? fallback;
+  // Sold at the end of last period, the books see it only now, when the money comes: it leaves them this period.
+  return maxIsoDate(sold, p.start);
 }
 
 /** Nothing disposed of. */

@@ -20,14 +20,14 @@ export function equipmentSalesCheck(i: Pick<ReadinessInput, "equipmentSales">): 
     ...(s?.unexplained ?? []).map(
       (r) =>
         `${formatGBP(r.proceeds)} came in on a fixed-asset line on ${formatLongUk(r.date)} and the register names no ` +
-        "asset sold for it: it is taken off the fixed assets at that amount, with no gain or loss. Record the sale on " +
-        "the asset sold (date and proceeds), or, if it was a refund of a purchase, give the line the purchase's category.",
+        "asset sold for it: it is taken off the fixed assets at that amount, with no gain or loss. Record the sale " +
+        "(its date and proceeds) on the asset sold.",
     ),
     ...(s?.unbanked ?? []).map(
       (r) =>
         `The register records a sale on ${formatLongUk(r.date)} for ${formatGBP(r.proceeds)} with no money in on a ` +
-        "fixed-asset line for it: capital allowances count the sale, but the accounts keep the asset. Categorise the " +
-        "receipt as the asset's category, or correct the sale.",
+        "fixed-asset line for it: capital allowances count the sale, but the accounts keep the asset. If the money came " +
+        "in under another category, give that line the asset's category; otherwise correct the sale.",
     ),
   ];
   if (sentences.length === 0) {
