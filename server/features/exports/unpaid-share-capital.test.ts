@@ -78,7 +78,8 @@ describe("unpaid share capital through the API (CA 2006 s547; SI 2008/409 Sch 1 
     const user = await signUpUser(t.app);
     const negative = await put(user.cookie, { sharesIssuedNotPaid: -5 });
     expect(negative.statusCode).toBe(400);
-    expect(negative.json().message).toContain("the shares issued not paid must not be negative");
+    // Named as the Company page labels the field.
+    expect(negative.json().message).toContain("Shares issued this period and not paid for (£) must not be negative");
     const part = await put(user.cookie, { sharesIssuedNotPaid: 1.5 });
     expect(part.statusCode).toBe(400);
     expect(part.body).toMatch(/must be whole pounds, e.g. 100/);
