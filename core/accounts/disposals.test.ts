@@ -11,7 +11,8 @@ import type { AccountsInput } from "./types";
  * carrying amount goes to profit or loss), never a negative addition; and for capital allowances one disposal event
  * per sale (CAA 2001 s61(1)), its disposal value the proceeds capped at cost (s62), deducted from the pool, a balancing
  * charge when the pool goes below nil (s55(2)); assets that had the AIA still bring their disposal value to the pool
- * (s61(1): a disposal event of plant on which expenditure was incurred, whatever relieved it). The accounts' gain or loss is capital and comes out of the trading profit (CTA 2009 s53).
+ * (s61(1): a disposal event of plant on which expenditure was incurred, whatever relieved it). The accounts' gain
+ * or loss is capital and comes out of the trading profit (CTA 2009 s53).
  * Depreciation: straight line over 3 years, the month of purchase charged in full, the month of sale not at all.
  * A company that is not VAT-registered, 12 months to 31 March 2025, nothing in the main pool brought forward.
  */
