@@ -48,12 +48,12 @@ describe("the company's VAT registration and principal activity", () => {
     ],
     [
       { vatFlatRatePercent: 14.555 },
-      /the VAT flat rate percent must be a percentage over 0 and up to 100 with at most 2 decimals/,
+      /Flat-rate percentage \(%\) must be a percentage over 0 and up to 100 with at most 2 decimals/,
     ],
-    [{ vatFlatRatePercent: 0 }, /the VAT flat rate percent must be a percentage over 0/],
-    [{ vatFlatRatePercent: 101 }, /the VAT flat rate percent must be a percentage over 0/],
-    [{ vatScheme: "cash" }, /the VAT scheme must be "standard" or "flat-rate"/],
-    [{ vatRegisteredFrom: "1 June 2024" }, /the date of VAT registration must be a date as YYYY-MM-DD/],
+    [{ vatFlatRatePercent: 0 }, /Flat-rate percentage \(%\) must be a percentage over 0/],
+    [{ vatFlatRatePercent: 101 }, /Flat-rate percentage \(%\) must be a percentage over 0/],
+    [{ vatScheme: "cash" }, /VAT scheme must be "standard" or "flat-rate"/],
+    [{ vatRegisteredFrom: "1 June 2024" }, /Registered for VAT from must be a date as YYYY-MM-DD/],
   ])("refuses %j with a message, changing nothing", (body, message) => refusesSettings(api, body, message));
 
   it("keeps a flat-rate percentage exactly, and the principal activity", async () => {

@@ -62,8 +62,9 @@ export function ProfitLossTab({ report, sample }: { report: ProfitLossReport; sa
       </div>
       <NetProfit amount={report.netProfit} />
       <p className="text-xs text-muted-foreground">
-        Net profit is categorised income less expenses, before depreciation and corporation tax. Transfers, equipment,
-        loans, dividends and tax payments are not income or expenses and are left out.
+        Net profit is categorised income less expenses, before depreciation, profits or losses on equipment sold and
+        corporation tax. Transfers, equipment, loans, dividends and tax payments are not income or expenses and are left
+        out.
         {report.outsidePeriodCount > 0 &&
           ` ${count(report.outsidePeriodCount)} dated outside the period ${report.outsidePeriodCount === 1 ? "is" : "are"} left out.`}
       </p>
