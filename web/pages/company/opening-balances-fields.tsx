@@ -1,24 +1,11 @@
+import { OPENING_BALANCE_LABELS } from "../../../core/contracts/company-labels";
 import type { FieldsProps } from "./company-details-fields";
 import type { CompanyFormValues, OpeningField } from "./company-form-values";
 import { FormField } from "./form-field";
 
+/** The API's names for the opening balances (core/contracts), and the VAT repayment the page adds to them. */
 const LABELS: Record<OpeningField, string> = {
-  fixedAssets: "Fixed assets",
-  stocks: "Stocks",
-  debtors: "Debtors",
-  cash: "Cash at bank and in hand",
-  otherCurrentAssets: "Other current assets",
-  creditorsWithinOneYear: "Creditors: due within one year",
-  creditorsAfterOneYear: "Creditors: due after more than one year",
-  provisions: "Provisions for liabilities",
-  calledUpShareCapital: "Called up share capital",
-  calledUpShareCapitalNotPaid: "Called up share capital not paid (part of share capital)",
-  profitLossAccount: "Profit and loss account",
-  directorsLoan: "Director's loan (part of creditors within one year)",
-  vat: "VAT owed to HMRC at the start of the year",
-  corporationTax: "Corporation tax owed for earlier years",
-  payeNic: "PAYE and National Insurance owed",
-  loans: "Loans (part of creditors within one year)",
+  ...OPENING_BALANCE_LABELS,
   vatRepayment: "VAT repayment due from HMRC",
 };
 
