@@ -87,7 +87,7 @@ export const CompanyBody = z
       )
       .pipe(
         z.string().regex(/^GB(?:[0-9]{9}|[0-9]{12}|GD[0-9]{3}|HA[0-9]{3})$/, {
-          message: "must be the company's VAT registration number, e.g. GB123456789",
+          message: "must be GB and 9 digits (12 for a branch), e.g. GB123456789",
         }),
       )
       .nullable(),
