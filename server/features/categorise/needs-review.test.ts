@@ -58,7 +58,9 @@ describe("the company's facts when categorising", () => {
     const { api } = await newCompany();
     const bad = await api.put("/api/company", { vatNumber: "GB12345" });
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toMatch(/VAT registration number must be GB and 9 digits \(12 for a branch\), e.g. GB123456789/);
+    expect(bad.body.error).toMatch(
+      /VAT registration number must be GB and 9 digits \(12 for a branch\), e.g. GB123456789/,
+    );
     const badPaye = await api.put("/api/company", { payeReference: "PAYE" });
     expect(badPaye.status).toBe(400);
     const ok = await api.put("/api/company", { vatNumber: "284 6193 75", payeReference: "120/ab45678" });
