@@ -1,7 +1,7 @@
 import type { ReadinessCheck } from "../../core/contracts/readiness";
 import { SHOWN_COMPANY_QUERY } from "../../core/contracts/shown-company";
 import { readApiError } from "./errors";
-import { withPeriod } from "./periods";
+import { withPeriod, withQuery } from "./periods";
 import { apiRequest } from "./request";
 import { shownCompany } from "./shown-company";
 
@@ -95,10 +95,7 @@ export async function requestExport(url: string, body: ExportRequest, period?: s
  * header, so the address names the company this tab shows: the server refuses it if another tab switched company.
  */
 export function fullExportUrl(period?: string): string {
-  const url = withPeriod("/api/export/xlsx", period);
-  const company = shownCompany();
-  if (company === null) return url;
-  return `${url}${url.includes("?") ? "&" : "?"}${SHOWN_COMPANY_QUERY}=${encodeURIComponent(company)}`;
+  return withQuery(withPeriod("/api/export/xlsx", period), SHOWN_COMPANY_QUERY, shownCompany());
 }
 
 export function openFullExport(period?: string): void {

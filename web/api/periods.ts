@@ -3,10 +3,15 @@ import type { ClosePeriodBody, ClosePeriodResponse, PeriodsList, ReopenPeriodRes
 import { queryKeys } from "./query-keys";
 import { apiJson } from "./request";
 
+/** A URL with `name=value` added to its query; left as it is without a value. */
+export function withQuery(url: string, name: string, value: string | null | undefined): string {
+  if (!value) return url;
+  return `${url}${url.includes("?") ? "&" : "?"}${name}=${encodeURIComponent(value)}`;
+}
+
 /** A URL with `period=` added (or left as it is for the current period). */
 export function withPeriod(url: string, period: string | undefined): string {
-  if (!period) return url;
-  return `${url}${url.includes("?") ? "&" : "?"}period=${encodeURIComponent(period)}`;
+  return withQuery(url, "period", period);
 }
 
 /**
