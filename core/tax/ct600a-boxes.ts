@@ -60,8 +60,9 @@ function laterReliefPart(rows: readonly LoanReliefRow[]): Ct600aReliefPart | nul
  * The CT600A (2015) Version 3 boxes from the loans outstanding at the period end (CTA 2010 s455) and those cleared
  * (s458 relief, given on the return itself): A5; A10 rows (the participator and the loans); A15 and A40 whole
  * pounds, the tax on each at the rate; the A25 rows of part 2 with A30 (repaid) and A35 (written off); part 3's
- * relief now for the period's loans cleared more than nine months after its end (A50–A70, within A20); A80 = A20 − A45 − A70, the s455 tax of box 480, never below
- * nil (relief beyond this period's charge is repaid by HMRC on the claim, s458).
+ * relief now for the period's loans cleared more than nine months after its end (A50–A70, within A20);
+ * A80 = A20 − A45 − A70, the s455 tax of box 480, never below nil (relief beyond this period's charge is repaid by
+ * HMRC on the claim, s458).
  */
 export function ct600aBoxes(input: LoansToParticipatorsInput): Ct600aBoxes {
   const earlier = input.lentBefore6April2022;

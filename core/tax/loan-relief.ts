@@ -25,13 +25,6 @@ export interface ReliefFigures {
   withinNineMonths: LoanReliefRow[];
   /** A35: the part of them written off. */
   writtenOffWithinNineMonths: Pence;
-  /**
-   * Part 3, A50 rows: the period's own loans repaid or written off more than nine months after its end (s458), among
-   * the movements walked. HMRC's part 3 relieves the return's own part 1 charge (A70 ≤ A20, rule SA076.1; each date
-   * later than nine months after box 35, SA051.0): an earlier period's loan cleared later is relief of that earlier
-   * period's charge, claimed for that period, never on this return.
-   */
-  laterRelief: LoanReliefRow[];
 }
 
 interface ReliefInput {
@@ -57,8 +50,9 @@ function rowsByDate(moves: readonly ReliefMovement[], name: string): LoanReliefR
 /**
  * The CT600A's dated parts for one accounting period (CTA 2010 ss455, 458; HMRC's CT600A guide): A5 says some loan
  * of the period was cleared before its end (HMRC's `BeforeEndPeriod` "yes"); part 2 lists the period's loans cleared
- * after the end within nine months; part 3 the period's loans cleared more than nine months after its end. Each part
- * holds only loans made in the period: the s455 charge and its relief belong to the period the loan was made in.
+ * after the end within nine months. Both hold only loans made in the period: the s455 charge and its relief belong to
+ * the period the loan was made in. The walk stops nine months after the end, so it gives part 3 (the period's loans
+ * cleared later, HMRC rules SA051.0 and SA076.1) no rows: that relief is claimed once it is due (s458(5)).
  */
 export function reliefFor(input: ReliefInput): ReliefFigures {
   const { range, cleared, name } = input;
@@ -66,11 +60,9 @@ export function reliefFor(input: ReliefInput): ReliefFigures {
   const nineMonthsAfter = addMonthsKeepingMonthEnd(range.end, 9);
   const ofThisPeriod = cleared.filter(lentInRange);
   const part2 = ofThisPeriod.filter((m) => m.date > range.end && m.date <= nineMonthsAfter);
-  const part3 = ofThisPeriod.filter((m) => m.date > nineMonthsAfter);
   return {
     repaidBeforePeriodEnd: ofThisPeriod.some((m) => m.date <= range.end),
     withinNineMonths: rowsByDate(part2, name),
     writtenOffWithinNineMonths: sum(part2.filter((m) => m.writeOff).map((m) => m.amount)),
-    laterRelief: rowsByDate(part3, name),
   };
 }
