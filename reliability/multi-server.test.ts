@@ -267,13 +267,19 @@ describe.skipIf(!PG_URL)(
       const ALERT = "[Microfile] ALERT: the database check is failing";
       const RECOVERED = "[Microfile] RECOVERED: the database check is healthy again";
       const livePids = liveServers().map((s) => String(s.child.pid));
-      // The monitor's lease is with a live server (the killed one's runs out after 30 s).
+      // The monitor's lease is with a live server (the killed one's runs out after 30 s), and that server knows it:
+      // cut the link between the database's commit of its ask and the server reading the answer, and no server
+      // would know it holds the lease. A renewal by the same holder proves it read the answer of the ask before
+      // (a server asks again only after its last run ended).
+      let firstSeen: { holder: string; expires: string } | undefined;
       await until(async () => {
-        const [lease] = await cluster.query<{ holder: string }>(
-          "select holder from server_leases where name = 'monitor' and expires_at > now()",
+        const [lease] = await cluster.query<{ holder: string; expires: string }>(
+          "select holder, expires_at::text as expires from server_leases where name = 'monitor' and expires_at > now()",
         );
-        return Boolean(lease && livePids.includes(lease.holder.split(":")[1]!));
-      }, "a live server holds the monitor's lease");
+        if (!lease || !livePids.includes(lease.holder.split(":")[1]!)) return false;
+        if (firstSeen?.holder !== lease.holder) firstSeen = lease;
+        return lease.expires !== firstSeen.expires;
+      }, "a live server holds the monitor's lease and has renewed it");
       const t0 = performance.now();
       cluster.link.cut();
       await until(() => count(ALERT) > 0, "the alert arrives", 60_000);

@@ -44,7 +44,8 @@ export interface Monitor<K extends string = string> {
  * is unreachable neither state, outbox nor lease can be written: the server whose lease still holds by its own clock
  * (no other server can have taken it) goes on checking, sends the alert straight to the mail server and remembers it
  * in memory until the database is back; if by then another server has taken the lease, it records the incident for
- * that one to close.
+ * that one to close. A server whose ask to take the lease reached the database just as it went away cannot know
+ * that it won: such an outage, starting in the moment of a takeover, goes unalerted.
  */
 export function createMonitor<K extends string>(deps: MonitorDeps<K>): Monitor<K> {
   const alertedOffline = new Map<string, { since: Date; message: string }>();
