@@ -151,14 +151,15 @@ describe("transient failures", () => {
 
   it("retries polls through 403s, 500s, non-GovTalk answers, dropped connections and timeouts", async () => {
     const l = await start();
-    l.engine.faults.poll.push("html-403", "http-500", "not-govtalk", "drop", { hangMs: 700 });
+    l.engine.faults.poll.push("html-403", "http-500", "not-govtalk", "drop", { hangMs: 3000 });
     const acknowledged = await advanceHmrcTransaction(startHmrcTransaction(l.config, Date.now()), {
       config: l.config,
       now: Date.now,
       submitMessage: plain.message,
     });
-    // Polls time out after 300 ms from here on; the engine holds one back for 700 ms.
-    l.config.requestTimeoutMs = 300;
+    // Polls time out after 1.2 s from here on (a slow machine answers a poll well within it); the engine holds one
+    // back for 3 s.
+    l.config.requestTimeoutMs = 1200;
     const end = await l.run(null, acknowledged);
     expect(end.outcome?.state).toBe("accepted");
     expect(l.engine.log.filter((x) => x.kind === "poll")).toHaveLength(6);
@@ -166,8 +167,8 @@ describe("transient failures", () => {
   });
 
   it("never sends a submit again when the engine may have taken it: dropped after sending, 500, timeout", async () => {
-    for (const fault of ["drop-after-accept", "http-500", { hangMs: 700 }] as const) {
-      const l = await startHmrcLoopback({}, { requestTimeoutMs: 300 });
+    for (const fault of ["drop-after-accept", "http-500", { hangMs: 3000 }] as const) {
+      const l = await startHmrcLoopback({}, { requestTimeoutMs: 1200 });
       try {
         l.engine.faults.submit.push(fault);
         const end = await l.run(plain.message);
