@@ -1,5 +1,5 @@
 import { addDays, daysBetween, type IsoDate, maxIsoDate, type Period } from "../dates";
-import { mulDiv, neg, type Pence, pence, sub, sum, ZERO } from "../money";
+import { atLeastZero, mulDiv, neg, type Pence, pence, sub, sum, ZERO } from "../money";
 import { assetSoldBy } from "./asset-vat";
 import type { FixedAssetDetails } from "./capital-assets";
 import { type DepreciationSchedule, monthsInclusive } from "./depreciation";
@@ -138,7 +138,7 @@ function carryingAmountOf(assetId: string, date: IsoDate, ctx: DisposalContext, 
   const lifeMonths = ctx.lifeYears * 12;
   const months = Math.min(lifeMonths, Math.max(0, monthsInclusive(known.boughtOn, date) - 1));
   const estimate = sub(known.cost, mulDiv(known.cost, months, lifeMonths));
-  return pence(Math.max(0, Math.min(estimate, unregisteredLeft)));
+  return atLeastZero(pence(Math.min(estimate, unregisteredLeft)));
 }
 
 const disposal = (
@@ -153,9 +153,7 @@ const disposal = (
  * the balance sheet still carries are a profit; readiness asks which asset it was.
  */
 export function equipmentDisposals(match: SalesMatch, ctx: DisposalContext): EquipmentDisposals {
-  let unregisteredLeft = pence(
-    Math.max(0, sub(ctx.depreciation.unregisteredOpening, ctx.depreciation.onUnregisteredOpening)),
-  );
+  let unregisteredLeft = atLeastZero(sub(ctx.depreciation.unregisteredOpening, ctx.depreciation.onUnregisteredOpening));
   const known: EquipmentDisposal[] = [];
   const place = (r: Parameters<typeof disposal>[0] & { assetId: string }) => {
     const amount = carryingAmountOf(r.assetId, r.date, ctx, unregisteredLeft);

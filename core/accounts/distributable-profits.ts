@@ -1,4 +1,4 @@
-import { add, formatGBP, neg, type Pence, sub, ZERO } from "../money";
+import { add, atLeastZero, formatGBP, neg, type Pence, sub, ZERO } from "../money";
 
 /**
  * Dividends against the profits available for distribution (CA 2006 s830): here the opening profit and loss
@@ -29,7 +29,7 @@ export function distributableProfits(input: {
   const available = add(input.openingReserve, input.profitAfterTax);
   const paid = neg(input.dividends.reduce((t, d) => add(t, d.amount), ZERO));
   const dividendsPaid = add(paid, input.loansWrittenOff ?? ZERO);
-  const excess = sub(dividendsPaid, available > 0 ? available : ZERO);
+  const excess = sub(dividendsPaid, atLeastZero(available));
   return {
     openingReserve: input.openingReserve,
     profitAfterTax: input.profitAfterTax,

@@ -1,5 +1,5 @@
 import { addDays, addMonthsKeepingMonthEnd, type IsoDate, type Period, splitIntoAccountingPeriods } from "../dates";
-import { formatGBP, type Pence, pence, sub, sum, ZERO } from "../money";
+import { atLeastZero, formatGBP, type Pence, pence, sub, sum, ZERO } from "../money";
 import { type Ct600aBoxes, ct600aBoxes, type DirectorsLoanAccount, loansToParticipatorsByPeriod } from "../tax";
 import type { OpeningS455 } from "./opening-items";
 import type { AccountsTransaction } from "./types";
@@ -62,7 +62,6 @@ export interface S455Input {
   later: readonly AccountsTransaction[];
 }
 
-const atLeastZero = (p: Pence): Pence => (p > 0 ? p : ZERO);
 const chargeOf = (a: Ct600aBoxes): Pence => sub(a.a20, a.a45 ?? ZERO);
 
 /**

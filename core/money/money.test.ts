@@ -1,6 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allocate, formatGBP, fromDecimalString, mulDiv, parseMoney, pence, penceOf, toDecimalString } from "./index";
+import {
+  allocate,
+  atLeastZero,
+  formatGBP,
+  fromDecimalString,
+  mulDiv,
+  parseMoney,
+  pence,
+  penceOf,
+  toDecimalString,
+} from "./index";
 import { decimalByPattern } from "./pence";
 
 describe("parseMoney", () => {
@@ -63,6 +73,10 @@ describe("parseMoney", () => {
 });
 
 describe("money arithmetic", () => {
+  it("keeps an amount at or above nothing: a loss left or a charge never goes negative", () => {
+    expect([atLeastZero(pence(-1)), atLeastZero(pence(0)), atLeastZero(pence(250))]).toEqual([0, 0, 250]);
+  });
+
   it("reads an API's decimal strings to exact pence, a missing or unreadable one as 0", () => {
     // 0.10 + 0.20 in binary floating point is 0.30000000000000004; in pence it is 10 + 20 = 30.
     expect(penceOf("0.10") + penceOf("0.20")).toBe(30);

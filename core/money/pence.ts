@@ -30,6 +30,11 @@ export function abs(a: Pence): Pence {
   return pence(Math.abs(a));
 }
 
+/** The amount, or nothing when it is below nothing: a balance that cannot go negative (a loss left, a charge). */
+export function atLeastZero(a: Pence): Pence {
+  return a > 0 ? a : ZERO;
+}
+
 export function sum(values: Iterable<Pence>): Pence {
   let total = 0;
   for (const v of values) total += v;

@@ -1,4 +1,4 @@
-import { add, type Pence, sub, ZERO } from "../money";
+import { add, atLeastZero, type Pence, sub, ZERO } from "../money";
 import { capitalAllowanceBoxes } from "./capital-allowances/boxes";
 import { ct600aBoxes } from "./ct600a-boxes";
 import { rulesForCompany, rulesForFinancialYear, sameRules } from "./financial-years";
@@ -80,7 +80,7 @@ export function buildCt600Boxes(c: Computed, input: CorporationTaxInput, profit:
   const box528 = box525;
   return {
     box95: ct600a ? true : null,
-    box145: wholePoundsDown(turnover > 0 ? turnover : ZERO),
+    box145: wholePoundsDown(atLeastZero(turnover)),
     ...profit,
     ...associatedBoxes(c, c.financialYears),
     box329: claimsSmallProfits ? true : null,

@@ -1,4 +1,4 @@
-import { add, type Pence, pence, sub, ZERO } from "../money";
+import { add, atLeastZero, type Pence, pence, sub, ZERO } from "../money";
 import { wholePoundsDown } from "./rounding";
 
 /**
@@ -71,7 +71,6 @@ export const DEDUCTIONS_ALLOWANCE = pence(500_000_000);
 
 export const NO_LOSSES: LossesBroughtForward = { sinceApril2017: ZERO, before2017: ZERO, claim: null };
 
-const atLeastZero = (p: Pence): Pence => (p > 0 ? p : ZERO);
 const least = (a: Pence, b: Pence): Pence => (a < b ? a : b);
 const orNull = (p: Pence): Pence | null => (p > 0 ? p : null);
 

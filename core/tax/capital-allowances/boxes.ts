@@ -1,4 +1,4 @@
-import { type Pence, ZERO } from "../../money";
+import { atLeastZero, type Pence } from "../../money";
 import { wholePoundsDown } from "../rounding";
 import type { CapitalAllowancesComputation } from "./types";
 
@@ -34,7 +34,7 @@ export interface CapitalAllowanceCt600Boxes {
 }
 
 const whole = (p: Pence): Pence | null => {
-  const w = wholePoundsDown(p > 0 ? p : ZERO);
+  const w = wholePoundsDown(atLeastZero(p));
   return w > 0 ? w : null;
 };
 

@@ -1,4 +1,4 @@
-import { add, type Pence, pence, sub, sum, ZERO } from "../../money";
+import { add, atLeastZero, type Pence, pence, sub, sum, ZERO } from "../../money";
 import { rat, ratFromPence, ratMul } from "../rational";
 import { classifyAdditions, mainTreatment, type Pool, poolOf, type ReliefPart, within } from "./classify";
 import {
@@ -27,7 +27,7 @@ const costOf = (parts: readonly ReliefPart[], ...treatments: AssetTreatment[]): 
 const disposalValue = (a: CapitalAsset): Pence => {
   const proceeds = a.disposalProceeds ?? ZERO;
   const cost = a.cost > 0 ? a.cost : ZERO;
-  return proceeds < cost ? (proceeds > 0 ? proceeds : ZERO) : cost;
+  return proceeds < cost ? atLeastZero(proceeds) : cost;
 };
 
 interface Disposals {
