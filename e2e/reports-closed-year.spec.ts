@@ -12,6 +12,8 @@ const ROWS = [
 ];
 
 const card = (page: Page) => page.getByRole("region", { name: "Filing Pack Exports" });
+const amountInput = (page: Page, label: string, year: "current" | "prior") =>
+  page.getByRole("textbox", { name: `${label}, ${year} year (£)` });
 
 test.describe("a closed year's packs on the Reports page", () => {
   test.beforeEach(async ({ page }) => {
@@ -48,6 +50,34 @@ test.describe("a closed year's packs on the Reports page", () => {
     await page.getByLabel("Period shown").selectOption({ label: "1 April 2025 to 31 March 2026 (current)" });
     await expect(exportsCard.getByRole("button", { name: "Companies House iXBRL" })).toBeDisabled();
     await expect(exportsCard.getByText(/The filing packs are disabled/)).toBeVisible();
+  });
+});
+
+test.describe("the CH form after the year is closed", () => {
+  test("fills the prior year from the closed year, and a closed year shown from its own year before", async ({
+    page,
+  }) => {
+    await signUpWithReadyCompany(page, "Closed Year Ltd", ROWS, { periodStart: "2024-04-01", periodEnd: "2025-03-31" });
+    const closed = await page.request.post("/api/periods/close", { data: {}, headers: { Origin: appOrigin() } });
+    expect(closed.status(), await closed.text()).toBe(200);
+
+    // The year to 31 March 2026: the prior boxes are the closed year's balance sheet, as its packs' prior column.
+    // Closed year: cash 1,200 − 80 = 1,120; tax 19 % × 1,120 = 212.80 → 213 owed; reserve 1,120 − 213 = 907.
+    await page.goto("/reports");
+    await page.getByRole("tab", { name: "CH Filing Form" }).click();
+    await page.getByRole("button", { name: "Fill from my accounts" }).click();
+    await expect(amountInput(page, "Cash at bank and in hand", "current")).toHaveValue("2020");
+    await expect(amountInput(page, "Cash at bank and in hand", "prior")).toHaveValue("1120");
+    await expect(amountInput(page, "Creditors: amounts falling due within one year", "prior")).toHaveValue("213");
+    await expect(amountInput(page, "Profit and loss account", "prior")).toHaveValue("907");
+
+    // The closed year shown: its own year before is none (no figures were typed for it), so its prior boxes are blank.
+    await page.getByLabel("Period shown").selectOption({ label: "1 April 2024 to 31 March 2025 (closed)" });
+    await expect(page).toHaveURL(/[?&]period=/);
+    await page.getByRole("tab", { name: "CH Filing Form" }).click();
+    await page.getByRole("button", { name: "Fill from my accounts" }).click();
+    await expect(amountInput(page, "Cash at bank and in hand", "current")).toHaveValue("1120");
+    await expect(amountInput(page, "Cash at bank and in hand", "prior")).toHaveValue("");
   });
 });
 

@@ -40,6 +40,7 @@ describe("comparatives (CA 2006 Sch 1 para 7, SI 2008/409)", () => {
       calledUpShareCapitalNotPaid: 0,
       fixedAssets: gbp(1_000),
       currentAssets: gbp(1_000),
+      currentAssetsParts: { stocks: gbp(200), debtors: gbp(800), cashAtBank: 0, other: 0 },
       prepaymentsAndAccruedIncome: gbp(50),
       creditorsWithinOneYear: gbp(700),
       netCurrentAssets: gbp(350),

@@ -5,11 +5,21 @@ import { openingDifference } from "./opening-balances";
 import type { MicroProfitAndLoss } from "./profit-and-loss";
 import type { OpeningBalances } from "./types";
 
+/** Current assets (C) part by part: the Companies House form asks for each (its prior-year boxes too). */
+export interface CurrentAssetsFigures {
+  stocks: Pence;
+  debtors: Pence;
+  cashAtBank: Pence;
+  other: Pence;
+}
+
 /** The micro-entity balance sheet items A–K of one year (SI 2008/409 Sch 1 Section C, Format 1). */
 export interface BalanceSheetFigures {
   calledUpShareCapitalNotPaid: Pence;
   fixedAssets: Pence;
   currentAssets: Pence;
+  /** C's parts; they add up to `currentAssets`. */
+  currentAssetsParts: CurrentAssetsFigures;
   prepaymentsAndAccruedIncome: Pence;
   creditorsWithinOneYear: Pence;
   netCurrentAssets: Pence;
@@ -55,6 +65,12 @@ export function yearFiguresFromAccounts(accounts: Accounts, averageEmployees: nu
       calledUpShareCapitalNotPaid: m.calledUpShareCapitalNotPaid,
       fixedAssets: m.fixedAssets.total,
       currentAssets: m.currentAssets.total,
+      currentAssetsParts: {
+        stocks: m.currentAssets.stocks,
+        debtors: m.currentAssets.debtors.total,
+        cashAtBank: m.currentAssets.cashAtBank,
+        other: m.currentAssets.other.total,
+      },
       prepaymentsAndAccruedIncome: m.prepaymentsAndAccruedIncome,
       creditorsWithinOneYear: m.creditorsWithinOneYear.total,
       netCurrentAssets: m.netCurrentAssets,
@@ -115,7 +131,8 @@ function typedProfitAndLoss(t: TypedProfitAndLoss): MicroProfitAndLoss {
  */
 export function balanceSheetFromOpening(o: OpeningBalances): BalanceSheetFigures {
   const overdraft = o.cash < 0 ? neg(o.cash) : ZERO;
-  const currentAssets = sum([o.stocks, o.debtors, add(o.cash, overdraft), o.otherCurrentAssets]);
+  const cashAtBank = add(o.cash, overdraft);
+  const currentAssets = sum([o.stocks, o.debtors, cashAtBank, o.otherCurrentAssets]);
   const creditorsWithinOneYear = add(o.creditorsWithinOneYear, overdraft);
   const netCurrentAssets = sub(add(currentAssets, o.prepaymentsAndAccruedIncome), creditorsWithinOneYear);
   const totalAssetsLessCurrentLiabilities = sum([o.calledUpShareCapitalNotPaid, o.fixedAssets, netCurrentAssets]);
@@ -128,6 +145,7 @@ export function balanceSheetFromOpening(o: OpeningBalances): BalanceSheetFigures
     calledUpShareCapitalNotPaid: o.calledUpShareCapitalNotPaid,
     fixedAssets: o.fixedAssets,
     currentAssets,
+    currentAssetsParts: { stocks: o.stocks, debtors: o.debtors, cashAtBank, other: o.otherCurrentAssets },
     prepaymentsAndAccruedIncome: o.prepaymentsAndAccruedIncome,
     creditorsWithinOneYear,
     netCurrentAssets,

@@ -26,6 +26,7 @@ export {
   balanceSheetFromOpening,
   buildComparatives,
   type Comparatives,
+  type CurrentAssetsFigures,
   type PriorYearSource,
   type TypedProfitAndLoss,
   type YearFigures,

@@ -1,8 +1,8 @@
-import type { BalanceSheet, OpeningBalances } from "../accounts";
+import type { BalanceSheet, BalanceSheetFigures } from "../accounts";
 import type { IsoDate } from "../dates";
 import { formatWholePoundsNumber, type Pence, toWholePounds } from "../money";
 import { type ChAmountField, type ChFormAmounts, type ChFormYear, emptyChFormAmounts } from "./ch-form";
-import { currentBalanceSheet, priorBalanceSheet, type StatutoryBalanceSheet } from "./pack/statutory-balance-sheet";
+import { currentBalanceSheet, type StatutoryBalanceSheet, yearBalanceSheet } from "./pack/statutory-balance-sheet";
 
 export interface ChFormFill {
   amounts: ChFormAmounts;
@@ -17,7 +17,7 @@ export interface ChFormFill {
  * (prepayments) or J (accruals): A and D are assets, folded into other current assets, and J is an amount owed, folded
  * into creditors within one year, so no figure is ever lost.
  */
-function formFigures(bs: StatutoryBalanceSheet, profitLossAccount: number): Record<ChAmountField, number> {
+function formFigures(bs: StatutoryBalanceSheet): Record<ChAmountField, number> {
   const parts = bs.currentAssetsParts;
   return {
     fixedAssets: bs.fixedAssets,
@@ -29,7 +29,7 @@ function formFigures(bs: StatutoryBalanceSheet, profitLossAccount: number): Reco
     creditorsAfterOneYear: bs.creditorsAfterOneYear,
     provisions: bs.provisions,
     calledUpShareCapital: bs.calledUpShareCapital,
-    profitLossAccount,
+    profitLossAccount: bs.profitAndLossAccount,
   };
 }
 
@@ -40,22 +40,21 @@ function write(amounts: ChFormAmounts, year: ChFormYear, figures: Record<ChAmoun
 }
 
 /**
- * "Fill from my accounts": the current year from the balance sheet, the prior year from the opening balances, both
- * from the filing pack's whole-pound balance sheet. Its profit and loss account already takes the rounding leftovers
- * (house rule 2), and the adjustment is reported; an opening balances difference is never added to it, so a form
- * built on figures that do not balance fails its own check and the notes say why. The prior year keeps the profit and loss account as entered, so a
- * year that did not balance shows as such; blank when there are no opening balances.
+ * "Fill from my accounts": the current year from the balance sheet, the prior year from the comparatives' prior year
+ * (`Comparatives.prior.balanceSheet`: the year closed before this one, else last year's typed closing balances), both
+ * through the filing pack's whole-pound balance sheet, so the form's two columns are the PDF's two columns. Each
+ * year's profit and loss account takes its own rounding leftovers (house rule 2), and the current year's adjustment
+ * is reported; an opening balances difference is never added to it, so a form built on figures that do not balance
+ * fails its own check and the notes say why. `prior` null (a company's first period, CA 2006 Sch 1 para 7 via
+ * SI 2008/409, or no prior year known): the prior boxes stay blank.
  */
-export function chFormFromAccounts(
-  balanceSheet: BalanceSheet,
-  openingBalances: Partial<OpeningBalances> | null | undefined,
-): ChFormFill {
+export function chFormFromAccounts(balanceSheet: BalanceSheet, prior: BalanceSheetFigures | null): ChFormFill {
   const amounts = emptyChFormAmounts();
   const current = currentBalanceSheet(balanceSheet);
-  write(amounts, "Current", formFigures(current, current.profitAndLossAccount));
-  if (openingBalances) {
-    const prior = priorBalanceSheet(openingBalances);
-    write(amounts, "Prior", formFigures(prior, prior.profitAndLossAccount - prior.reserveAdjustment));
+  write(amounts, "Current", formFigures(current));
+  if (prior) {
+    const last = yearBalanceSheet(prior);
+    write(amounts, "Prior", formFigures(last));
   }
   return {
     amounts,

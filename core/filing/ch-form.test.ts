@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { buildAccounts } from "../accounts";
+import {
+  balanceSheetFromOpening,
+  buildAccounts,
+  buildComparatives,
+  nextPeriodOpening,
+  normaliseOpeningBalances,
+  type OpeningBalances,
+} from "../accounts";
 import { fromPounds, pence } from "../money";
 import {
   type ChFormDraft,
@@ -10,7 +17,7 @@ import {
   parseWholePounds,
   validateChForm,
 } from "./index";
-import { currentBalanceSheet, priorBalanceSheet } from "./pack";
+import { buildFilingPackData, currentBalanceSheet, priorBalanceSheet, yearBalanceSheet } from "./pack";
 
 const valid = (): ChFormDraft => ({
   ...emptyChFormDraft(),
@@ -98,6 +105,9 @@ describe("CH form validation (spec part 2 §5)", () => {
   });
 });
 
+/** Last year's closing balances as typed, as the comparatives lay them out (the prior column without a closed year). */
+const typedPrior = (o: Partial<OpeningBalances>) => balanceSheetFromOpening(normaliseOpeningBalances(o));
+
 describe("fill from my accounts", () => {
   const openingBalances = {
     cash: fromPounds(5_100),
@@ -116,7 +126,7 @@ describe("fill from my accounts", () => {
   });
 
   it("fills both years in whole pounds and balances the current year through the profit and loss account", () => {
-    const fill = chFormFromAccounts(accounts.balanceSheet, openingBalances);
+    const fill = chFormFromAccounts(accounts.balanceSheet, typedPrior(openingBalances));
     const draft = { ...valid(), ...fill.amounts, balanceSheetDate: fill.balanceSheetDate };
     expect(validateChForm(draft)).toEqual([]);
     expect(fill.balanceSheetDate).toBe("2025-03-31");
@@ -140,7 +150,7 @@ describe("fill from my accounts", () => {
       accrualsAndDeferredIncome: fromPounds(200),
       profitLossAccount: fromPounds(5_000),
     };
-    const fill = chFormFromAccounts(accounts.balanceSheet, withDJ);
+    const fill = chFormFromAccounts(accounts.balanceSheet, typedPrior(withDJ));
     expect(fill.amounts).toMatchObject({ otherCurrentAssetsPrior: "300", creditorsWithinOneYearPrior: "300" });
     const t = chFormTotals(fill.amounts, "Prior");
     expect(t.totalNetAssets).toBe(t.totalCapitalAndReserves);
@@ -180,7 +190,7 @@ describe("fill from my accounts", () => {
       transactions: [],
       openingBalances: unbalanced,
     });
-    const fill = chFormFromAccounts(a.balanceSheet, unbalanced);
+    const fill = chFormFromAccounts(a.balanceSheet, typedPrior(unbalanced));
     expect(fill.amounts.profitLossAccountCurrent).toBe("0");
     expect(fill.notes).toEqual([
       "Opening balance difference not yet explained: £999. Last year's figures do not balance; the difference is not added to the profit and loss account, so the form will not balance until they are corrected.",
@@ -194,7 +204,7 @@ describe("fill from my accounts", () => {
   it("fills the boxes from the filing pack's whole-pound balance sheet, so the form and the packs agree", () => {
     const sheet = currentBalanceSheet(accounts.balanceSheet);
     const prior = priorBalanceSheet(openingBalances);
-    const fill = chFormFromAccounts(accounts.balanceSheet, openingBalances);
+    const fill = chFormFromAccounts(accounts.balanceSheet, typedPrior(openingBalances));
     for (const year of ["Current", "Prior"] as const) {
       const bs = year === "Current" ? sheet : prior;
       const t = chFormTotals(fill.amounts, year);
@@ -215,5 +225,77 @@ describe("fill from my accounts", () => {
       calledUpShareCapitalCurrent: "2",
       profitLossAccountCurrent: "0",
     });
+  });
+});
+
+describe("fill from my accounts after the year before was closed here", () => {
+  /**
+   * Year 1, 1 April 2024 – 31 March 2025, a company's first year in the app. Typed opening balances (last year's
+   * closing): cash 5,100, creditors 100, capital 100, profit and loss account 4,900.
+   *   Sales 2,000, utilities 500: profit before tax 1,500; corporation tax 19 % (small profits rate, CTA 2010 s18B)
+   *   = 285. Closing: cash 5,100 + 2,000 − 500 = 6,600; creditors 100 + 285 = 385; net assets 6,215
+   *   = capital 100 + profit and loss account 4,900 + 1,500 − 285 = 6,115.
+   * Year 1 is closed; year 2 (to 31 March 2026) opens from its closing balance sheet, and has a sale of 1,000.
+   * Year 2's form: the prior year is year 1 as closed (CA 2006 Sch 1 para 7 via SI 2008/409: the corresponding amounts
+   * are the previous financial year's balance sheet), i.e. cash 6,600, creditors 385, capital 100, profit and loss
+   * account 6,115 — never the typed figures the company started year 1 with (cash 5,100, creditors 100, 4,900).
+   */
+  const typed = {
+    cash: fromPounds(5_100),
+    creditorsWithinOneYear: fromPounds(100),
+    calledUpShareCapital: fromPounds(100),
+    profitLossAccount: fromPounds(4_900),
+  };
+  const year1 = buildAccounts({
+    period: { start: "2024-04-01", end: "2025-03-31" },
+    openingBalances: typed,
+    transactions: [
+      { id: "s", date: "2024-05-01", amount: fromPounds(2_000), categoryId: "sales" },
+      { id: "u", date: "2024-06-01", amount: fromPounds(-500), categoryId: "utilities" },
+    ],
+  });
+  const year2 = buildAccounts({
+    period: { start: "2025-04-01", end: "2026-03-31" },
+    openingBalances: nextPeriodOpening(year1).openingBalances,
+    transactions: [{ id: "t", date: "2025-05-01", amount: fromPounds(1_000), categoryId: "sales" }],
+  });
+  const prior = { kind: "accounts" as const, accounts: year1, averageEmployees: 1 };
+  const comparatives = buildComparatives(year2, 1, prior);
+
+  it("fills the prior boxes with the closed year's balance sheet, not the typed opening balances", () => {
+    const fill = chFormFromAccounts(year2.balanceSheet, comparatives.prior!.balanceSheet);
+    expect(fill.amounts).toMatchObject({
+      cashPrior: "6600",
+      creditorsWithinOneYearPrior: "385",
+      calledUpShareCapitalPrior: "100",
+      profitLossAccountPrior: "6115",
+    });
+    const t = chFormTotals(fill.amounts, "Prior");
+    expect([t.totalNetAssets, t.totalCapitalAndReserves]).toEqual([6_215, 6_215]);
+    // The current year is filled as before, from its own balance sheet.
+    expect(fill.amounts.cashCurrent).toBe(chFormFromAccounts(year2.balanceSheet, null).amounts.cashCurrent);
+  });
+
+  it("gives the prior year exactly as the filing pack's prior column shows it", () => {
+    const pack = buildFilingPackData({
+      company: { name: "Two Years Ltd", registrationNumber: "01234567", averageEmployees: 1 },
+      accounts: year2,
+      openingBalances: null,
+      priorYear: prior,
+      approval: null,
+      today: "2026-05-01",
+    });
+    expect(yearBalanceSheet(comparatives.prior!.balanceSheet)).toEqual(pack.prior?.balanceSheet);
+  });
+
+  it("leaves the prior boxes blank in a first period, where the comparatives have no prior year", () => {
+    const first = buildComparatives(
+      year1,
+      1,
+      { kind: "typed", period: { start: null, end: "2024-03-31" }, openingBalances: normaliseOpeningBalances(typed) },
+      { firstPeriod: true },
+    );
+    const fill = chFormFromAccounts(year1.balanceSheet, first.prior?.balanceSheet ?? null);
+    expect([fill.amounts.cashPrior, fill.amounts.profitLossAccountPrior]).toEqual(["", ""]);
   });
 });

@@ -1,4 +1,4 @@
-import type { BalanceSheet, OpeningBalances } from "../../accounts";
+import type { BalanceSheet, BalanceSheetFigures, OpeningBalances } from "../../accounts";
 import { normaliseOpeningBalances, openingDifference } from "../../accounts";
 import { toWholePounds } from "../../money";
 
@@ -138,6 +138,35 @@ export function currentBalanceSheet(bs: BalanceSheet): StatutoryBalanceSheet {
     },
     booksReserve: toWholePounds(k.profitAndLossAccount.total),
     difference: toWholePounds(k.openingBalancesDifference),
+  });
+}
+
+/**
+ * A year of the comparatives (core/accounts `YearFigures`) in whole pounds. A year rebuilt from its accounts gives
+ * exactly what `currentBalanceSheet` gives for those accounts (the same pence, rounded line by line), so the prior
+ * column of the packs and of the CH form agree.
+ */
+export function yearBalanceSheet(f: BalanceSheetFigures): StatutoryBalanceSheet {
+  const c = f.currentAssetsParts;
+  return withTotals({
+    lines: {
+      calledUpShareCapitalNotPaid: toWholePounds(f.calledUpShareCapitalNotPaid),
+      fixedAssets: toWholePounds(f.fixedAssets),
+      prepaymentsAndAccruedIncome: toWholePounds(f.prepaymentsAndAccruedIncome),
+      creditorsWithinOneYear: toWholePounds(f.creditorsWithinOneYear),
+      creditorsAfterOneYear: toWholePounds(f.creditorsAfterOneYear),
+      provisions: toWholePounds(f.provisions),
+      accrualsAndDeferredIncome: toWholePounds(f.accrualsAndDeferredIncome),
+      calledUpShareCapital: toWholePounds(f.calledUpShareCapital),
+    },
+    parts: {
+      stocks: toWholePounds(c.stocks),
+      debtors: toWholePounds(c.debtors),
+      cash: toWholePounds(c.cashAtBank),
+      other: toWholePounds(c.other),
+    },
+    booksReserve: toWholePounds(f.profitAndLossAccount),
+    difference: toWholePounds(f.openingBalancesDifference),
   });
 }
 

@@ -1,20 +1,13 @@
-import type { CompanyDto, SampleReports } from "../../../core/contracts";
-import { periodFrom, startsAtIncorporation } from "../../../core/dates";
+import type { SampleReports } from "../../../core/contracts";
 import { useAuth } from "../../api/auth";
 import { useCompany } from "../../api/company";
 import type { ChFormTabProps } from "./ch-form/ch-form-tab";
 import { chDraftKey } from "./ch-form/draft-storage";
 import type { ReportSet } from "./report-types";
 
-/** Incorporated within the period set on the Company page: the company's first, with no year before it. */
-function isFirstPeriod(company: CompanyDto): boolean {
-  const period = periodFrom(company.periodStart, company.periodEnd);
-  return period !== null && startsAtIncorporation(period, company.incorporationDate);
-}
-
 /**
  * What the CH form needs besides itself: where its draft is kept (per person and company) and what "Fill from my
- * accounts" reads: the balance sheet and, from the Company page, the opening balances, directors and employees.
+ * accounts" reads: the balance sheet report (the prior year is its comparatives), and the directors and employees.
  */
 export function useChFormInputs(reports: ReportSet, sample: SampleReports | null): Omit<ChFormTabProps, "sample"> {
   const { user } = useAuth();
@@ -24,7 +17,9 @@ export function useChFormInputs(reports: ReportSet, sample: SampleReports | null
     const { openingBalances, directors, averageEmployees } = sample.company;
     return {
       storageKey: null,
-      fillContext: balanceSheet ? { balanceSheet, openingBalances, directors, averageEmployees } : null,
+      fillContext: balanceSheet
+        ? { balanceSheet, sampleOpeningBalances: openingBalances, directors, averageEmployees }
+        : null,
     };
   }
   return {
@@ -33,10 +28,8 @@ export function useChFormInputs(reports: ReportSet, sample: SampleReports | null
       company && balanceSheet
         ? {
             balanceSheet,
-            openingBalances: company.openingBalances,
             directors: company.directors,
             averageEmployees: company.averageEmployees,
-            firstPeriod: isFirstPeriod(company),
           }
         : null,
   };

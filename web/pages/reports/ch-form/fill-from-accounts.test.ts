@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { balanceSheetToJson, buildAccounts } from "../../../../core/accounts";
+import {
+  balanceSheetFromOpening,
+  balanceSheetToJson,
+  buildAccounts,
+  buildComparatives,
+  comparativesToJson,
+  nextPeriodOpening,
+  normaliseOpeningBalances,
+} from "../../../../core/accounts";
 import type { BalanceSheetReport } from "../../../../core/contracts";
 import { chFormFromAccounts, chFormTotals, emptyChFormDraft, validateChForm } from "../../../../core/filing";
 import { type Pence, pence } from "../../../../core/money";
@@ -36,18 +44,12 @@ describe("fill from my accounts", () => {
   });
 
   it("fills what core's chFormFromAccounts gives, balancing, with the period end as the date", () => {
-    const opening = { cash: 1000, calledUpShareCapital: 1, profitLossAccount: 999 };
     const result = fillFromAccounts(emptyChFormDraft(), {
       balanceSheet: report,
-      openingBalances: opening,
       directors: ["Ada Lovelace"],
       averageEmployees: 1,
     })!;
-    const expected = chFormFromAccounts(accounts.balanceSheet, {
-      cash: pence(100_000),
-      calledUpShareCapital: pence(100),
-      profitLossAccount: pence(99_900),
-    });
+    const expected = chFormFromAccounts(accounts.balanceSheet, null);
     expect(result.draft).toMatchObject(expected.amounts);
     expect(result.draft.balanceSheetDate).toBe("2026-03-31");
     expect(result.draft.directorName).toBe("Ada Lovelace");
@@ -60,22 +62,65 @@ describe("fill from my accounts", () => {
     ]);
   });
 
-  it("leaves the prior-year boxes blank in a company's first period, opening figures or not (Sch 1 para 7)", () => {
-    const ctx = {
-      balanceSheet: report,
-      openingBalances: { cash: 1000, calledUpShareCapital: 1, profitLossAccount: 999 },
+  it("takes the prior year from the report's comparatives: the year closed before, converted back to pence", () => {
+    // The year above is closed; the next one opens from it. Its report's prior year is that closed year.
+    const next = buildAccounts({
+      period: { start: "2026-04-01", end: "2027-03-31" },
+      transactions: [tx("6", "2026-05-01", 50_000, "sales")],
+      openingBalances: nextPeriodOpening(accounts).openingBalances,
+    });
+    const comparatives = buildComparatives(next, 1, { kind: "accounts", accounts, averageEmployees: 1 });
+    const nextReport: BalanceSheetReport = {
+      ...balanceSheetToJson(next.balanceSheet),
+      periodSource: "company",
+      missing: [],
+      comparatives: comparativesToJson(comparatives),
+    };
+    const result = fillFromAccounts(emptyChFormDraft(), {
+      balanceSheet: nextReport,
+      directors: [],
+      averageEmployees: 1,
+    })!;
+    const expected = chFormFromAccounts(next.balanceSheet, comparatives.prior!.balanceSheet);
+    expect(result.draft).toMatchObject(expected.amounts);
+    // The closed year's period-end boxes, as its own current year was filled.
+    const closedYear = chFormFromAccounts(accounts.balanceSheet, null).amounts;
+    expect(result.draft.cashPrior).toBe(closedYear.cashCurrent);
+    expect(result.draft.profitLossAccountPrior).toBe(closedYear.profitLossAccountCurrent);
+  });
+
+  it("leaves the prior-year boxes blank when the report has no prior year (a first period, Sch 1 para 7)", () => {
+    const first = fillFromAccounts(emptyChFormDraft(), {
+      balanceSheet: { ...report, comparatives: null },
       directors: ["Ada"],
       averageEmployees: 0,
-    };
-    expect(fillFromAccounts(emptyChFormDraft(), ctx)?.draft.cashPrior).toBe("1000");
-    const first = fillFromAccounts(emptyChFormDraft(), { ...ctx, firstPeriod: true })!;
+    })!;
     expect(first.draft.cashPrior).toBe("");
     expect(first.draft.calledUpShareCapitalPrior).toBe("");
   });
 
+  it("fills the signed-out sample's prior year from the opening balances typed for it", () => {
+    const opening = { cash: 1000, calledUpShareCapital: 1, profitLossAccount: 999 };
+    const result = fillFromAccounts(emptyChFormDraft(), {
+      balanceSheet: report,
+      sampleOpeningBalances: opening,
+      directors: [],
+      averageEmployees: 0,
+    })!;
+    const typed = normaliseOpeningBalances({
+      cash: pence(100_000),
+      calledUpShareCapital: pence(100),
+      profitLossAccount: pence(99_900),
+    });
+    expect(result.draft).toMatchObject(
+      chFormFromAccounts(accounts.balanceSheet, balanceSheetFromOpening(typed)).amounts,
+    );
+    expect(result.draft.cashPrior).toBe("1000");
+  });
+
   it("keeps a director already typed and has nothing to fill without a balance sheet", () => {
     const draft = { ...emptyChFormDraft(), directorName: "Grace Hopper" };
-    const ctx = { balanceSheet: report, openingBalances: null, directors: ["Ada"], averageEmployees: 0 };
+    const ctx = { balanceSheet: report, directors: ["Ada"], averageEmployees: 0 };
     expect(fillFromAccounts(draft, ctx)?.draft.directorName).toBe("Grace Hopper");
     expect(fillFromAccounts(draft, ctx)?.draft.cashPrior).toBe("");
     const empty = { ...report, micro: null, period: { endDate: null } };

@@ -1,4 +1,11 @@
-import { ACCOUNTS_NON_MONEY_KEYS, type BalanceSheet, openingBalancesFromWholePounds } from "../../../../core/accounts";
+import {
+  ACCOUNTS_NON_MONEY_KEYS,
+  type BalanceSheet,
+  type BalanceSheetFigures,
+  balanceSheetFromOpening,
+  normaliseOpeningBalances,
+  openingBalancesFromWholePounds,
+} from "../../../../core/accounts";
 import type { BalanceSheetReport, CompanyDto } from "../../../../core/contracts";
 import { type ChFormDraft, chFormFromAccounts } from "../../../../core/filing";
 import { fromPoundsNumber } from "../../../../core/money";
@@ -33,26 +40,35 @@ export interface FillResult {
 }
 
 export interface FillContext {
+  /** The balance sheet report of the period shown; its `comparatives.prior` is the prior year (null: none). */
   balanceSheet: BalanceSheetReport;
-  openingBalances: CompanyDto["openingBalances"];
+  /**
+   * The signed-out sample only: its report is built without comparatives, so its prior year is the opening balances
+   * typed for it, as before. A real company's prior year is always the report's.
+   */
+  sampleOpeningBalances?: CompanyDto["openingBalances"];
   directors: string[];
   averageEmployees: number;
-  /**
-   * The company's first period (incorporated within it): no previous financial year, so the form's prior-year boxes
-   * stay blank whatever opening figures were typed (CA 2006 Sch 1 para 7 via SI 2008/409).
-   */
-  firstPeriod?: boolean;
+}
+
+/** The prior year's balance sheet in pence, as the filing packs' prior column has it; null: none (a first period). */
+function priorFigures(ctx: FillContext): BalanceSheetFigures | null {
+  if (ctx.sampleOpeningBalances !== undefined) {
+    const typed = openingBalancesFromWholePounds(ctx.sampleOpeningBalances);
+    return typed && balanceSheetFromOpening(normaliseOpeningBalances(typed));
+  }
+  const prior = ctx.balanceSheet.comparatives?.prior;
+  return prior ? (toPence(prior.balanceSheet, null) as BalanceSheetFigures) : null;
 }
 
 /**
- * The current year from the balance sheet, the prior year from the opening balances (core's maths); the balance
- * sheet date, and the director and employees when the form has none yet. Statements and approval stay the person's.
+ * The current year from the balance sheet, the prior year from the comparatives (core's maths); the balance sheet
+ * date, and the director and employees when the form has none yet. Statements and approval stay the person's.
  */
 export function fillFromAccounts(draft: ChFormDraft, ctx: FillContext): FillResult | null {
   const balanceSheet = balanceSheetFromReport(ctx.balanceSheet);
   if (!balanceSheet) return null;
-  const opening = ctx.firstPeriod ? null : openingBalancesFromWholePounds(ctx.openingBalances);
-  const fill = chFormFromAccounts(balanceSheet, opening);
+  const fill = chFormFromAccounts(balanceSheet, priorFigures(ctx));
   const director = ctx.directors[0] ?? "";
   return {
     draft: {
