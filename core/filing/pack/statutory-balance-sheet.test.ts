@@ -124,6 +124,31 @@ describe("the statutory balance sheet in whole pounds", () => {
     expect(prior.netAssets - prior.capitalAndReserves).toBe(prior.openingBalancesDifference);
   });
 
+  it("shows a typed overdraft in the prior year as a creditor, never as negative cash", () => {
+    /*
+     * Last year closed £1,200 overdrawn at the bank, owing suppliers £300, with equipment of £2,000, capital £100
+     * and a reserve of £400. Assets and liabilities are not set off (SI 2008/409 Sch 1 para 8): cash at bank 0,
+     * current assets 0, creditors within one year 300 + 1,200 = 1,500, net current liabilities −1,500, net assets
+     * 2,000 − 1,500 = 500 = capital and reserves 100 + 400, nothing unexplained.
+     */
+    const prior = priorBalanceSheet({
+      cash: fromPounds(-1_200),
+      fixedAssets: fromPounds(2_000),
+      creditorsWithinOneYear: fromPounds(300),
+      calledUpShareCapital: fromPounds(100),
+      profitLossAccount: fromPounds(400),
+    });
+    expect(prior).toMatchObject({
+      currentAssets: 0,
+      currentAssetsParts: { stocks: 0, debtors: 0, cash: 0, other: 0 },
+      creditorsWithinOneYear: 1_500,
+      netCurrentAssets: -1_500,
+      netAssets: 500,
+      capitalAndReserves: 500,
+      openingBalancesDifference: 0,
+    });
+  });
+
   it("shows this year's opening balances difference on its own, the reserve taking only rounding", () => {
     /*
      * Opening cash £1,000 against capital £1 and no reserve: net assets 1,000 − capital and reserves 1 = £999 not

@@ -1,5 +1,5 @@
 import type { BalanceSheet, BalanceSheetFigures, OpeningBalances } from "../../accounts";
-import { normaliseOpeningBalances, openingDifference } from "../../accounts";
+import { balanceSheetFromOpening, normaliseOpeningBalances } from "../../accounts";
 import { toWholePounds } from "../../money";
 
 /**
@@ -172,30 +172,12 @@ export function yearBalanceSheet(f: BalanceSheetFigures): StatutoryBalanceSheet 
 
 /**
  * Last year's closing balance sheet: the company's opening balances (the prior-year column), the profit and loss
- * account as entered (plus rounding), and any difference in them shown on its own.
+ * account as entered (plus rounding), and any difference in them shown on its own. A negative cash balance is that
+ * year's bank overdraft, a creditor (E), never a negative current asset: assets and liabilities are not set off
+ * (SI 2008/409 Sch 1 para 8). Laid out by core's comparatives, as the CH form's prior-year boxes are.
  */
 export function priorBalanceSheet(opening: Partial<OpeningBalances>): StatutoryBalanceSheet {
-  const o = normaliseOpeningBalances(opening);
-  return withTotals({
-    lines: {
-      calledUpShareCapitalNotPaid: toWholePounds(o.calledUpShareCapitalNotPaid),
-      fixedAssets: toWholePounds(o.fixedAssets),
-      prepaymentsAndAccruedIncome: toWholePounds(o.prepaymentsAndAccruedIncome),
-      creditorsWithinOneYear: toWholePounds(o.creditorsWithinOneYear),
-      creditorsAfterOneYear: toWholePounds(o.creditorsAfterOneYear),
-      provisions: toWholePounds(o.provisions),
-      accrualsAndDeferredIncome: toWholePounds(o.accrualsAndDeferredIncome),
-      calledUpShareCapital: toWholePounds(o.calledUpShareCapital),
-    },
-    parts: {
-      stocks: toWholePounds(o.stocks),
-      debtors: toWholePounds(o.debtors),
-      cash: toWholePounds(o.cash),
-      other: toWholePounds(o.otherCurrentAssets),
-    },
-    booksReserve: toWholePounds(o.profitLossAccount),
-    difference: toWholePounds(openingDifference(o)),
-  });
+  return yearBalanceSheet(balanceSheetFromOpening(normaliseOpeningBalances(opening)));
 }
 
 /** One row of the statutory layout: its letter (SI 2008/409 Sch 1 Section C), label and how it shows. */
