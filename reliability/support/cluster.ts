@@ -1,8 +1,8 @@
 import pg from "pg";
 import { startTestProvider, type TestProvider } from "../../server/features/auth/oidc-test-provider";
 import { startTestSmtp, type TestSmtp } from "../../server/features/support/smtp-test-server";
+import { type CuttableTcpProxy, startCuttableTcpProxy } from "../../server/test-support/cuttable-tcp-proxy";
 import { createScratchDatabase } from "../../server/test-support/test-app";
-import { type CuttableTcpProxy, startCuttableTcpProxy } from "./cuttable-tcp-proxy";
 import { type RoundRobinProxy, startRoundRobinProxy } from "./round-robin-proxy";
 import { removeDir, type ServerProcess, startServer, tempDir } from "./server-process";
 

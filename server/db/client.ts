@@ -2,9 +2,12 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { NodePgSession } from "drizzle-orm/node-postgres";
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { RelationalSchemaConfig, TablesRelationalConfig } from "drizzle-orm/relations";
+import type { Pool, PoolClient } from "pg";
 import { createStorageGuard } from "../platform/storage-guard";
 import { createHousekeeper, DEFAULT_HOUSEKEEPING, type HousekeeperOptions } from "./housekeeping";
 import { hasAllMigrations } from "./migration-state";
@@ -216,7 +219,7 @@ const MIGRATION_LOCK = 0x6d666d67;
  * database never needs it, and a restart need not wait for loading it.
  */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+  const [{ default: pg }, { drizzle: drizzlePg, NodePgSession }, { migrate: migratePg }] = await Promise.all([
     import("pg"),
     import("drizzle-orm/node-postgres"),
     import("drizzle-orm/node-postgres/migrator"),
@@ -227,11 +230,13 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // says why, for as long as the database stays away.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  db.transaction = releasingTransactions(pool, db, NodePgSession);
   const rows = async (text: string) => (await pool.query<{ last: string | null }>(text)).rows;
   if (!(await hasAllMigrations(migrationsFolder, rows))) {
     // Several servers may start at once on one new database: one migrates while the others wait for its lock, and
     // then find nothing left to do.
-    const client = await pool.connect();
+    const taken = await takeClient(pool);
+    const { client } = taken;
     try {
       await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
       const clientRows = async (text: string) => (await client.query<{ last: string | null }>(text)).rows;
@@ -240,7 +245,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       }
     } finally {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
-      client.release();
+      taken.release();
     }
   }
   return {
@@ -254,6 +259,66 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     noteWrites: async () => {},
     async close() {
       await pool.end();
+    },
+  };
+}
+
+/**
+ * Transactions on the pool that give their client back whatever fails. drizzle's own takes a client from the pool and
+ * sends BEGIN before the `try` whose `finally` releases it: a BEGIN that fails (the connection broke as the pool
+ * handed it out) leaves the client checked out for good, and once the pool's every client has leaked so, each query
+ * waits for one forever. So each transaction takes its client itself and runs drizzle's transaction on a session over
+ * that one client (which neither connects nor releases; a session, not a whole drizzle instance, since building one
+ * reads the whole schema again), and releases it at the end. A client whose transaction did not end cleanly (neither
+ * committed nor rolled back after its body threw) is destroyed rather than reused: its connection may be broken, or
+ * still inside the transaction.
+ */
+function releasingTransactions(pool: Pool, db: Db, Session: typeof NodePgSession): Db["transaction"] {
+  // As drizzlePg made the pool's own (no casing given).
+  const dialect = new PgDialect();
+  const schemaConfig = db._ as RelationalSchemaConfig<TablesRelationalConfig>;
+  const transaction = async <T>(run: (tx: unknown) => Promise<T>, config?: Parameters<Db["transaction"]>[1]) => {
+    const taken = await takeClient(pool);
+    const session = new Session(taken.client, dialect, schemaConfig);
+    let bodyError: unknown;
+    let broken: Error | true | undefined;
+    try {
+      return await session.transaction(async (tx) => {
+        try {
+          return await run(tx);
+        } catch (error) {
+          bodyError = error;
+          throw error;
+        }
+      }, config);
+    } catch (error) {
+      // drizzle throws the body's own error only once its ROLLBACK has succeeded.
+      if (error !== bodyError || bodyError === undefined) broken = error instanceof Error ? error : true;
+      throw error;
+    } finally {
+      taken.release(broken);
+    }
+  };
+  return transaction as Db["transaction"];
+}
+
+/**
+ * A client from the pool, listened to while it is out: its connection breaking is an 'error' event, which the pool
+ * hears only from idle clients, and which with no listener would end the process. `release` gives it back, to be
+ * destroyed rather than reused when its connection broke, or when `failed` says the caller cannot vouch for it.
+ */
+async function takeClient(pool: Pool): Promise<{ client: PoolClient; release(failed?: Error | true): void }> {
+  const client = await pool.connect();
+  let broke: Error | undefined;
+  const onError = (error: Error) => {
+    broke = error;
+  };
+  client.on("error", onError);
+  return {
+    client,
+    release(failed) {
+      client.removeListener("error", onError);
+      client.release(broke ?? failed);
     },
   };
 }
