@@ -215,16 +215,27 @@ function fairStatementGate(client: PGlite): StatementActivity {
 const MIGRATION_LOCK = 0x6d666d67;
 
 /**
+ * How long a query waits for a connection: to open one, or for one of the pool's to come free. Without a limit, a
+ * database that accepts connections and never answers (or whose packets vanish) keeps every request waiting for good;
+ * the limit is far longer than any request holds a connection, even a 100,000-row save.
+ */
+const CONNECT_TIMEOUT_MS = 30_000;
+
+/**
  * A node-postgres pool on `url`, migrated. The driver is loaded here, not at start: a server on the embedded
  * database never needs it, and a restart need not wait for loading it.
  */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  connectTimeoutMs = CONNECT_TIMEOUT_MS,
+): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg, NodePgSession }, { migrate: migratePg }] = await Promise.all([
     import("pg"),
     import("drizzle-orm/node-postgres"),
     import("drizzle-orm/node-postgres/migrator"),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs });
   // An idle connection that breaks (the database restarted, the network was cut) is reported here, and without a
   // listener the error would end the process. The pool opens a new connection for the next query, which fails, and
   // says why, for as long as the database stays away.

@@ -33,6 +33,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err }, "storage full");
       return reply.status(507).send({ error: STORAGE_FULL_MESSAGE, message: STORAGE_FULL_MESSAGE });
     }
+    if (isDatabaseUnreachable(err)) {
+      request.log.error({ err }, "database unreachable");
+      return reply.status(503).send({ error: DATABASE_UNREACHABLE_MESSAGE, message: DATABASE_UNREACHABLE_MESSAGE });
+    }
     request.log.error({ err }, "unhandled error");
     const message = "Something went wrong on our side. Please try again.";
     return reply.status(500).send({ error: message, message });
@@ -51,6 +55,37 @@ export function isStorageFull(err: unknown): boolean {
       e.code === "ENOSPC" ||
       (typeof e.message === "string" && /No space left on device|could not extend file/i.test(e.message)),
   );
+}
+
+export const DATABASE_UNREACHABLE_MESSAGE = "The database cannot be reached right now. Please try again in a moment.";
+
+/** The operating system's answers when a connection cannot be made or was lost. */
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+
+/** node-postgres's own words for a connection it lost, never made, or gave up waiting for. */
+const DRIVER_CONNECTION_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|is not queryable|Cannot use a pool after calling end/i;
+
+/**
+ * The database could not be asked at all, so the request is worth trying again rather than a fault of ours: the
+ * network's or the driver's connection errors, PostgreSQL's connection exceptions (SQLSTATE class 08) and its
+ * shutdown and start-up refusals (57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now).
+ */
+export function isDatabaseUnreachable(err: unknown): boolean {
+  return someCause(err, (e) => {
+    const code = typeof e.code === "string" ? e.code : "";
+    if (CONNECTION_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code)) return true;
+    return typeof e.message === "string" && DRIVER_CONNECTION_MESSAGE.test(e.message);
+  });
 }
 
 function humanise(err: FastifyError): string {
