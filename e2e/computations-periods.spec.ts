@@ -38,3 +38,27 @@ test("the Reports page downloads the computations of each accounting period", as
   }
   await expect(card.getByRole("button", { name: "HMRC tax computations iXBRL", exact: true })).toHaveCount(0);
 });
+
+/**
+ * Two accounting periods make the computations' buttons name their dates, the longest names of the card: each must
+ * show whole inside its button, at 1280 px beside the other column and on a 390 px phone, where a name kept on one
+ * line used to push the card off the screen's side.
+ */
+test("each filing pack button shows its whole name, on a desktop and on a phone", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpWithReadyCompany(page, "Long Names Ltd", ROWS, { periodStart: "2024-10-01", periodEnd: "2026-03-31" });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/reports");
+    const card = page.getByRole("region", { name: "Filing Pack Exports" });
+    const buttons = card.getByRole("button", { name: /^HMRC tax computations iXBRL, / });
+    await expect(buttons).toHaveCount(2);
+    for (const button of await card.getByRole("button").all()) {
+      const fits = await button.evaluate((el) => el.scrollWidth <= el.clientWidth);
+      expect(fits, `${await button.textContent()} at ${width} px`).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `page at ${width} px`).toBeLessThanOrEqual(
+      width,
+    );
+  }
+});

@@ -44,7 +44,9 @@ function ExportButton(props: {
   return (
     <Button
       variant="outline"
-      className="justify-start"
+      // A name that does not fit wraps inside its button (the computations' carry their dates), rather than spill
+      // over the next button or widen the card past a phone's screen.
+      className="h-auto min-h-9 justify-start whitespace-normal text-left"
       disabled={props.disabled}
       onClick={props.onClick}
       aria-busy={props.busy}
