@@ -52,7 +52,7 @@ test.describe("Filing pack exports", () => {
       ["Companies House Excel", "companies-house-pack.xlsx", "PK"],
       ["Companies House iXBRL", "companies-house-accounts.xhtml", "<?xml"],
       ["HMRC CT600 Draft", "hmrc-ct600-draft.xlsx", "PK"],
-      ["Download HMRC iXBRL", "hmrc-accounts.xhtml", "<?xml"],
+      ["HMRC accounts iXBRL", "hmrc-accounts.xhtml", "<?xml"],
       ["HMRC tax computations iXBRL", "hmrc-computations.xhtml", "<?xml"],
     ];
     for (const [button, fileName, magic] of packs) {

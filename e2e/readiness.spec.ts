@@ -86,7 +86,7 @@ test("a company is walked from three blocking items to ready, then both iXBRL fi
   await expect(page.getByText("3 items block the filing packs.")).toBeVisible();
   await expect(blocking(page)).toHaveCount(3);
   const chIxbrl = exportsCard(page).getByRole("button", { name: "Companies House iXBRL" });
-  const hmrcIxbrl = exportsCard(page).getByRole("button", { name: "Download HMRC iXBRL" });
+  const hmrcIxbrl = exportsCard(page).getByRole("button", { name: "HMRC accounts iXBRL" });
   await expect(chIxbrl).toBeDisabled();
   await expect(hmrcIxbrl).toBeDisabled();
   await expect(exportsCard(page).getByText(/The filing packs are disabled: 3 items block filing/)).toBeVisible();

@@ -16,6 +16,12 @@ describe("filing pack export requests", () => {
     ]);
   });
 
+  it("names each pack without a leading 'Download', which the filing steps' buttons put before the name", () => {
+    // The HMRC step without a vendor ID offers "Download " + label: "Download Download HMRC iXBRL" read as a slip.
+    expect(FILING_EXPORTS.filter((e) => /^download\b/i.test(e.label))).toEqual([]);
+    expect(hmrcIxbrl!.label).toBe("HMRC accounts iXBRL");
+  });
+
   it("needs a non-blank name and the confirmation for the signed accounts only", () => {
     expect(hasSignature({ directorName: "  ", confirmed: true })).toBe(false);
     expect(hasSignature({ directorName: "Ada", confirmed: false })).toBe(false);

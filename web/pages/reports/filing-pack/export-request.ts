@@ -46,7 +46,7 @@ export const FILING_EXPORTS: readonly ExportSpec[] = [
   {
     // The full accounts (with the profit and loss account) HMRC takes beside the CT600: signed like the CH ones.
     key: "hmrcIxbrl",
-    label: "Download HMRC iXBRL",
+    label: "HMRC accounts iXBRL",
     url: EXPORT_PATHS.hmrcIxbrl,
     fileName: "hmrc-accounts.xhtml",
     needsSignature: true,
