@@ -131,13 +131,28 @@ export function cashCheck(i: ReadinessInput): ReadinessCheck {
     );
   }
   const explained = i.bankAccounts.filter((a) => a.difference !== null && a.difference !== 0).length;
-  return check(
-    "cash-check",
-    "pass",
-    explained > 0
-      ? `The cash check differences are explained (${plural(explained, "account", "accounts")}); the explanation is in the workbook.`
-      : "The cash at bank agrees with the bank's balances.",
-  );
+  if (explained > 0) {
+    return check(
+      "cash-check",
+      "pass",
+      `The cash check differences are explained (${plural(explained, "account", "accounts")}); the explanation is in the workbook.`,
+    );
+  }
+  return check("cash-check", "pass", cashAgreesMessage(i.bankAccounts));
+}
+
+/**
+ * A statement without a balance column leaves nothing to check that account's cash against (the Balance Sheet says
+ * so): the check then names it rather than say the cash agrees with a balance the bank never gave.
+ */
+function cashAgreesMessage(accounts: ReadinessInput["bankAccounts"]): string {
+  const unchecked = accounts.filter((a) => a.difference === null).map((a) => a.name);
+  if (unchecked.length === 0) return "The cash at bank agrees with the bank's balances.";
+  const names = unchecked.join(", ");
+  if (unchecked.length === accounts.length) {
+    return `The statements give no balance, so the cash at bank is not checked against the bank (${names}): compare it with the bank's balance at the period end.`;
+  }
+  return `The cash at bank agrees with the bank's balances where the statements give one; not checked, with no balance in the statement: ${names}.`;
 }
 
 function failedTest(t: MicroEntityTest): string {

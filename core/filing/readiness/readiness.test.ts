@@ -163,6 +163,22 @@ describe("readiness to sign and file", () => {
     expect(find({ ...ready(), bankAccounts: explained }, "cash-check").status).toBe("pass");
   });
 
+  it("does not say the cash agrees with the bank when a statement gives no balance to check it against", () => {
+    // A Barclays export has no balance column: the Balance Sheet says the cash cannot be checked, and so must this.
+    const card = { id: "c", name: "Card", difference: null, explanation: null };
+    const none = find({ ...ready(), bankAccounts: [card] }, "cash-check");
+    expect(none.status).toBe("pass");
+    expect(none.message).not.toContain("agrees");
+    expect(none.message).toContain("Card");
+    const current = { id: "a", name: "Current account", difference: ZERO, explanation: null };
+    const some = find({ ...ready(), bankAccounts: [current, card] }, "cash-check");
+    expect(some.message).toContain("not checked");
+    expect(some.message).toContain("Card");
+    expect(some.message).not.toContain("Current account");
+    const all = find({ ...ready(), bankAccounts: [current] }, "cash-check");
+    expect(all.message).toBe("The cash at bank agrees with the bank's balances.");
+  });
+
   it("blocks when the micro-entity test fails, saying why (CA 2006 s382, s384A)", () => {
     // Year from 6 April 2025: limits £1,000,000 turnover, £500,000 balance sheet total, 10 employees (SI 2024/1303).
     // £1,200,000 turnover and 12 employees fail two of three: not a micro-entity.
