@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Pence } from "../money";
-import { issuesSummaryText, type ListedTransaction, reconcileTransactions, showAllIssuesText } from "./listed";
+import {
+  issuesSummaryText,
+  type ListedTransaction,
+  noIssuesText,
+  reconcileTransactions,
+  showAllIssuesText,
+} from "./listed";
 
 /** A saved row; amounts in pence. */
 const row = (id: string, date: string, amount: number, balance: number | null): ListedTransaction => ({
@@ -35,5 +41,18 @@ describe("reconciling the saved list", () => {
       issuesSummaryText([...issues, { ...issues[0]!, severity: "warning" }, { ...issues[0]!, severity: "warning" }]),
     ).toBe("1 error, 2 warnings. Select one to see its transaction.");
     expect(showAllIssuesText(1234)).toBe("Show all 1,234 issues");
+  });
+
+  it("does not call a list clean when its statements gave no balances to check", () => {
+    // A Barclays export has no balance column: gaps and overlapping imports are still checked, balances cannot be.
+    expect(issuesSummaryText([], "none")).toBe(
+      "Gaps and overlapping imports are checked across all your transactions. These statements give no balances, so running balances cannot be checked.",
+    );
+    expect(noIssuesText("none")).toBe("No gaps or overlapping imports found");
+    expect(issuesSummaryText([], "some")).toBe(
+      "Gaps and overlapping imports are checked across all your transactions. Running balances are checked only where the statements give one.",
+    );
+    expect(noIssuesText("some")).toBe("No issues found");
+    expect(noIssuesText("all")).toBe("No issues found");
   });
 });

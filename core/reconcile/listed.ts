@@ -47,15 +47,38 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
+/** Whether the statements state a balance on every saved row, on some, or on none (a Barclays export has none). */
+export type BalancesGiven = "all" | "some" | "none";
+
+export function balancesGiven(rows: readonly Pick<ListedTransaction, "balance">[]): BalancesGiven {
+  const stated = rows.filter((r) => r.balance !== null).length;
+  return stated === rows.length ? "all" : stated === 0 ? "none" : "some";
+}
+
+/** What a running balance check could cover, said so when the statements did not give one to check against. */
+const BALANCES_NOTE: Record<BalancesGiven, string> = {
+  all: "",
+  some: " Running balances are checked only where the statements give one.",
+  none: " These statements give no balances, so running balances cannot be checked.",
+};
+
 /** The Balance Reconciliation card's line under its title. */
-export function issuesSummaryText(issues: readonly ReconcileIssue[]): string {
-  if (issues.length === 0)
-    return "Running balances, gaps and overlapping imports are checked across all your transactions.";
+export function issuesSummaryText(issues: readonly ReconcileIssue[], given: BalancesGiven = "all"): string {
+  if (issues.length === 0) {
+    return given === "all"
+      ? "Running balances, gaps and overlapping imports are checked across all your transactions."
+      : `Gaps and overlapping imports are checked across all your transactions.${BALANCES_NOTE[given]}`;
+  }
   const counts = countIssues(issues);
   const parts = [
     counts.error && plural(counts.error, "error"),
     counts.warning && plural(counts.warning, "warning"),
     counts.info && plural(counts.info, "note"),
   ].filter(Boolean);
-  return `${parts.join(", ")}. Select one to see its transaction.`;
+  return `${parts.join(", ")}. Select one to see its transaction.${BALANCES_NOTE[given]}`;
+}
+
+/** The card's line when nothing was found: no balances checked is not "no issues". */
+export function noIssuesText(given: BalancesGiven): string {
+  return given === "none" ? "No gaps or overlapping imports found" : "No issues found";
 }

@@ -1,6 +1,12 @@
 import { AlertTriangle, CheckCircle2, Info, XCircle } from "lucide-react";
 import { memo, useState } from "react";
-import { ISSUES_FIRST_SHOWN, issuesSummaryText, showAllIssuesText } from "../../../core/reconcile";
+import {
+  type BalancesGiven,
+  ISSUES_FIRST_SHOWN,
+  issuesSummaryText,
+  noIssuesText,
+  showAllIssuesText,
+} from "../../../core/reconcile";
 import type { ReconcileIssue, ReconcileSeverity } from "../../../core/reconcile/types";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -30,12 +36,17 @@ function IssueButton({ issue, onShow }: { issue: ReconcileIssue; onShow: (id: st
   );
 }
 
-/** core/reconcile's findings over the whole ledger; each one takes the person to its row in the table. */
+/**
+ * core/reconcile's findings over the whole ledger; each one takes the person to its row in the table. `balances`
+ * says whether the statements gave running balances to check, so a list without them is not called clean.
+ */
 export const ReconciliationCard = memo(function ReconciliationCard({
   issues,
+  balances,
   onShowRow,
 }: {
   issues: readonly ReconcileIssue[];
+  balances: BalancesGiven;
   onShowRow: (id: string) => void;
 }) {
   const [expanded, setExpanded] = useState(false);
@@ -44,12 +55,12 @@ export const ReconciliationCard = memo(function ReconciliationCard({
     <Card>
       <CardHeader className="pb-3">
         <CardTitle as="h2">Balance Reconciliation</CardTitle>
-        <CardDescription>{issuesSummaryText(issues)}</CardDescription>
+        <CardDescription>{issuesSummaryText(issues, balances)}</CardDescription>
       </CardHeader>
       <CardContent>
         {issues.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-green-700 dark:text-green-400">
-            <CheckCircle2 className="size-4" aria-hidden /> No issues found
+            <CheckCircle2 className="size-4" aria-hidden /> {noIssuesText(balances)}
           </p>
         ) : (
           <>

@@ -132,7 +132,7 @@ export function TransactionsWorkspace() {
   ) : (
     <div className="space-y-6">
       <SummaryCards summary={view.summary} />
-      <ReconciliationCard issues={view.issues} onShowRow={showRow} />
+      <ReconciliationCard issues={view.issues} balances={view.balances} onShowRow={showRow} />
       {correction.correction && (
         <CorrectionPrompt
           key={`${correction.correction.id}:${correction.correction.category.id}`}

@@ -24,8 +24,8 @@ export function useTransactionsView(data: TransactionDto[] | undefined) {
   const { rows, summary } = useMemo(() => filterRows(all, deferredFilters), [all, deferredFilters]);
   // Reconciliation reads the whole ledger and changes only with the data; deferred so a refetch paints rows first.
   const deferredAll = useDeferredValue(all);
-  const issues = useMemo(() => reconcileRows(deferredAll), [deferredAll]);
-  return { all, filters, setFilters, rows, summary, issues, isFiltering: filters !== deferredFilters };
+  const { issues, balances } = useMemo(() => reconcileRows(deferredAll), [deferredAll]);
+  return { all, filters, setFilters, rows, summary, issues, balances, isFiltering: filters !== deferredFilters };
 }
 
 /** A link followed while the page is open (`?category=uncategorised`, `?review=1`) sets its filters too. */
