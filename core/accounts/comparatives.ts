@@ -1,5 +1,6 @@
 import type { IsoDate } from "../dates";
 import { add, neg, type Pence, sub, sum, ZERO } from "../money";
+import type { BalanceSheet } from "./balance-sheet-types";
 import type { Accounts } from "./build-accounts";
 import { openingDifference } from "./opening-balances";
 import type { MicroProfitAndLoss } from "./profit-and-loss";
@@ -53,37 +54,42 @@ export interface Comparatives {
   prior: YearFigures | null;
 }
 
+/** Items A–K of a balance sheet built by `buildAccounts`, in pence (the comparatives' and the packs' shape). */
+export function balanceSheetFigures(bs: BalanceSheet): BalanceSheetFigures {
+  const m = bs.micro;
+  const k = m.capitalAndReserves;
+  return {
+    calledUpShareCapitalNotPaid: m.calledUpShareCapitalNotPaid,
+    fixedAssets: m.fixedAssets.total,
+    currentAssets: m.currentAssets.total,
+    currentAssetsParts: {
+      stocks: m.currentAssets.stocks,
+      debtors: m.currentAssets.debtors.total,
+      cashAtBank: m.currentAssets.cashAtBank,
+      other: m.currentAssets.other.total,
+    },
+    prepaymentsAndAccruedIncome: m.prepaymentsAndAccruedIncome,
+    creditorsWithinOneYear: m.creditorsWithinOneYear.total,
+    netCurrentAssets: m.netCurrentAssets,
+    totalAssetsLessCurrentLiabilities: m.totalAssetsLessCurrentLiabilities,
+    creditorsAfterOneYear: m.creditorsAfterOneYear,
+    provisions: m.provisions,
+    accrualsAndDeferredIncome: m.accrualsAndDeferredIncome,
+    netAssets: m.netAssets,
+    calledUpShareCapital: k.calledUpShareCapital.total,
+    profitAndLossAccount: k.profitAndLossAccount.total,
+    openingBalancesDifference: k.openingBalancesDifference,
+    capitalAndReserves: k.total,
+  };
+}
+
 /** The figures of a year built by `buildAccounts` (the current one, or the prior one the server rebuilt). */
 export function yearFiguresFromAccounts(accounts: Accounts, averageEmployees: number | null): YearFigures {
-  const m = accounts.balanceSheet.micro;
-  const k = m.capitalAndReserves;
   return {
     source: "accounts",
     period: { start: accounts.period.start, end: accounts.period.end },
     profitAndLoss: { ...accounts.profitAndLoss.micro },
-    balanceSheet: {
-      calledUpShareCapitalNotPaid: m.calledUpShareCapitalNotPaid,
-      fixedAssets: m.fixedAssets.total,
-      currentAssets: m.currentAssets.total,
-      currentAssetsParts: {
-        stocks: m.currentAssets.stocks,
-        debtors: m.currentAssets.debtors.total,
-        cashAtBank: m.currentAssets.cashAtBank,
-        other: m.currentAssets.other.total,
-      },
-      prepaymentsAndAccruedIncome: m.prepaymentsAndAccruedIncome,
-      creditorsWithinOneYear: m.creditorsWithinOneYear.total,
-      netCurrentAssets: m.netCurrentAssets,
-      totalAssetsLessCurrentLiabilities: m.totalAssetsLessCurrentLiabilities,
-      creditorsAfterOneYear: m.creditorsAfterOneYear,
-      provisions: m.provisions,
-      accrualsAndDeferredIncome: m.accrualsAndDeferredIncome,
-      netAssets: m.netAssets,
-      calledUpShareCapital: k.calledUpShareCapital.total,
-      profitAndLossAccount: k.profitAndLossAccount.total,
-      openingBalancesDifference: k.openingBalancesDifference,
-      capitalAndReserves: k.total,
-    },
+    balanceSheet: balanceSheetFigures(accounts.balanceSheet),
     averageEmployees,
   };
 }

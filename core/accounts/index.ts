@@ -23,6 +23,7 @@ export { capitalAssetsFor, defaultAssetKind, type FixedAssetDetails } from "./ca
 export type { CategoryBreakdown } from "./category-breakdown";
 export {
   type BalanceSheetFigures,
+  balanceSheetFigures,
   balanceSheetFromOpening,
   buildComparatives,
   type Comparatives,

@@ -1,5 +1,5 @@
 import type { BalanceSheet, BalanceSheetFigures, OpeningBalances } from "../../accounts";
-import { balanceSheetFromOpening, normaliseOpeningBalances } from "../../accounts";
+import { balanceSheetFigures, balanceSheetFromOpening, normaliseOpeningBalances } from "../../accounts";
 import { toWholePounds } from "../../money";
 
 /**
@@ -116,35 +116,13 @@ function withTotals({ lines, parts, booksReserve, difference }: RoundedFigures):
 
 /** The period-end balance sheet, each line rounded half away from zero like the CH Filing Form. */
 export function currentBalanceSheet(bs: BalanceSheet): StatutoryBalanceSheet {
-  const m = bs.micro;
-  const c = m.currentAssets;
-  const k = m.capitalAndReserves;
-  return withTotals({
-    lines: {
-      calledUpShareCapitalNotPaid: toWholePounds(m.calledUpShareCapitalNotPaid),
-      fixedAssets: toWholePounds(m.fixedAssets.total),
-      prepaymentsAndAccruedIncome: toWholePounds(m.prepaymentsAndAccruedIncome),
-      creditorsWithinOneYear: toWholePounds(m.creditorsWithinOneYear.total),
-      creditorsAfterOneYear: toWholePounds(m.creditorsAfterOneYear),
-      provisions: toWholePounds(m.provisions),
-      accrualsAndDeferredIncome: toWholePounds(m.accrualsAndDeferredIncome),
-      calledUpShareCapital: toWholePounds(k.calledUpShareCapital.total),
-    },
-    parts: {
-      stocks: toWholePounds(c.stocks),
-      debtors: toWholePounds(c.debtors.total),
-      cash: toWholePounds(c.cashAtBank),
-      other: toWholePounds(c.other.total),
-    },
-    booksReserve: toWholePounds(k.profitAndLossAccount.total),
-    difference: toWholePounds(k.openingBalancesDifference),
-  });
+  return yearBalanceSheet(balanceSheetFigures(bs));
 }
 
 /**
- * A year of the comparatives (core/accounts `YearFigures`) in whole pounds. A year rebuilt from its accounts gives
- * exactly what `currentBalanceSheet` gives for those accounts (the same pence, rounded line by line), so the prior
- * column of the packs and of the CH form agree.
+ * A balance sheet's items in whole pounds, rounded line by line: this year's (`currentBalanceSheet`), a closed year's
+ * in the comparatives, or last year's typed closing balances (`priorBalanceSheet`), so every column of the packs and
+ * of the CH form is rounded the same way.
  */
 export function yearBalanceSheet(f: BalanceSheetFigures): StatutoryBalanceSheet {
   const c = f.currentAssetsParts;
