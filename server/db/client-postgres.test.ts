@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type CuttableTcpProxy, startCuttableTcpProxy } from "../test-support/cuttable-tcp-proxy";
 import { createScratchDatabase } from "../test-support/test-app";
+import { within } from "../test-support/within";
 import { type Database, openPostgres } from "./client";
 import { rawRows } from "./raw";
 
@@ -14,14 +15,6 @@ const BOUNDED_MS = 10_000;
 
 /** The statement's text, as node-postgres's query is given it (a string, or a config object from drizzle). */
 const textOf = (query: unknown) => (typeof query === "string" ? query : (query as { text?: string })?.text);
-
-function within<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: still waiting after ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
 
 describe.skipIf(!SERVER_URL)("openPostgres transactions when the connection breaks", () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;

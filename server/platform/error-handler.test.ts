@@ -3,6 +3,7 @@ import Fastify from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "../db/client";
+import { within } from "../test-support/within";
 import { DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable, registerErrorHandler } from "./error-handler";
 
 /** A TCP server on loopback that takes connections and never says a word, as a database that hangs. */
@@ -34,18 +35,12 @@ async function closedPort(): Promise<number> {
 
 /** The call's error; one that neither fails nor answers within 10 s fails the test instead of hanging it. */
 async function failureOf(work: Promise<unknown>): Promise<unknown> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("still waiting for the database after 10 s")), 10_000);
-  });
-  return Promise.race([work, late])
-    .finally(() => clearTimeout(timer))
-    .then(
-      () => {
-        throw new Error("expected the database call to fail");
-      },
-      (err: unknown) => err,
-    );
+  return within(10_000, "the database call", work).then(
+    () => {
+      throw new Error("expected the database call to fail");
+    },
+    (err: unknown) => err,
+  );
 }
 
 describe("a database that cannot be reached", () => {
