@@ -5,11 +5,21 @@ import { expect, signUp, test } from "./fixtures";
  * as soon as a period is saved, before the readiness checklist ever asks for them (and without a reload).
  */
 test("the period confirmation and the notes questions appear as soon as a period is saved", async ({ page }) => {
+  // Before there is a period the answers are not asked for: the server could only refuse.
+  const answersRefused: string[] = [];
+  page.on("response", (res) => {
+    if (new URL(res.url()).pathname === "/api/period-answers" && res.status() >= 400) {
+      answersRefused.push(`${res.request().method()} ${res.status()}`);
+    }
+  });
   await signUp(page);
   await page.goto("/company");
   const notes = page.getByRole("region", { name: "Notes to the accounts" });
-  await expect(notes.getByText(/no accounting period yet/)).toBeVisible();
+  await expect(
+    notes.getByText("Save the accounting period first; the notes are answered for each period."),
+  ).toBeVisible();
   await expect(page.getByLabel("I confirm the accounting period")).toHaveCount(0);
+  await expect(page.getByLabel("First year, nothing brought forward")).toHaveCount(0);
 
   await page.getByLabel("Period start").fill("2025-04-01");
   await page.getByLabel("Period end").fill("2026-03-31");
@@ -25,6 +35,7 @@ test("the period confirmation and the notes questions appear as soon as a period
   await expect(page.getByLabel("I confirm the accounting period")).toBeChecked();
   await page.reload();
   await expect(page.getByLabel("I confirm the accounting period")).toBeChecked();
+  expect(answersRefused).toEqual([]);
 });
 
 test("a link to a field of the Company page lands on that field: in view, the cursor in it", async ({ page }) => {

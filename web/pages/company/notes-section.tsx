@@ -1,12 +1,13 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import type { PeriodAnswers } from "../../../core/contracts/readiness";
 import { errorMessage } from "../../api/errors";
-import { usePeriodAnswers, useSavePeriodAnswers } from "../../api/readiness";
+import { useSavePeriodAnswers } from "../../api/readiness";
 import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
+import { useCompanyPeriodAnswers } from "./company-period-answers";
 import { FormField } from "./form-field";
 import { type NoneOrSome, type NotesErrors, type NotesValues, notesFromAnswers, patchFromNotes } from "./notes-answers";
 
@@ -149,13 +150,15 @@ function NotesForm({ answers }: { answers: PeriodAnswers }) {
   );
 }
 
+const NO_PERIOD_YET = "Save the accounting period first; the notes are answered for each period.";
+
 /**
  * '#notes' of the Company page: the questions the accounts' notes depend on, stored per period and
  * saved with PATCH /api/period-answers. The notes state only what is answered here.
  */
 export function NotesSection() {
   const titleId = useId();
-  const { data, error, isLoading } = usePeriodAnswers();
+  const { data, error, isLoading, hasPeriod } = useCompanyPeriodAnswers();
   return (
     <Card id="notes" role="region" aria-labelledby={titleId} className="scroll-mt-4">
       <CardHeader>
@@ -167,13 +170,19 @@ export function NotesSection() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {isLoading && <Spinner label="Loading your answers" />}
-        {error && (
-          <p className="text-sm text-muted-foreground">
-            {errorMessage(error, "Save the accounting period first; the notes are answered for each period.")}
-          </p>
+        {!hasPeriod ? (
+          <p className="text-sm text-muted-foreground">{NO_PERIOD_YET}</p>
+        ) : (
+          <>
+            {isLoading && <Spinner label="Loading your answers" />}
+            {error && (
+              <p className="text-sm text-muted-foreground">
+                {errorMessage(error, "Your answers could not be loaded.")}
+              </p>
+            )}
+            {data && <NotesForm key={`${data.period.startDate}-${data.period.endDate}`} answers={data} />}
+          </>
         )}
-        {data && <NotesForm key={`${data.period.startDate}-${data.period.endDate}`} answers={data} />}
       </CardContent>
     </Card>
   );

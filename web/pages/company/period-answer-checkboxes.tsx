@@ -1,9 +1,10 @@
 import { useId } from "react";
 import { formatLongUk } from "../../../core/dates";
 import { errorMessage } from "../../api/errors";
-import { usePeriodAnswers, useSavePeriodAnswers } from "../../api/readiness";
+import { useSavePeriodAnswers } from "../../api/readiness";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
+import { useCompanyPeriodAnswers } from "./company-period-answers";
 
 type Confirmation = "periodConfirmed" | "openingFirstYear";
 
@@ -13,9 +14,9 @@ type Confirmation = "periodConfirmed" | "openingFirstYear";
  */
 function PeriodAnswerCheckbox({ field, label, hint }: { field: Confirmation; label: string; hint: string }) {
   const id = useId();
-  const { data } = usePeriodAnswers();
+  const { data, hasPeriod } = useCompanyPeriodAnswers();
   const save = useSavePeriodAnswers();
-  if (!data) return null;
+  if (!hasPeriod || !data) return null;
   // Shows the answer being saved at once; the server's answer replaces it (or the error explains why not).
   const pending = save.isPending ? save.variables?.[field] : undefined;
   return (
@@ -45,7 +46,7 @@ function PeriodAnswerCheckbox({ field, label, hint }: { field: Confirmation; lab
 
 /** '#period': the person confirms the saved accounting period (a guessed period must not be filed unseen). */
 export function PeriodConfirmation() {
-  const { data } = usePeriodAnswers();
+  const { data } = useCompanyPeriodAnswers();
   const period = data?.period;
   const hint = period
     ? `The saved period: ${formatLongUk(period.startDate)} to ${formatLongUk(period.endDate)}. Save any change to the dates first.`
