@@ -1,4 +1,4 @@
-import { formatLongUk } from "../../dates";
+import { formatLongUk, type IsoDate } from "../../dates";
 import { formatGBP, formatWholePounds, type Pence } from "../../money";
 import type { MicroEntityTest } from "../micro-entity";
 import { FIX_AT } from "./fix-at";
@@ -141,18 +141,28 @@ export function cashCheck(i: ReadinessInput): ReadinessCheck {
   return check("cash-check", "pass", cashAgreesMessage(i.bankAccounts));
 }
 
+const TYPE_IT = "type that balance under the cash check on the Balance Sheet to check it";
+
 /**
  * A statement without a balance column leaves nothing to check that account's cash against (the Balance Sheet says
- * so): the check then names it rather than say the cash agrees with a balance the bank never gave.
+ * so): the check then names it rather than say the cash agrees with a balance the bank never gave, and says where
+ * the bank's balance can be typed. A balance the director typed counts as checked, and the message says whose it is.
  */
 function cashAgreesMessage(accounts: ReadinessInput["bankAccounts"]): string {
   const unchecked = accounts.filter((a) => a.difference === null).map((a) => a.name);
-  if (unchecked.length === 0) return "The cash at bank agrees with the bank's balances.";
+  const typed = accounts.filter((a) => a.difference !== null && a.statedBy === "director").map((a) => a.name);
+  if (unchecked.length === 0) {
+    if (typed.length === 0) return "The cash at bank agrees with the bank's balances.";
+    if (typed.length === accounts.length) {
+      return `The cash at bank agrees with the bank's balance at the period end that you typed (${typed.join(", ")}).`;
+    }
+    return `The cash at bank agrees with the bank's balances: the statements' and those you typed (${typed.join(", ")}).`;
+  }
   const names = unchecked.join(", ");
   if (unchecked.length === accounts.length) {
-    return `The statements give no balance, so the cash at bank is not checked against the bank (${names}): compare it with the bank's balance at the period end.`;
+    return `The statements give no balance, so the cash at bank is not checked against the bank (${names}): compare it with the bank's balance at the period end, and ${TYPE_IT}.`;
   }
-  return `The cash at bank agrees with the bank's balances where the statements give one; not checked, with no balance in the statement: ${names}.`;
+  return `The cash at bank agrees with the bank's balances where the statements give one${typed.length > 0 ? " or you typed one" : ""}; not checked, with no balance in the statement: ${names}. Look up the bank's balance at the period end and ${TYPE_IT}.`;
 }
 
 function failedTest(t: MicroEntityTest): string {
@@ -224,8 +234,44 @@ export function directorsLoanCheck(i: ReadinessInput): ReadinessCheck {
     if (earlier) return check("directors-loan", "warn", earlier);
     return check("directors-loan", "pass", "The director's loan account is not overdrawn at the period end.");
   }
-  const now = `The director's loan account is overdrawn by ${formatGBP(s.overdrawn)} at the period end: s455 tax of ${formatGBP(s.tax)} is due unless it is repaid within nine months (CTA 2010 s455).`;
-  return check("directors-loan", "warn", earlier ? `${now} ${earlier}` : now);
+  const now = s455Message(s, i.lateness?.today ?? null);
+  const status = s.tax === 0 && !(s.chargedBefore && s.chargedBefore > 0) && !earlier ? "pass" : "warn";
+  return check("directors-loan", status, earlier ? `${now} ${earlier}` : now);
+}
+
+/**
+ * What the overdrawn balance means for this period's s455 tax: the loans of the period repaid within nine months of
+ * its end are relieved (s458), those lent in an earlier period were charged there, and the rest is charged at the
+ * rate unless repaid by the deadline (or, once it has passed, is due, repaid by HMRC after a later repayment).
+ */
+function s455Message(s: NonNullable<ReadinessInput["s455"]>, today: IsoDate | null): string {
+  const deadline = s.reliefDeadline ? formatLongUk(s.reliefDeadline) : null;
+  const parts = [`The director's loan account is overdrawn by ${formatGBP(s.overdrawn)} at the period end.`];
+  if (s.chargedBefore && s.chargedBefore > 0) {
+    parts.push(
+      `${formatGBP(s.chargedBefore)} of it was lent in an earlier period, whose return charges its s455 tax, not this one's.`,
+    );
+  }
+  if (s.repaid && s.repaid > 0) {
+    const by = deadline ? ` by ${deadline}` : " within nine months";
+    parts.push(
+      `${formatGBP(s.repaid)} of this period's loans was repaid${by}, so no s455 tax is due on it (CTA 2010 s458).`,
+    );
+  }
+  if (s.tax > 0) {
+    const passed = deadline !== null && today !== null && s.reliefDeadline !== undefined && today > s.reliefDeadline;
+    if (passed) {
+      parts.push(
+        `s455 tax of ${formatGBP(s.tax)} is due on what was not repaid by ${deadline} (CTA 2010 s455); HMRC repays it nine months and one day after the end of the accounting period in which the loan is repaid (s458).`,
+      );
+    } else {
+      const by = deadline ? `by ${deadline}` : "within nine months";
+      parts.push(`s455 tax of ${formatGBP(s.tax)} is due unless it is repaid ${by} (CTA 2010 s455).`);
+    }
+  } else if (!s.repaid && !s.chargedBefore) {
+    parts.push("No s455 tax is due for this period (CTA 2010 s455).");
+  }
+  return parts.join(" ");
 }
 
 /**

@@ -40,6 +40,8 @@ export interface ReadinessInput {
     id: string | null;
     name: string;
     difference: Pence | null;
+    /** Where the bank's balance came from: the statements, or the director typed it (period answers). */
+    statedBy?: "statements" | "director" | null;
     /** The person's explanation of the difference (period answers), or null. */
     explanation: string | null;
   }[];
@@ -68,8 +70,12 @@ export interface ReadinessInput {
     otherIncome: Pence;
     closeInvestmentHolding: boolean;
   } | null;
-  /** The s455 charge when the director's loan account is overdrawn at the period end; null when it is not. */
-  s455: { overdrawn: Pence; tax: Pence } | null;
+  /**
+   * The s455 charge when the director's loan account is overdrawn at the period end; null when it is not. Of the
+   * overdrawn balance, `chargedBefore` was lent in an earlier period (charged there), and `repaid` of this period's
+   * loans was repaid after the end by `reliefDeadline`, nine months on (s458); missing: none.
+   */
+  s455: { overdrawn: Pence; tax: Pence; repaid?: Pence; chargedBefore?: Pence; reliefDeadline?: IsoDate } | null;
   /**
    * Last period's s455 charge, closed without repayments this period made within its nine months (s458): they would
    * relieve it on last period's CT600A. Null when there is none, or the close counted them all.

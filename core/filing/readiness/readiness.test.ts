@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fromPounds, type Pence, pence, ZERO } from "../../money";
+import { filingDeadlines } from "../deadlines";
 import { microEntityCheck } from "../micro-entity";
 import { computeReadiness } from "./readiness";
 import type { ReadinessInput } from "./readiness-input";
@@ -179,6 +180,33 @@ describe("readiness to sign and file", () => {
     expect(all.message).toBe("The cash at bank agrees with the bank's balances.");
   });
 
+  it("points to where the bank's balance can be typed, and counts a typed balance as checked", () => {
+    // Barclays: opening £1,000.00 + £250.00 − £80.50 = £1,169.50 in the books; no balance in its statements.
+    const unchecked = { id: "b", name: "Barclays", difference: null, statedBy: null, explanation: null };
+    const none = find({ ...ready(), bankAccounts: [unchecked] }, "cash-check");
+    expect(none.message).toContain("compare it with the bank's balance at the period end");
+    expect(none.message).toContain("type that balance under the cash check on the Balance Sheet");
+    expect(none.fixAt).toBe("/reports#cash-check");
+    // Typed £1,169.50: it agrees, with the balance the director typed.
+    const agrees = { ...unchecked, difference: ZERO, statedBy: "director" as const };
+    const pass = find({ ...ready(), bankAccounts: [agrees] }, "cash-check");
+    expect(pass).toMatchObject({
+      status: "pass",
+      message: "The cash at bank agrees with the bank's balance at the period end that you typed (Barclays).",
+    });
+    const current = { id: "a", name: "Current account", difference: ZERO, statedBy: "statements" as const };
+    const both = find({ ...ready(), bankAccounts: [{ ...current, explanation: null }, agrees] }, "cash-check");
+    expect(both.message).toBe(
+      "The cash at bank agrees with the bank's balances: the statements' and those you typed (Barclays).",
+    );
+    // Typed £1,200.00: £30.50 more at the bank blocks until found or explained.
+    const differs = { ...agrees, difference: pence(3_050) };
+    const block = find({ ...ready(), bankAccounts: [differs] }, "cash-check");
+    expect(block).toMatchObject({ status: "block", message: expect.stringContaining("Barclays (£30.50)") });
+    const explained = { ...differs, explanation: "A refund reached the bank on the last day" };
+    expect(find({ ...ready(), bankAccounts: [explained] }, "cash-check").status).toBe("pass");
+  });
+
   it("blocks when the micro-entity test fails, saying why (CA 2006 s382, s384A)", () => {
     // Year from 6 April 2025: limits £1,000,000 turnover, £500,000 balance sheet total, 10 employees (SI 2024/1303).
     // £1,200,000 turnover and 12 employees fail two of three: not a micro-entity.
@@ -234,6 +262,70 @@ describe("readiness to sign and file", () => {
     expect(c.status).toBe("warn");
     expect(c.message).toContain("overdrawn by £10,000.00");
     expect(c.message).toContain("s455 tax of £3,375.00");
+  });
+
+  describe("what an overdrawn director's loan means for the s455 tax (CTA 2010 ss455, 458)", () => {
+    /*
+     * A year to 31 March 2025: the director borrowed £4,000.00 in it and the account is overdrawn by that at the end.
+     * A repayment by 31 December 2025 (nine months after the end) relieves the charge (s458); what is still owed
+     * then is charged at 33.75 % (s455(2)): £3,000.00 unpaid × 33.75 % = £1,012.50.
+     */
+    const deadline = "2025-12-31";
+    const withLoan = (s455: ReadinessInput["s455"], today?: string): ReadinessInput => {
+      const input: ReadinessInput = { ...ready(), s455 };
+      if (!today) return input;
+      const d = filingDeadlines({ start: "2024-04-01", end: "2025-03-31" }, today, "2020-06-01", false);
+      const lateness = {
+        today,
+        accounts: d.accounts,
+        ct600: d.ct600,
+        corporationTaxPayments: d.corporationTaxPayments,
+      };
+      return { ...input, lateness: { ...lateness, taxOwed: ZERO, dormant: false } };
+    };
+
+    it("passes, saying no tax is due, when the whole loan was repaid within nine months", () => {
+      const s455 = { overdrawn: fromPounds(4_000), tax: ZERO, repaid: fromPounds(4_000), reliefDeadline: deadline };
+      const c = find(withLoan(s455, "2026-12-07"), "directors-loan");
+      expect(c.status).toBe("pass");
+      expect(c.message).toBe(
+        "The director's loan account is overdrawn by £4,000.00 at the period end. £4,000.00 of this period's loans " +
+          "was repaid by 31 December 2025, so no s455 tax is due on it (CTA 2010 s458).",
+      );
+      expect(c.message).not.toContain("£0.00");
+    });
+
+    it("names the deadline before it passes, and after it says the tax is due on what was not repaid", () => {
+      const s455 = {
+        overdrawn: fromPounds(4_000),
+        tax: pence(101_250),
+        repaid: fromPounds(1_000),
+        reliefDeadline: deadline,
+      };
+      const before = find(withLoan(s455, "2025-06-01"), "directors-loan");
+      expect(before.status).toBe("warn");
+      expect(before.message).toContain("£1,000.00 of this period's loans was repaid by 31 December 2025");
+      expect(before.message).toContain("s455 tax of £1,012.50 is due unless it is repaid by 31 December 2025");
+      const after = find(withLoan(s455, "2026-01-01"), "directors-loan");
+      expect(after.status).toBe("warn");
+      expect(after.message).toContain("s455 tax of £1,012.50 is due on what was not repaid by 31 December 2025");
+      expect(after.message).not.toContain("unless");
+    });
+
+    it("warns that a loan lent in an earlier period is charged on that period's return, not this one's", () => {
+      const s455 = {
+        overdrawn: fromPounds(2_000),
+        tax: ZERO,
+        chargedBefore: fromPounds(2_000),
+        reliefDeadline: deadline,
+      };
+      const c = find(withLoan(s455), "directors-loan");
+      expect(c.status).toBe("warn");
+      expect(c.message).toBe(
+        "The director's loan account is overdrawn by £2,000.00 at the period end. £2,000.00 of it was lent in an " +
+          "earlier period, whose return charges its s455 tax, not this one's.",
+      );
+    });
   });
 
   it("blocks until the notes questions are answered; the loan terms only when there were advances", () => {

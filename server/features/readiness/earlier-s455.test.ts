@@ -54,4 +54,32 @@ describe("a repayment after a year closed with s455 tax (CTA 2010 s458)", () => 
         "counts the repayment, or, if its return is filed, amend it.",
     });
   });
+
+  it("passes, saying no tax is due, when the year's statements already show the loan repaid within nine months", async () => {
+    // The same year to 31 March 2025 with £3,000 overdrawn at its end, and the next year's statement imported before
+    // the close: £3,000 repaid on 10 June 2025, by 31 December 2025, so s458 relieves the whole charge: £0 due.
+    const { cookie } = await signUpUser(t.app);
+    await putCompany(t, cookie, {
+      periodStart: "2024-04-01",
+      periodEnd: "2025-03-31",
+      incorporationDate: "2024-04-01",
+    });
+    await seedYear(t, cookie, [
+      { date: "2024-05-01", description: "CLIENT CO INV 1", amount: "10000.00", balance: "10000.00", cat: "sales" },
+      { date: "2024-06-01", description: "DIRECTOR", amount: "-3000.00", balance: "7000.00", cat: "directors-loan" },
+      {
+        date: "2025-06-10",
+        description: "DIRECTOR REPAYS",
+        amount: "3000.00",
+        balance: "10000.00",
+        cat: "directors-loan",
+      },
+    ]);
+    expect(await loanCheck(cookie)).toMatchObject({
+      status: "pass",
+      message:
+        "The director's loan account is overdrawn by £3,000.00 at the period end. £3,000.00 of this period's loans " +
+        "was repaid by 31 December 2025, so no s455 tax is due on it (CTA 2010 s458).",
+    });
+  });
 });

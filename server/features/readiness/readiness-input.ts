@@ -22,6 +22,7 @@ function bankAccountsOf(ca: CompanyAccounts, answers: PeriodAnswers): ReadinessI
       id: a.bankAccountId,
       name: a.name,
       difference: a.difference,
+      statedBy: a.statedBy,
       explanation: explain(a.bankAccountId),
     }));
   }
@@ -158,7 +159,15 @@ export function readinessInputFrom(ca: CompanyAccounts, answers: PeriodAnswers):
       : { paid: ZERO, available: ZERO, excess: ZERO },
     dividendsReceived: dividendsReceivedOf(ca),
     income: incomeOf(ca),
-    s455: a?.s455 ? { overdrawn: a.s455.overdrawnAtPeriodEnd, tax: a.s455.tax } : null,
+    s455: a?.s455
+      ? {
+          overdrawn: a.s455.overdrawnAtPeriodEnd,
+          tax: a.s455.tax,
+          repaid: a.s455.repaidWithinNineMonths,
+          chargedBefore: a.s455.chargedBefore,
+          reliefDeadline: a.s455.reliefDeadline,
+        }
+      : null,
     earlierS455: earlierS455Of(ca),
     hmrc: hmrcOf(a),
     payroll: payrollOf(a),
