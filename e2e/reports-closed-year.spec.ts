@@ -28,6 +28,16 @@ test.describe("a closed year's packs on the Reports page", () => {
     await page.getByLabel("Period shown").selectOption({ label: "1 April 2024 to 31 March 2025 (closed)" });
     await expect(page).toHaveURL(/[?&]period=/);
 
+    // The checklist is the closed year's, as the packs are: its answers given, nothing blocks, and no "Fix this"
+    // leads to the open year's settings.
+    const checklist = page.getByRole("region", { name: "Ready to sign and file" });
+    await expect(checklist).toContainText("These are the closed period's checks: reopen it to change what they read.");
+    await expect(checklist.locator('[data-check="notes-answered"]')).toContainText(
+      "The notes to the accounts are answered.",
+    );
+    await expect(checklist.locator('[data-check="period-confirmed"]')).toContainText("Done");
+    await expect(checklist.getByRole("link", { name: "Fix this" })).toHaveCount(0);
+
     const exportsCard = card(page);
     await exportsCard
       .getByRole("checkbox", { name: "I confirm these accounts are accurate and prepared in accordance with FRS 105" })
@@ -50,6 +60,8 @@ test.describe("a closed year's packs on the Reports page", () => {
     await page.getByLabel("Period shown").selectOption({ label: "1 April 2025 to 31 March 2026 (current)" });
     await expect(exportsCard.getByRole("button", { name: "Companies House iXBRL" })).toBeDisabled();
     await expect(exportsCard.getByText(/The filing packs are disabled/)).toBeVisible();
+    await expect(checklist.locator('[data-check="notes-answered"]')).toContainText("Must fix");
+    await expect(checklist).not.toContainText("These are the closed period's checks");
   });
 });
 

@@ -56,7 +56,7 @@ function ReportsContent({ reports, sample }: { reports: ReportSet; sample: Sampl
       {isSample && <SampleBanner companyName={sample.company.name} />}
       {!isSample && reports.profitLoss?.hasTransactions === false && <EmptyReports />}
       {!isSample && <PeriodCard />}
-      {!isSample && <ReadinessChecklist />}
+      {!isSample && <ReadinessChecklist period={period} closed={closed !== null} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <FilingPackExportsCard
           signature={signature}

@@ -23,8 +23,11 @@ const STATUS_CLASS: Record<ReadinessStatus, string> = {
   block: "text-destructive",
 };
 
-/** One check: its status in words and an icon, its message, and the link to where it is fixed. */
-export function ReadinessItem({ check }: { check: ReadinessCheck }) {
+/**
+ * One check: its status in words and an icon, its message, and the link to where it is fixed (none for a closed
+ * period's, which nothing changes until it is reopened).
+ */
+export function ReadinessItem({ check, fixable = true }: { check: ReadinessCheck; fixable?: boolean }) {
   return (
     <li className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:gap-3" data-check={check.id}>
       <span className={cn("flex w-24 shrink-0 items-center gap-1.5 font-medium text-sm", STATUS_CLASS[check.status])}>
@@ -33,7 +36,7 @@ export function ReadinessItem({ check }: { check: ReadinessCheck }) {
       </span>
       <span className="flex-1 text-sm">{check.message}</span>
       {check.suggestedAdjustment && <SuggestedAdjustmentButton suggestion={check.suggestedAdjustment} />}
-      {check.status !== "pass" && <FixLink fixAt={check.fixAt}>Fix this</FixLink>}
+      {fixable && check.status !== "pass" && <FixLink fixAt={check.fixAt}>Fix this</FixLink>}
     </li>
   );
 }
@@ -49,10 +52,13 @@ function summary(checks: readonly ReadinessCheck[]): string {
   return `${blocking === 1 ? "1 item blocks" : `${blocking} items block`} the filing packs.`;
 }
 
-/** 'Ready to sign and file': the checks of GET /api/reports/readiness, above the export card. */
-export function ReadinessChecklist() {
+/**
+ * 'Ready to sign and file': the checks of GET /api/reports/readiness for the period the page shows (`period`, the
+ * `?period=` of a closed year, is read as it was kept at its close), above the export card.
+ */
+export function ReadinessChecklist({ period, closed = false }: { period?: string; closed?: boolean }) {
   const titleId = useId();
-  const { data, error, isLoading } = useReadiness();
+  const { data, error, isLoading } = useReadiness(true, period);
   return (
     <Card id="readiness" role="region" aria-labelledby={titleId} className="scroll-mt-4">
       <CardHeader>
@@ -60,6 +66,9 @@ export function ReadinessChecklist() {
           Ready to sign and file
         </CardTitle>
         <CardDescription>{data ? summary(data.checks) : "What must be done before the filing packs."}</CardDescription>
+        {closed && (
+          <CardDescription>These are the closed period's checks: reopen it to change what they read.</CardDescription>
+        )}
       </CardHeader>
       <CardContent>
         {isLoading && <Spinner label="Checking your accounts" />}
@@ -71,7 +80,7 @@ export function ReadinessChecklist() {
         {data && (
           <ul className="divide-y" aria-label="Readiness checks">
             {checklistOrder(data.checks).map((check) => (
-              <ReadinessItem key={check.id} check={check} />
+              <ReadinessItem key={check.id} check={check} fixable={!closed} />
             ))}
           </ul>
         )}
