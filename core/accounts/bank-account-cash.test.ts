@@ -38,6 +38,7 @@ describe("bankAccountCash", () => {
         movements: gbp(1_122.01),
         closing: gbp(1_122.01),
         stated: null,
+        statedBy: null,
         difference: null,
       },
       {
@@ -47,6 +48,7 @@ describe("bankAccountCash", () => {
         movements: gbp(150),
         closing: gbp(150),
         stated: gbp(150),
+        statedBy: "statements",
         difference: 0,
       },
     ]);
@@ -183,7 +185,7 @@ describe("the balance sheet with an overdrawn account", () => {
 });
 
 describe("cashByAccount", () => {
-  const line = { name: "x", movements: gbp(0), stated: null, difference: null };
+  const line = { name: "x", movements: gbp(0), stated: null, statedBy: null, difference: null };
   it("hands each account's closing cash on by id", () => {
     // Current −£200.00, Savings £1,050.00: the next period opens each at these, £850.00 in all.
     const lines = [

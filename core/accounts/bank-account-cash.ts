@@ -9,6 +9,27 @@ export interface BankAccountInput {
   openingCash: Pence | null;
   /** The last balance its statements state on or before the period end; null when they state none. */
   statedBalance: Pence | null;
+  /**
+   * The bank's balance at the period end as the director typed it (the period's answers), for an account whose
+   * statements state none; a statement's own balance always wins over it.
+   */
+  typedBalance?: Pence | null;
+}
+
+/** Where the bank's closing balance of an account comes from: its statements, the director, or nowhere. */
+export type StatedBy = "statements" | "director" | null;
+
+/**
+ * The bank's closing balance an account is checked against: its statements' own when they give one (the bank's
+ * word), else the one the director typed from the bank (a Barclays export has no balance column), else none.
+ */
+export function bankClosingBalance(a: Pick<BankAccountInput, "statedBalance" | "typedBalance">): {
+  stated: Pence | null;
+  statedBy: StatedBy;
+} {
+  if (a.statedBalance !== null) return { stated: a.statedBalance, statedBy: "statements" };
+  if (a.typedBalance != null) return { stated: a.typedBalance, statedBy: "director" };
+  return { stated: null, statedBy: null };
 }
 
 /** Each bank account's cash at the period end and its check against the bank (the Balance Sheet's cash check). */
@@ -22,8 +43,10 @@ export interface BankAccountCash {
   movements: Pence;
   /** Opening plus movements; null when the opening is not known. Negative: the account is overdrawn. */
   closing: Pence | null;
-  /** The bank's own last balance; null when the statements give none. */
+  /** The bank's last balance: its statements', else the one the director typed; null when neither is given. */
   stated: Pence | null;
+  /** Where `stated` comes from (see `bankClosingBalance`). */
+  statedBy: StatedBy;
   /** Stated minus closing; null when either is unknown. Anything but 0 needs explaining. */
   difference: Pence | null;
 }
@@ -59,7 +82,8 @@ function groups(transactions: readonly AccountsTransaction[], accounts: readonly
   }
   // An account with no rows, no opening and no statement holds nothing worth a line.
   return [...byId.values()].filter(
-    (g) => g.rows > 0 || (g.input !== null && (g.input.openingCash !== null || g.input.statedBalance !== null)),
+    (g) =>
+      g.rows > 0 || (g.input !== null && (g.input.openingCash !== null || bankClosingBalance(g.input).stated !== null)),
   );
 }
 
@@ -89,7 +113,7 @@ export function bankAccountCash(
   return list.map((g, i) => {
     const open = opening[i]!;
     const closing = open === null ? null : add(open, g.movements);
-    const stated = g.input?.statedBalance ?? null;
+    const { stated, statedBy } = g.input ? bankClosingBalance(g.input) : { stated: null, statedBy: null };
     return {
       bankAccountId: g.id,
       name: g.name,
@@ -97,6 +121,7 @@ export function bankAccountCash(
       movements: g.movements,
       closing,
       stated,
+      statedBy,
       difference: closing === null || stated === null ? null : sub(stated, closing),
     };
   });

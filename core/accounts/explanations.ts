@@ -75,7 +75,8 @@ function cash(
     for (const a of byAccount) {
       if (a.difference === null || a.difference === 0) continue;
       out.push(
-        `${a.name}: the bank's closing balance ${formatGBP(a.stated!)} differs from its opening cash and ` +
+        `${a.name}: the bank's closing balance ${formatGBP(a.stated!)}${a.statedBy === "director" ? " you typed" : ""} ` +
+          "differs from its opening cash and " +
           `transactions (${formatGBP(a.closing!)}) by ${formatGBP(a.difference)}: rows may be missing or ` +
           "duplicated, or its opening cash may be wrong.",
       );

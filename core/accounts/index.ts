@@ -15,8 +15,10 @@ export type * from "./balance-sheet-types";
 export {
   type BankAccountCash,
   type BankAccountInput,
+  bankClosingBalance,
   cashByAccount,
   NO_ACCOUNT_NAME,
+  type StatedBy,
 } from "./bank-account-cash";
 export { type Accounts, balanceSheetDifference, buildAccounts } from "./build-accounts";
 export { capitalAssetsFor, defaultAssetKind, type FixedAssetDetails } from "./capital-assets";

@@ -54,6 +54,31 @@ export interface NotReadyError {
 const text = z.string().trim().min(1, { message: "must not be blank" }).max(2000);
 const pounds = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, { message: "must be an amount in pounds, e.g. 1500.00" });
 
+const TYPED_BALANCE = /^(-?\d{1,12}(\.\d{1,2})?)?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The bank's balance at the period end as the director types it, by bank account id: pounds with at most 2 decimals,
+ * negative for an overdrawn account; "" or null clears it. Under £1,000,000,000,000, as numeric(14,2) holds. Checked
+ * as a whole so the message names the field, not an account id read as words.
+ */
+const typedBalances = z
+  .record(z.string(), z.unknown())
+  .superRefine((record, ctx) => {
+    for (const [id, value] of Object.entries(record)) {
+      if (!UUID.test(id)) {
+        ctx.addIssue({ code: "custom", message: "must name each account by its bank account id" });
+      } else if (value !== null && (typeof value !== "string" || !TYPED_BALANCE.test(value.trim()))) {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            "must be the bank's balance in pounds with at most 2 decimals, e.g. 1169.50, or -250.00 when overdrawn",
+        });
+      }
+    }
+  })
+  .transform((record) => record as Record<string, string | null>);
+
 export const GuaranteesAnswer = z.union([
   z.object({ none: z.literal(true) }).strict(),
   z.object({ none: z.literal(false), text, amount: pounds }).strict(),
@@ -81,6 +106,11 @@ export const PeriodAnswersPatch = z
     directorLoanTerms: DirectorLoanTermsAnswer.nullable(),
     /** Explanations of a cash check difference, by bank account id; an empty string removes one. */
     cashExplanations: z.record(z.string().uuid(), z.string().trim().max(2000)),
+    /**
+     * The bank's balance at the period end, by bank account id, for an account whose statements state none (a
+     * statement's own balance always wins); merged by account, and "" or null removes one.
+     */
+    statedBalances: typedBalances,
   })
   .partial()
   .strict();
@@ -94,6 +124,8 @@ export interface PeriodAnswers {
   offBalanceSheet: z.infer<typeof OffBalanceSheetAnswer> | null;
   directorLoanTerms: z.infer<typeof DirectorLoanTermsAnswer> | null;
   cashExplanations: Record<string, string>;
+  /** By bank account id: the bank's balance at the period end as typed, a decimal string such as "-250.00". */
+  statedBalances: Record<string, string>;
 }
 
 /** The answers' amounts in pence, as the notes read them (the wire's are validated pounds, so each reads). */

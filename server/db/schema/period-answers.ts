@@ -10,7 +10,8 @@ import { users } from "./users";
 
 /**
  * What the director confirmed for one period of a company: the period's dates, a first year with nothing
- * brought forward, the notes questions, and explanations of a cash check difference. Named by the period's dates,
+ * brought forward, the notes questions, explanations of a cash check difference, and the bank's balance at the
+ * period end typed for an account whose statements state none. Named by the period's dates,
  * like adjustments; null answers are not answered yet. Amounts inside the JSON are decimal strings in pounds.
  */
 export const periodAnswers = pgTable(
@@ -31,6 +32,8 @@ export const periodAnswers = pgTable(
     offBalanceSheet: jsonb("off_balance_sheet").$type<z.infer<typeof OffBalanceSheetAnswer>>(),
     directorLoanTerms: jsonb("director_loan_terms").$type<z.infer<typeof DirectorLoanTermsAnswer>>(),
     cashExplanations: jsonb("cash_explanations").$type<Record<string, string>>().notNull().default({}),
+    /** By bank account id: the bank's balance at the period end as the director typed it, e.g. "-250.00". */
+    statedBalances: jsonb("stated_balances").$type<Record<string, string>>().notNull().default({}),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("period_answers_period_idx").on(t.userId, t.companyId, t.periodStart, t.periodEnd)],

@@ -7,7 +7,13 @@ import type { Scope } from "../../platform/auth/request-context";
 export type PeriodAnswersRow = typeof periodAnswers.$inferSelect;
 export type PeriodAnswersValues = Pick<
   typeof periodAnswers.$inferInsert,
-  "periodConfirmed" | "openingFirstYear" | "guarantees" | "offBalanceSheet" | "directorLoanTerms" | "cashExplanations"
+  | "periodConfirmed"
+  | "openingFirstYear"
+  | "guarantees"
+  | "offBalanceSheet"
+  | "directorLoanTerms"
+  | "cashExplanations"
+  | "statedBalances"
 >;
 
 const ofPeriod = (scope: Scope, period: Period) =>

@@ -20,11 +20,12 @@ const PeriodAnswersDto = z.object({
   offBalanceSheet: OffBalanceSheetAnswer.nullable(),
   directorLoanTerms: DirectorLoanTermsAnswer.nullable(),
   cashExplanations: z.record(z.string(), z.string()),
+  statedBalances: z.record(z.string(), z.string()),
 });
 
 /**
- * What the director confirms for a period: the period itself, a first year, the notes questions and
- * explanations of a cash check difference. `?period=` names a closed period (id or start date); its answers are
+ * What the director confirms for a period: the period itself, a first year, the notes questions,
+ * explanations of a cash check difference and the bank's balance at the period end where the statements give none. `?period=` names a closed period (id or start date); its answers are
  * read-only (409).
  */
 export async function periodAnswersRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -50,7 +51,9 @@ export async function periodAnswersRoutes(app: App, ctx: AppContext): Promise<vo
         schema: {
           description:
             "Changes the answers given, keeps the others (null: not answered). 409 for a closed period. " +
-            "cashExplanations are merged by bank account id; an empty string removes one.",
+            "cashExplanations are merged by bank account id; an empty string removes one. statedBalances (the " +
+            'bank\'s balance at the period end, e.g. "1169.50" or "-250.00") are merged by the company\'s bank ' +
+            "account id (404 for any other); an empty string or null removes one.",
           querystring: PeriodQuery,
           body: PeriodAnswersPatch,
           response: { 200: PeriodAnswersDto },

@@ -11,6 +11,7 @@ import {
   type PeriodAnswersValues,
   upsertPeriodAnswers,
 } from "./period-answers.repo";
+import { mergeStatedBalances } from "./stated-balances";
 
 const UNANSWERED: PeriodAnswersValues = {
   periodConfirmed: false,
@@ -19,6 +20,7 @@ const UNANSWERED: PeriodAnswersValues = {
   offBalanceSheet: null,
   directorLoanTerms: null,
   cashExplanations: {},
+  statedBalances: {},
 };
 
 function toDto(period: Period, row: PeriodAnswersRow | PeriodAnswersValues | undefined): PeriodAnswers {
@@ -31,6 +33,7 @@ function toDto(period: Period, row: PeriodAnswersRow | PeriodAnswersValues | und
     offBalanceSheet: r.offBalanceSheet ?? null,
     directorLoanTerms: r.directorLoanTerms ?? null,
     cashExplanations: r.cashExplanations ?? {},
+    statedBalances: r.statedBalances ?? {},
   };
 }
 
@@ -55,7 +58,8 @@ function mergeExplanations(old: Record<string, string>, patch: Record<string, st
 }
 
 /**
- * Changes what is given, keeps the rest. A closed period's answers are part of it and cannot change (409).
+ * Changes what is given, keeps the rest. A closed period's answers are part of it and cannot change (409). A bank
+ * balance typed for an account the company does not have is refused (404) before anything is written.
  * Confirming a period suggested from the first transaction stores it as the company's period, so what was
  * confirmed is what the reports and packs use.
  */
@@ -70,7 +74,7 @@ export async function patchPeriodAnswers(
     const { period, suggested } = await answeredPeriod(q, scope, ref);
     await assertPeriodOpen(q, scope, period.end, "its answers");
     const old = toDto(period, await findPeriodAnswers(q, scope, period));
-    const { cashExplanations, ...rest } = patch;
+    const { cashExplanations, statedBalances, ...rest } = patch;
     const values: PeriodAnswersValues = {
       periodConfirmed: old.periodConfirmed,
       openingFirstYear: old.openingFirstYear,
@@ -79,6 +83,7 @@ export async function patchPeriodAnswers(
       directorLoanTerms: old.directorLoanTerms,
       ...rest,
       cashExplanations: mergeExplanations(old.cashExplanations, cashExplanations),
+      statedBalances: await mergeStatedBalances(q, scope, old.statedBalances, statedBalances),
     };
     if (suggested && values.periodConfirmed) await setCompanyPeriodIfUnset(q, scope, period);
     return toDto(period, await upsertPeriodAnswers(q, scope, period, values));

@@ -30,6 +30,7 @@ const UNANSWERED = {
   offBalanceSheet: null,
   directorLoanTerms: null,
   cashExplanations: {},
+  statedBalances: {},
 };
 
 describe("the period's answers", () => {

@@ -22,6 +22,7 @@ const NO_ANSWERS = (start: IsoDate, end: IsoDate): PeriodAnswers => ({
   offBalanceSheet: null,
   directorLoanTerms: null,
   cashExplanations: {},
+  statedBalances: {},
 });
 
 /**

@@ -79,6 +79,7 @@ describe("the cash check per bank account", () => {
         movements: -300,
         closing: -200,
         stated: -200,
+        statedBy: "statements",
         difference: 0,
       },
       {
@@ -88,6 +89,7 @@ describe("the cash check per bank account", () => {
         movements: 50,
         closing: 1050,
         stated: 1050,
+        statedBy: "statements",
         difference: 0,
       },
     ]);

@@ -28,7 +28,7 @@ export function missingHints(ca: CompanyAccounts<CompanySettings>): MissingHint[
       key: "bankBalance",
       message:
         "Not every bank account's statement has a balance column, so the cash figure cannot be checked against " +
-        "the bank's closing balance.",
+        "the bank's closing balance: type the bank's balance at the period end under the cash check.",
     });
   }
   return hints;

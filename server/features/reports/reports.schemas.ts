@@ -45,6 +45,8 @@ export const BalanceSheetResponse = z.looseObject({
       movements: money,
       closing: money.nullable(),
       stated: money.nullable(),
+      /** Where `stated` comes from: the statements, or the director typed it (PATCH /api/period-answers). */
+      statedBy: z.enum(["statements", "director"]).nullable(),
       difference: money.nullable(),
     }),
   ),

@@ -8,6 +8,7 @@ const account = (over: Partial<AccountCash>): AccountCash => ({
   movements: -300,
   closing: -200,
   stated: -200,
+  statedBy: "statements",
   difference: 0,
   ...over,
 });
