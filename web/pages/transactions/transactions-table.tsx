@@ -82,8 +82,14 @@ export const TransactionsTable = memo(function TransactionsTable({
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? HEADER_HEIGHT);
   const columns = vat ? COLUMNS + 1 : COLUMNS;
 
+  // `relative`: the rows' screen-reader-only text is positioned, and would otherwise lengthen the page below the box.
+  // A phone's box is the screen below the header less the page's bottom room, so at the page's end it shows whole.
   return (
-    <section ref={scrollRef} className="max-h-[70vh] overflow-auto" aria-label="Transactions list">
+    <section
+      ref={scrollRef}
+      className="relative max-h-[70vh] overflow-auto max-md:max-h-[calc(100dvh-10rem)]"
+      aria-label="Transactions list"
+    >
       <table
         className={cn(
           "w-full border-collapse text-sm max-md:block md:table-fixed",
