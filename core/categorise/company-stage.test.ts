@@ -79,6 +79,16 @@ describe("the company's own facts as evidence", () => {
     for (const line of [vat, spaced, branch]) expect(line).toMatchObject({ categoryId: "vat", stage: "company" });
   });
 
+  it("says a director's loan paid in may be a loan or a repayment: the line alone cannot tell which", () => {
+    // An overdrawn account is repaid by the same kind of line that lends to the company (CTA 2010 s455, s458).
+    const [repaid] = run(
+      [{ id: "1", description: "A OKAFOR DIRECTOR LOAN REPAY", amount: pence(400_000), date: "2025-06-10" }],
+      facts,
+    );
+    expect(repaid).toMatchObject({ categoryId: "directors-loan", stage: "company" });
+    expect(repaid!.reason).toBe("Amara Okafor, a director, paying into their loan account (a loan or a repayment)");
+  });
+
   it("takes a director named with no word of what for as their loan account, to review, never a transfer", () => {
     // categories.md: money a director takes out or puts in that is neither salary nor dividend is Director's Loan.
     // Not Transfers (the company's own accounts) and, paid in, not Sales: an overdrawn loan would be missed, and

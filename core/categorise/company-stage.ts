@@ -109,7 +109,10 @@ function byDirector(d: DirectorNames, tokens: readonly string[], direction: Dire
     return null;
   }
   if (has(tokens, CAPITAL_WORDS)) return fact("share-capital", 0.95, `${who}, a director, paying for shares`);
-  if (has(tokens, LOAN_WORDS)) return fact("directors-loan", 0.9, `${who}, a director, lending to the company`);
+  // Money in names no direction of the loan: it lends to the company, or repays what the director borrowed from it.
+  if (has(tokens, LOAN_WORDS)) {
+    return fact("directors-loan", 0.9, `${who}, a director, paying into their loan account (a loan or a repayment)`);
+  }
   return null;
 }
 

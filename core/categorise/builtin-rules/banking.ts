@@ -69,8 +69,8 @@ const LOANS = [
 ];
 
 /**
- * "LOAN" to or from a person is the director lending to the company (or borrowing from it); from a lender it is a
- * loan. A person: an initial beside a surname ("S BRENNAN", "BRENNAN S") or a title ("MR", "MRS").
+ * "LOAN" to or from a person is the director lending to the company, borrowing from it or repaying; from a lender it
+ * is a loan. A person: an initial beside a surname ("S BRENNAN", "BRENNAN S") or a title ("MR", "MRS").
  */
 const TITLES = new Set(["mr", "mrs", "ms", "miss", "dr", "mx"]);
 
