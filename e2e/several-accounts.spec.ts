@@ -128,3 +128,41 @@ test("with two banks' files, each new account can be renamed before the save", a
   const accounts = (await (await page.request.get("/api/bank-accounts")).json()) as { name: string }[];
   expect(accounts.map((a) => a.name).sort()).toEqual(["Barclays account ending 8765", "Starling business"]);
 });
+
+test("the bank's balance typed where the statements give none checks the cash: it agrees, then a wrong figure differs", async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto("/upload");
+  await dropFiles(page, [
+    { name: "barclays-2025-04.csv", text: BARCLAYS },
+    { name: "starling-2025-04.csv", text: STARLING },
+  ]);
+  await page.getByRole("button", { name: "Save transactions" }).click();
+  await expect(page).toHaveURL(/\/transactions$/);
+
+  await page.goto("/reports");
+  await page.getByRole("tab", { name: "Balance Sheet" }).click();
+  const sheet = page.getByRole("tabpanel");
+  const cash = sheet.getByRole("table", { name: "Cash check by bank account" });
+  const barclays = rowOf(cash, "Barclays account ending 8765");
+  await expect(barclays).toContainText("No balance in its statements");
+
+  // Barclays: £2,500.00 − £12.40 − £45.99 − £500.00 = £1,941.61 in the books; the bank's app says the same.
+  const typed = sheet.getByRole("region", { name: "The bank's balance at the period end" });
+  const balance = typed.getByLabel(/^Bank's balance on \d{1,2} \w+ \d{4}$/);
+  await balance.fill("1941.61");
+  await typed.getByRole("button", { name: "Save" }).click();
+  await expect(typed.getByText("The cash agrees with the balance you typed, £1,941.61.")).toBeVisible();
+  await expect(barclays).toContainText("£1,941.61Agrees with the balance you typed");
+  await expect(rowOf(cash, "Starling account")).toContainText("£1,680.01Agrees");
+
+  // A wrong figure: the bank has £41.61 less than the books, which must be found or explained before filing.
+  await balance.fill("1900.00");
+  await typed.getByRole("button", { name: "Save" }).click();
+  await expect(
+    typed.getByText("The balance you typed, £1,900.00, differs from the cash in the books (£1,941.61) by -£41.61."),
+  ).toBeVisible();
+  await expect(barclays).toContainText("Differs by -£41.61");
+  await expect(sheet.getByLabel("Explain the difference of -£41.61 on Barclays account ending 8765")).toBeVisible();
+});

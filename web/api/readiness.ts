@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PeriodAnswers, PeriodAnswersPatch, Readiness } from "../../core/contracts/readiness";
 import { periodReportQuery } from "./periods";
 import { queryKeys } from "./query-keys";
+import { invalidateReports } from "./reports";
 import { apiJson } from "./request";
 
 /**
@@ -26,6 +27,22 @@ export function useSavePeriodAnswers() {
     onSuccess: async (saved) => {
       queryClient.setQueryData(queryKeys.periodAnswers, saved);
       await queryClient.invalidateQueries({ queryKey: queryKeys.readiness });
+    },
+  });
+}
+
+/**
+ * `PATCH /api/period-answers` with the bank's balance at the period end for one account ("" clears it): the cash
+ * check is part of every report's accounts, so the reports (the Balance Sheet, the readiness checks) refresh.
+ */
+export function useSaveStatedBalance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bankAccountId, balance }: { bankAccountId: string; balance: string }) =>
+      apiJson<PeriodAnswers>("PATCH", "/api/period-answers", { statedBalances: { [bankAccountId]: balance } }),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(queryKeys.periodAnswers, saved);
+      await invalidateReports(queryClient);
     },
   });
 }

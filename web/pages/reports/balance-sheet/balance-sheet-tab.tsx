@@ -8,6 +8,7 @@ import { CashByAccount } from "./cash-by-account";
 import { CashCheck } from "./cash-check";
 import { CashExplanations } from "./cash-explanations";
 import { DividendsWarning } from "./dividends-warning";
+import { TypedBankBalances } from "./typed-bank-balances";
 
 /** Balance Sheet tab (spec part 2): 'As at' the end date, assets, liabilities, net assets and equity. */
 export function BalanceSheetTab({ report, sample }: { report: BalanceSheetReport; sample: boolean }) {
@@ -32,6 +33,7 @@ export function BalanceSheetTab({ report, sample }: { report: BalanceSheetReport
       <div id="cash-check" className="scroll-mt-4 space-y-6">
         <CashCheck check={report.cashCheck} />
         <CashByAccount accounts={report.bankAccounts ?? []} />
+        {!sample && <TypedBankBalances report={report} />}
         {!sample && <CashExplanations accounts={report.bankAccounts ?? []} />}
       </div>
       <BalanceSheetNote report={report} sample={sample} />

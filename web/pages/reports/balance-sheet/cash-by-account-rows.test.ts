@@ -17,6 +17,7 @@ describe("the cash check of one bank account", () => {
   it("says whether the account agrees with its statement, or why it cannot be checked", () => {
     expect(accountCheckText(account({}))).toBe("Agrees");
     expect(accountCheckText(account({ difference: 12.5 }))).toBe("Differs by £12.50");
+    expect(accountCheckText(account({ statedBy: "director" }))).toBe("Agrees with the balance you typed");
     expect(accountCheckText(account({ stated: null, difference: null }))).toBe("No balance in its statements");
     expect(accountCheckText(account({ opening: null, closing: null, difference: null }))).toBe(
       "Give its opening cash to check it",

@@ -7,7 +7,7 @@ export type AccountCash = BalanceSheetReport["bankAccounts"][number];
 export function accountCheckText(a: AccountCash): string {
   if (a.stated === null) return "No balance in its statements";
   if (a.difference === null) return "Give its opening cash to check it";
-  if (a.difference === 0) return "Agrees";
+  if (a.difference === 0) return a.statedBy === "director" ? "Agrees with the balance you typed" : "Agrees";
   return `Differs by ${formatPounds(a.difference)}`;
 }
 
