@@ -183,3 +183,46 @@ test.describe("Recycle Bin", () => {
     await expect(page.getByText("400 selected")).toBeVisible();
   });
 });
+
+test.describe("Recycle Bin on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  /** The app header's height (h-14): it stays on top of the page as it scrolls. */
+  const APP_HEADER = 56;
+
+  test("a long bin's list fills the screen below the header, and the page ends with it", async ({ page }) => {
+    await page.goto("/");
+    await signUp(page);
+    const many = Array.from({ length: 200 }, (_, i) => ({
+      date: "2025-08-01",
+      description: `Bin row ${String(i + 1).padStart(3, "0")}`,
+      amount: `-${i + 1}.00`,
+    }));
+    const rows = await saveRows(page, many);
+    await deleteViaApi(
+      page,
+      rows.map((r) => r.id),
+    );
+    await page.goto("/recycle-bin");
+    await expect(page.getByText("200 items")).toBeVisible();
+    const list = page.getByRole("region", { name: "Deleted transactions" });
+
+    // At the page's end the whole box is on screen, from just below the header to the chat button's room.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const box = (await list.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(APP_HEADER - 1);
+    expect(box.y).toBeLessThan(APP_HEADER + 24);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    expect(844 - (box.y + box.height)).toBeLessThan(120);
+    const rendered = await list.getByRole("row").count();
+    expect(rendered).toBeLessThan(40);
+
+    // The box scrolls to the last row, which shows inside it, on screen.
+    await list.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    const last = page.getByRole("checkbox", { name: "Select Bin row 001" });
+    await expect(last).toBeInViewport();
+    const lastBox = (await last.boundingBox())!;
+    expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(box.y + box.height);
+  });
+});

@@ -4,6 +4,7 @@ import type { DeletedTransactionDto } from "../../../core/contracts";
 import { formatDateOnly } from "../../../core/dates";
 import { penceOf, toDecimalString } from "../../../core/money";
 import { Checkbox } from "../../components/ui/checkbox";
+import { LIST_BOX_CLASS } from "../../components/ui/list-box";
 import { cn } from "../../lib/cn";
 import { selectAllState } from "../../lib/selection";
 
@@ -108,7 +109,7 @@ export function RecycleBinTable({
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? HEADER_HEIGHT);
 
   return (
-    <section ref={scrollRef} className="max-h-[70vh] overflow-auto" aria-label="Deleted transactions">
+    <section ref={scrollRef} className={LIST_BOX_CLASS} aria-label="Deleted transactions">
       <table className="w-full min-w-[44rem] table-fixed border-collapse text-sm" aria-rowcount={rows.length + 1}>
         <colgroup>
           <col className="w-11" />

@@ -2,6 +2,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useEffect, useRef } from "react";
 import type { CategoryOption } from "../../api/categories";
 import { Checkbox } from "../../components/ui/checkbox";
+import { LIST_BOX_CLASS } from "../../components/ui/list-box";
 import { useIsMobile } from "../../hooks/use-is-mobile";
 import { cn } from "../../lib/cn";
 import type { IndexedRow } from "./filter-rows";
@@ -82,14 +83,8 @@ export const TransactionsTable = memo(function TransactionsTable({
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? HEADER_HEIGHT);
   const columns = vat ? COLUMNS + 1 : COLUMNS;
 
-  // `relative`: the rows' screen-reader-only text is positioned, and would otherwise lengthen the page below the box.
-  // A phone's box is the screen below the header less the page's bottom room, so at the page's end it shows whole.
   return (
-    <section
-      ref={scrollRef}
-      className="relative max-h-[70vh] overflow-auto max-md:max-h-[calc(100dvh-10rem)]"
-      aria-label="Transactions list"
-    >
+    <section ref={scrollRef} className={LIST_BOX_CLASS} aria-label="Transactions list">
       <table
         className={cn(
           "w-full border-collapse text-sm max-md:block md:table-fixed",
