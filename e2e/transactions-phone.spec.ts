@@ -62,6 +62,13 @@ test.describe("Transactions on a phone", () => {
     expect(lastDrawn.y + lastDrawn.height).toBeGreaterThanOrEqual(box.y + box.height);
     // Still virtualised: only the rows in view and a few either side are in the page.
     expect(await page.getByRole("row").count()).toBeLessThan(40);
+    // The header holds only "Select all", and the first row starts right below it, not after an empty strip.
+    const selectAll = page.getByRole("checkbox", { name: "Select all" });
+    const selectBox = (await selectAll.boundingBox())!;
+    const first = (await page.getByRole("row", { name: /COFFEE SHOP REF 0\b/ }).boundingBox())!;
+    expect(selectBox.y).toBeGreaterThanOrEqual(box.y);
+    expect(first.y).toBeGreaterThanOrEqual(selectBox.y + selectBox.height);
+    expect(first.y - (selectBox.y + selectBox.height)).toBeLessThan(12);
 
     // The box scrolls to the last row, which shows inside it, on screen.
     await list.evaluate((el) => {
@@ -71,6 +78,9 @@ test.describe("Transactions on a phone", () => {
     await expect(last).toBeInViewport();
     const lastBox = (await last.boundingBox())!;
     expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(box.y + box.height + 1);
+    // The header stays at the top of the box, with "Select all" on screen.
+    await expect(selectAll).toBeInViewport();
+    expect((await selectAll.boundingBox())!.y).toBeLessThan(box.y + 12);
     expect(await page.getByRole("row").count()).toBeLessThan(40);
   });
 });

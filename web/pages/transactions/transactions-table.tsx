@@ -12,6 +12,8 @@ import { type ScrollRequest, useScrollToRow } from "./use-scroll-to-row";
 
 /** The sticky header's height: the virtualiser starts the rows below it and scrolls rows clear of it. */
 const HEADER_HEIGHT = 40;
+/** A phone's header holds only the select-all checkbox, so it is only a little taller than the checkbox. */
+const PHONE_HEADER_HEIGHT = 32;
 /** The columns without the VAT rate, which a VAT-registered company's table adds. */
 const COLUMNS = 7;
 
@@ -62,14 +64,16 @@ export const TransactionsTable = memo(function TransactionsTable({
 }) {
   const scrollRef = useRef<HTMLElement>(null);
   const vat = actions.onChooseVatRate !== undefined;
-  const height = rowHeight(useIsMobile(), vat);
+  const mobile = useIsMobile();
+  const height = rowHeight(mobile, vat);
+  const header = mobile ? PHONE_HEADER_HEIGHT : HEADER_HEIGHT;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => height,
     overscan: 4,
-    paddingStart: HEADER_HEIGHT,
-    scrollPaddingStart: HEADER_HEIGHT,
+    paddingStart: header,
+    scrollPaddingStart: header,
     // Until the list is measured (on the server, and as the app hydrates what the server drew), the rows of a tall
     // window: the same rows on both sides, and enough to fill the screen before any script has run.
     initialRect: FIRST_RECT,
@@ -79,8 +83,8 @@ export const TransactionsTable = memo(function TransactionsTable({
   useEffect(() => virtualizer.measure(), [height, virtualizer]);
   useScrollToRow({ virtualizer, rows, request: scrollRequest, container: scrollRef });
   const items = virtualizer.getVirtualItems();
-  const before = (items[0]?.start ?? HEADER_HEIGHT) - HEADER_HEIGHT;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? HEADER_HEIGHT);
+  const before = (items[0]?.start ?? header) - header;
+  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? header);
   const columns = vat ? COLUMNS + 1 : COLUMNS;
 
   return (
@@ -104,7 +108,7 @@ export const TransactionsTable = memo(function TransactionsTable({
         </colgroup>
         <thead className="max-md:sticky max-md:top-0 max-md:z-10 max-md:block max-md:bg-card">
           <tr aria-rowindex={1} className="border-b max-md:flex">
-            <th className={cn(th, CELL.check, "max-md:px-3")}>
+            <th className={cn(th, CELL.check, "max-md:flex max-md:h-8 max-md:items-center max-md:px-3")}>
               <Checkbox aria-label="Select all" checked={selectAll} onCheckedChange={onToggleAll} />
             </th>
             <th className={thWide}>Date</th>
