@@ -2,6 +2,7 @@ import { getCategory } from "../categories";
 import { formatGBP } from "../money";
 import type { Accounts } from "./build-accounts";
 import { type DrillDownKey, drillDown, MICRO_LINES } from "./drill-down";
+import type { VatSummary } from "./vat-summary";
 import type { LineEffect, YearEndEffect } from "./year-end-effects";
 
 /** Everything behind a report line: its bank lines, and the adjustments and opening items that move it. */
@@ -47,4 +48,27 @@ export function explainLine(accounts: Accounts, key: DrillDownKey): LineExplanat
     return [{ ...e, amount }];
   });
   return { key, transactionIds: drillDown(accounts, key), effects, notes: vatNote(accounts, key) };
+}
+
+/** A figure of the VAT card, as core's VAT summary names it. */
+export type VatFigure = keyof VatSummary["sources"];
+
+/**
+ * What a VAT card figure's bank lines are: the drill-down lists them as the bank shows them, VAT included, so the
+ * amounts listed under "Output VAT £7,600" add up to the sales, not to the VAT. The note says how the figure comes
+ * out of them (the VAT fraction of each line, or the flat rate of the takings). Payments to HMRC need none.
+ */
+export function vatFigureNotes(vat: VatSummary, figure: VatFigure): string[] {
+  if (figure === "outputVat" || figure === "inputVat") {
+    if (vat[figure] === 0) return [];
+    return [
+      `The amounts listed include VAT. The VAT in them is ${formatGBP(vat[figure])}: 1/6 of a line at the standard rate, 1/21 of a line at the reduced rate.`,
+    ];
+  }
+  if (figure === "flatRateVat" && vat.flatRateVat !== 0) {
+    return [
+      `The amounts listed include VAT. The flat-rate VAT of ${formatGBP(vat.flatRateVat)} is the flat-rate percentage of the VAT-inclusive takings of ${formatGBP(vat.flatRateTurnover)}.`,
+    ];
+  }
+  return [];
 }

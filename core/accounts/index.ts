@@ -47,7 +47,7 @@ export {
 export type { DistributableProfits } from "./distributable-profits";
 export { UNLAWFUL_DIVIDEND_REPAYMENT } from "./distributable-profits";
 export { DRILL_DOWN_KEYS, type DrillDownKey, drillDown, isDrillableSheetLine } from "./drill-down";
-export { explainLine, type LineExplanation } from "./explain-line";
+export { explainLine, type LineExplanation, type VatFigure, vatFigureNotes } from "./explain-line";
 export { type Ledger, targetTotal } from "./ledger";
 export { type MonthlyPoint, monthlySeries } from "./monthly-series";
 export { type NextPeriodOpening, nextPeriodOpening } from "./next-period-opening";

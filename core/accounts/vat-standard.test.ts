@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { balanceSheetDifference, buildAccounts, drillDown, explainLine } from "./index";
+import { balanceSheetDifference, buildAccounts, drillDown, explainLine, vatFigureNotes } from "./index";
 import { gbp, lineMaker, YEAR } from "./test-support";
 
 /**
@@ -104,6 +104,15 @@ describe("standard VAT accounting with mixed rates", () => {
     expect(explainLine(accounts, "income:sales").notes).toEqual([
       "£203.00 of VAT taken out of its bank lines is not part of this line.",
     ]);
+  });
+
+  it("says the bank lines behind a VAT figure include VAT, and what VAT is in them", () => {
+    expect(vatFigureNotes(accounts.vat, "outputVat")).toEqual([
+      "The amounts listed include VAT. The VAT in them is £203.00: 1/6 of a line at the standard rate, 1/21 of a line at the reduced rate.",
+    ]);
+    expect(vatFigureNotes(accounts.vat, "inputVat")[0]).toContain("The VAT in them is £510.00");
+    expect(vatFigureNotes(accounts.vat, "paidToHmrc")).toEqual([]);
+    expect(vatFigureNotes(accounts.vat, "flatRateVat")).toEqual([]);
   });
 
   it("adds the VAT owed at the start: a creditor brought forward and paid", () => {

@@ -101,6 +101,9 @@ describe("the VAT card, standard scheme", () => {
       "SALE STANDARD",
       "SALE REDUCED",
     ]);
+    // The rows are the bank's VAT-inclusive amounts; the note says what VAT is in them.
+    expect(explained.notes).toEqual([expect.stringMatching(/^The amounts listed include VAT\. The VAT in them is £/)]);
+    expect((await api.get("/api/reports/explain?line=vat:paid")).body.notes).toEqual([]);
     const bad = await api.get("/api/reports/drilldown?line=vat:everything");
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/must be a report line/);

@@ -7,6 +7,7 @@ import {
   drillDown,
   explainLine,
   type VatSources,
+  vatFigureNotes,
 } from "../../../core/accounts";
 import { categoryName } from "../../../core/categories";
 import type { DrilldownRow, YearEndEffectJson } from "../../../core/contracts";
@@ -77,7 +78,7 @@ export interface LineExplanationJson {
   notes: string[];
 }
 
-/** Everything behind a report line (core's explainLine; for a VAT figure, its sources). */
+/** Everything behind a report line (core's explainLine; for a VAT figure, its sources and what VAT is in them). */
 export function explainRows(ca: CompanyAccounts<CompanySettings>, line: ReportLine): LineExplanationJson {
   if (!ca.accounts) return { line, transactions: [], effects: [], notes: [] };
   const accounts = ca.accounts;
@@ -91,7 +92,7 @@ export function explainRows(ca: CompanyAccounts<CompanySettings>, line: ReportLi
       line,
       transactions: rowsOf(ca, sources.transactionIds),
       effects: toPoundsJson(effects, ACCOUNTS_NON_MONEY_KEYS) as LineExplanationJson["effects"],
-      notes: [],
+      notes: vatFigureNotes(accounts.vat, VAT_LINES[line]),
     };
   }
   const explained = explainLine(accounts, line);
