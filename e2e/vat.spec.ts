@@ -121,6 +121,10 @@ test("a VAT-registered company: rates on its transactions, a VAT creditor and th
   await expect(dialog.getByText("The transactions behind £16.67 on the report")).toBeVisible();
   await expect(dialog.getByRole("cell", { name: "ACME LTD INV 42" })).toBeVisible();
   await expect(dialog.getByText("1 transaction.")).toBeVisible();
+  // The listed amount is the sale with its VAT (£100.00); the note ties it to the figure.
+  await expect(dialog.getByRole("region", { name: "About this line" })).toContainText(
+    "The amounts listed include VAT. The VAT in them is £16.67",
+  );
   await page.keyboard.press("Escape");
   await card.getByRole("button", { name: /^Input VAT/ }).click();
   await expect(

@@ -2,6 +2,7 @@ import { useLineExplanation } from "../../../api/reports";
 import { KIND_NAMES } from "../../../lib/adjustment-text";
 import { useReportPeriod } from "../periods/use-report-period";
 import { formatPounds } from "../report-format";
+import { explanationTitle } from "./explanation-title";
 
 const SOURCE_NAMES = {
   adjustment: "Year-end adjustment",
@@ -18,9 +19,10 @@ export function LineExplanation({ line }: { line: string }) {
   const { period } = useReportPeriod();
   const { data } = useLineExplanation(line, period, true);
   if (!data || (data.effects.length === 0 && data.notes.length === 0)) return null;
+  const title = explanationTitle(data.effects.length);
   return (
-    <section aria-label="Adjustments behind this line" className="space-y-2 rounded-md border p-3 text-sm">
-      <h3 className="font-semibold">Adjustments behind this line</h3>
+    <section aria-label={title} className="space-y-2 rounded-md border p-3 text-sm">
+      <h3 className="font-semibold">{title}</h3>
       {data.effects.length > 0 && (
         <ul className="space-y-2">
           {data.effects.map((e) => (
