@@ -1,6 +1,6 @@
 import { defaultVatRate } from "../categories";
 import type { IsoDate } from "../dates";
-import { neg } from "../money";
+import { neg, type Pence, ZERO } from "../money";
 import type { AssetKind } from "../tax/capital-allowances";
 import { isRegisteredOn, type VatRate } from "../vat";
 import type { FixedAssetDetails } from "./capital-assets";
@@ -46,7 +46,16 @@ export function assetSoldBy(
  */
 export function purchaseVatReclaimed(asset: FixedAssetDetails, rules: VatRules): boolean | null {
   if (!isRegisteredOn(rules.registration, asset.boughtOn)) return null;
+  return purchaseVat(asset, rules) !== 0;
+}
+
+/**
+ * The input VAT reclaimed on buying a registered asset (positive; nothing when none was), as its purchase line
+ * posts it: the accounts capitalise, and the capital allowances claim, what was paid less this.
+ */
+export function purchaseVat(asset: FixedAssetDetails, rules: VatRules): Pence {
+  if (!isRegisteredOn(rules.registration, asset.boughtOn)) return ZERO;
   const rate = assetLineVatRate({ categoryId: asset.categoryId ?? "equipment", vatRate: asset.vatRate }, asset.kind);
   const purchase = { kind: "equipment", gross: neg(asset.cost), rate, date: asset.boughtOn } as const;
-  return vatTreatment(purchase, rules).vat !== 0;
+  return neg(vatTreatment(purchase, rules).vat);
 }

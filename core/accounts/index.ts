@@ -10,6 +10,7 @@ export {
   PREPAYMENTS_AND_ACCRUALS_NOTE,
   validateAdjustment,
 } from "./adjustments";
+export { purchaseVat } from "./asset-vat";
 export * from "./balance-sheet-fields";
 export type * from "./balance-sheet-types";
 export {
@@ -99,5 +100,5 @@ export {
 export type * from "./types";
 export type { VatSources, VatSummary } from "./vat-summary";
 export { type DatedAmount, type VatTimeline, vatTimeline } from "./vat-timeline";
-export { FLAT_RATE_CAPITAL_GOODS_THRESHOLD } from "./vat-treatment";
+export { FLAT_RATE_CAPITAL_GOODS_THRESHOLD, type VatRules, vatRulesFor } from "./vat-treatment";
 export type { LineEffect, YearEndEffect } from "./year-end-effects";

@@ -48,6 +48,8 @@ export const FixedAssetDto = z.object({
   categoryId: z.string(),
   /** What was paid, positive. */
   cost: z.string(),
+  /** The VAT reclaimed on it ("0.00" when none): the accounts and the allowances take cost less this. */
+  vatReclaimed: z.string(),
   kind: z.enum(ASSET_KINDS),
   isNew: z.boolean(),
   co2GramsPerKm: z.number().int().nullable(),

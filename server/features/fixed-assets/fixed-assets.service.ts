@@ -1,4 +1,10 @@
-import { defaultAssetKind, type FixedAssetDetails } from "../../../core/accounts";
+import {
+  defaultAssetKind,
+  type FixedAssetDetails,
+  purchaseVat,
+  type VatRules,
+  vatRulesFor,
+} from "../../../core/accounts";
 import { isCategoryId } from "../../../core/categories";
 import { isUuid } from "../../../core/contracts/common";
 import type { FixedAssetDto, FixedAssetPatchBody, FixedAssetsResponse } from "../../../core/contracts/fixed-assets";
@@ -6,7 +12,9 @@ import { formatLongUk } from "../../../core/dates";
 import { fromDecimalString, neg, type Pence, toDecimalString } from "../../../core/money";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
+import { getCompany } from "../../platform/company/company-row";
 import { AppError } from "../../platform/errors";
+import { vatRegistrationOf } from "../periods/period-basis";
 import { assertPeriodOpen } from "../periods/period-guard";
 import {
   type FixedAssetLine,
@@ -28,7 +36,7 @@ function valuesOf(line: FixedAssetLine): FixedAssetValues {
   };
 }
 
-function toDto(line: FixedAssetLine): FixedAssetDto {
+function toDto(line: FixedAssetLine, rules: VatRules): FixedAssetDto {
   const v = valuesOf(line);
   return {
     id: line.transactionId,
@@ -36,6 +44,7 @@ function toDto(line: FixedAssetLine): FixedAssetDto {
     description: line.description,
     categoryId: line.categoryId,
     cost: toDecimalString(neg(line.amount)),
+    vatReclaimed: toDecimalString(purchaseVat(detailsOf(line), rules)),
     kind: v.kind,
     isNew: v.isNew ?? true,
     co2GramsPerKm: v.co2GramsPerKm ?? null,
@@ -44,29 +53,40 @@ function toDto(line: FixedAssetLine): FixedAssetDto {
   };
 }
 
-/** GET /api/fixed-assets: the register, every purchase in a fixed-asset category, oldest first. */
+/** The company's VAT rules today, as the accounts apply them to its purchases. */
+async function vatRulesOf(db: Db, scope: Scope): Promise<VatRules> {
+  const company = await getCompany(db, scope);
+  return vatRulesFor(company ? vatRegistrationOf(company) : null);
+}
+
+/**
+ * GET /api/fixed-assets: the register, every purchase in a fixed-asset category, oldest first, each with the VAT
+ * reclaimed on it: the bank shows what was paid, the accounts capitalise it without that VAT.
+ */
 export async function listFixedAssets(db: Db, scope: Scope): Promise<FixedAssetsResponse> {
-  return { assets: (await listFixedAssetLines(db, scope)).map(toDto) };
+  const rules = await vatRulesOf(db, scope);
+  return { assets: (await listFixedAssetLines(db, scope)).map((line) => toDto(line, rules)) };
+}
+
+function detailsOf(line: FixedAssetLine): FixedAssetDetails {
+  const v = valuesOf(line);
+  return {
+    transactionId: line.transactionId,
+    boughtOn: line.date,
+    cost: neg(line.amount),
+    kind: v.kind,
+    isNew: v.isNew ?? true,
+    co2GramsPerKm: v.co2GramsPerKm ?? null,
+    disposedOn: v.disposedOn ?? null,
+    disposalProceeds: v.disposalProceeds ?? null,
+    categoryId: isCategoryId(line.categoryId) ? line.categoryId : null,
+    vatRate: line.vatRate,
+  };
 }
 
 /** The register as the accounts read it (core/accounts FixedAssetDetails). */
 export async function fixedAssetRegister(db: Db, scope: Scope): Promise<FixedAssetDetails[]> {
-  const lines = await listFixedAssetLines(db, scope);
-  return lines.map((line) => {
-    const v = valuesOf(line);
-    return {
-      transactionId: line.transactionId,
-      boughtOn: line.date,
-      cost: neg(line.amount),
-      kind: v.kind,
-      isNew: v.isNew ?? true,
-      co2GramsPerKm: v.co2GramsPerKm ?? null,
-      disposedOn: v.disposedOn ?? null,
-      disposalProceeds: v.disposalProceeds ?? null,
-      categoryId: isCategoryId(line.categoryId) ? line.categoryId : null,
-      vatRate: line.vatRate,
-    };
-  });
+  return (await listFixedAssetLines(db, scope)).map(detailsOf);
 }
 
 /** The patch over the values now, checked together: a sale needs its date, after the purchase. */
@@ -134,8 +154,9 @@ export async function patchFixedAsset(
   const values = merged(line, body);
   await assertClosedFiguresKept(db, scope, line, values);
   await upsertFixedAsset(db, scope, id, values);
-  return toDto({
-    ...line,
-    details: { ...(line.details ?? ({} as NonNullable<FixedAssetLine["details"]>)), ...values },
-  });
+  // A car's VAT is never reclaimed: what the asset now is can change the VAT on it.
+  return toDto(
+    { ...line, details: { ...(line.details ?? ({} as NonNullable<FixedAssetLine["details"]>)), ...values } },
+    await vatRulesOf(db, scope),
+  );
 }

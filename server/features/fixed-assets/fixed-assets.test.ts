@@ -68,6 +68,37 @@ describe("GET /api/fixed-assets", () => {
   it("shows another user none of them", async () => {
     expect((await call(other.cookie, "GET", "/api/fixed-assets")).body).toEqual({ assets: [] });
   });
+
+  it("gives the VAT reclaimed on each purchase of a VAT-registered company, none on a car", async () => {
+    expect((await call(owner.cookie, "GET", "/api/fixed-assets")).body.assets[0].vatReclaimed).toBe("0.00");
+    const vatUser = await signUpUser(t.app);
+    const put = await call(vatUser.cookie, "PUT", "/api/company", {
+      periodStart: "2025-04-01",
+      periodEnd: "2026-03-31",
+      vatRegistered: true,
+      vatScheme: "standard",
+      vatRegisteredFrom: "2025-04-01",
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const saved = await saveRows(t.app, vatUser.cookie, [
+      { date: "2025-05-01", description: "LAPTOP SHOP", amount: "-1800.00" },
+      { date: "2025-06-01", description: "CAR DEALER", amount: "-20000.00" },
+    ]);
+    for (const [i, cat] of ["equipment", "motor-vehicles"].entries()) {
+      const id = saved.transactions[i]!.id;
+      await t.database.query("update transactions set category_id = $1, category_stage = 'user' where id = $2", [
+        cat,
+        id,
+      ]);
+      await changedInTest(t.database, id);
+    }
+    // £1,800 paid: £300 VAT reclaimed, £1,500 capitalised; a car's VAT is never reclaimed (SI 1992/3222 art 7).
+    const { body } = await call(vatUser.cookie, "GET", "/api/fixed-assets");
+    expect(body.assets).toEqual([
+      expect.objectContaining({ cost: "1800.00", vatReclaimed: "300.00" }),
+      expect.objectContaining({ cost: "20000.00", vatReclaimed: "0.00", kind: "car" }),
+    ]);
+  });
 });
 
 describe("PATCH /api/fixed-assets/:id", () => {

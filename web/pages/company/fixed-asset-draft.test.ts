@@ -7,6 +7,7 @@ const asset = {
   description: "CAR DEALER",
   categoryId: "motor-vehicles",
   cost: "20000.00",
+  vatReclaimed: "0.00",
   kind: "car" as const,
   isNew: true,
   co2GramsPerKm: null,

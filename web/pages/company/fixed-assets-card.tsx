@@ -11,7 +11,7 @@ import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { toast } from "../../components/ui/use-toast";
-import { money } from "../../lib/money";
+import { fixedAssetCost } from "./fixed-asset-cost";
 import { draftOf, type FixedAssetDraft, patchOf } from "./fixed-asset-draft";
 
 const KIND_LABELS = { plant: "Plant or equipment", van: "Van", car: "Car" } as const;
@@ -22,6 +22,7 @@ function AssetRow({ asset }: { asset: FixedAssetDto }) {
   const update = useUpdateFixedAsset();
   const set = (p: Partial<FixedAssetDraft>) => setDraft((d) => ({ ...d, ...p }));
   const label = (what: string) => `${what} of ${asset.description}`;
+  const cost = fixedAssetCost(asset);
   const save = () => {
     const out = patchOf(draft);
     if ("error" in out) return setError(out.error);
@@ -45,7 +46,10 @@ function AssetRow({ asset }: { asset: FixedAssetDto }) {
           </p>
         )}
       </TableCell>
-      <TableCell className="text-right tabular-nums">{money(asset.cost)}</TableCell>
+      <TableCell className="text-right tabular-nums">
+        {cost.cost}
+        {cost.paid && <span className="block text-xs text-muted-foreground">{cost.paid}</span>}
+      </TableCell>
       <TableCell>
         <NativeSelect
           aria-label={label("Kind")}
