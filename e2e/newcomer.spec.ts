@@ -43,6 +43,7 @@ test("the year's steps show where the person is, each a link, and move on as ste
   await api.putCompany({
     name: "Patel Design Ltd",
     registrationNumber: "01234567",
+    utr: "8596148860",
     directors: ["S Patel"],
     principalActivity: "Graphic design",
     vatRegistered: false,

@@ -55,11 +55,27 @@ export function companyDetailsCheck(i: ReadinessInput): ReadinessCheck {
     c.directors.some((d) => d.trim()) ? null : "directors",
     c.principalActivity?.trim() ? null : "principal activity",
   ].filter((m): m is string => m !== null);
-  if (missing.length === 0) return check("company-details", "pass", "The company's details are complete.");
+  if (missing.length === 0) return utrCheck(c.utr);
   // "Fix this" lands on the first missing field itself.
   const field = DETAIL_FIELDS[missing[0]!];
   const fixAt = field ? `/company#${field}` : FIX_AT["company-details"];
   return { ...check("company-details", "block", `The company's details are missing: ${missing.join(", ")}.`), fixAt };
+}
+
+/**
+ * The accounts need no UTR, but the Company Tax Return and its computations state it (CT600 box 3; HMRC's
+ * computations taxonomy): without it they cannot be made, so a missing one is a warning, not a block.
+ */
+function utrCheck(utr: string | null | undefined): ReadinessCheck {
+  if (utr === undefined || utr?.trim()) return check("company-details", "pass", "The company's details are complete.");
+  return {
+    ...check(
+      "company-details",
+      "warn",
+      "The company's details are complete for the accounts, but the UTR (Unique Taxpayer Reference, the 10 digits on HMRC's letters) is missing: the Company Tax Return and its computations need it.",
+    ),
+    fixAt: "/company#company-utr",
+  };
 }
 
 export function vatAnsweredCheck(i: ReadinessInput): ReadinessCheck {

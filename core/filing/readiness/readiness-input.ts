@@ -20,6 +20,11 @@ export interface ReadinessInput {
     registrationNumber: string | null;
     directors: readonly string[];
     principalActivity: string | null;
+    /**
+     * The Unique Taxpayer Reference the Company Tax Return and its computations state (CT600 box 3); null or blank:
+     * not given yet. Missing: not known to the caller, so not checked.
+     */
+    utr?: string | null;
     /** Null until the person says whether the company is registered for VAT. */
     vatRegistered: boolean | null;
   };

@@ -17,6 +17,7 @@ function ready(): ReadinessInput {
       registrationNumber: "12345678",
       directors: ["Jane Smith"],
       principalActivity: "Software consultancy",
+      utr: "8596148860",
       vatRegistered: false,
     },
     opening: { known: false, firstYear: true, difference: ZERO },
@@ -262,6 +263,17 @@ describe("readiness to sign and file", () => {
     expect(c.status).toBe("warn");
     expect(c.message).toContain("overdrawn by £10,000.00");
     expect(c.message).toContain("s455 tax of £3,375.00");
+  });
+
+  it("warns, never blocks, while the UTR the tax return needs is missing, and leads to its field", () => {
+    // The accounts filed at Companies House state no UTR; the CT600 states it in box 3, and the computations too.
+    const input = ready();
+    input.company = { ...input.company, utr: " " };
+    expect(find(input, "company-details")).toMatchObject({ status: "warn", fixAt: "/company#company-utr" });
+    expect(find(input, "company-details").message).toContain("the UTR (Unique Taxpayer Reference");
+    expect(computeReadiness(input).ready).toBe(true);
+    input.company = { ...input.company, utr: "8596148860" };
+    expect(find(input, "company-details").status).toBe("pass");
   });
 
   describe("what an overdrawn director's loan means for the s455 tax (CTA 2010 ss455, 458)", () => {

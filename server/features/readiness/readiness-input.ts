@@ -135,6 +135,7 @@ export function readinessInputFrom(ca: CompanyAccounts, answers: PeriodAnswers):
       registrationNumber: c.registrationNumber,
       directors: c.directors,
       principalActivity: c.principalActivity,
+      utr: c.utr ?? null,
       vatRegistered: c.vatRegistered,
     },
     opening: {

@@ -111,7 +111,7 @@ describe("GET /api/reports/readiness", () => {
   });
 
   it("passes every check once all is answered, and the packs download; the free filing is used then", async () => {
-    const u = await seeded({ registrationNumber: "01234567" });
+    const u = await seeded({ registrationNumber: "01234567", utr: "8596148860" });
     expect(await filings(u.id)).toBe(0);
     await makeReady(t, u);
     const r = await readiness(u.cookie);

@@ -52,6 +52,15 @@ describe("GET /api/year-steps", () => {
       },
     });
     expect(company.statusCode, company.body).toBe(200);
+    // The tax return's UTR is a detail too: the step is done once it is given.
+    expect((await steps(cookie)).current).toBe("details");
+    const utr = await t.app.inject({
+      method: "PUT",
+      url: "/api/company",
+      headers: { cookie },
+      payload: { utr: "8596148860" },
+    });
+    expect(utr.statusCode, utr.body).toBe(200);
     expect((await steps(cookie)).current).toBe("categorise");
 
     await t.app.inject({ method: "POST", url: "/api/transactions/categorize", headers: { cookie }, payload: {} });
