@@ -186,11 +186,31 @@ function failedTest(t: MicroEntityTest): string {
   return `${t.label.toLowerCase()} ${show(t.value)} is over ${show(t.limit)}`;
 }
 
+const QUALIFIES = "The company qualifies as a micro-entity (CA 2006 s384A).";
+
+/**
+ * Staff costs paid with an average of no employees: the notes state the average number of employees (CA 2006
+ * s411(1)), directors with a contract of employment included, so a director paid a salary most often counts. A
+ * warning, as a director who is only an office holder is not an employee.
+ */
+function staffWithoutEmployees(i: ReadinessInput): ReadinessCheck | null {
+  const employees = i.microEntity?.tests.find((t) => t.name === "employees")?.value;
+  if (!i.staffCosts || i.staffCosts <= 0 || employees !== 0) return null;
+  return {
+    ...check(
+      "micro-entity",
+      "warn",
+      `${QUALIFIES} Staff costs of ${formatGBP(i.staffCosts)} were paid, but the average number of employees is 0: the notes state it, and a director with a contract of employment counts (CA 2006 s411). Check the number on the Company page.`,
+    ),
+    fixAt: "/company#company-average-employees",
+  };
+}
+
 /** CA 2006 s384A: the micro-entity regime (s382, s384A) needs at least two of the three conditions met. */
 export function microEntityReadinessCheck(i: ReadinessInput): ReadinessCheck {
   const m = i.microEntity;
   if (!m) return check("micro-entity", "block", "There are no accounts yet to test against the micro-entity limits.");
-  if (m.qualifies) return check("micro-entity", "pass", "The company qualifies as a micro-entity (CA 2006 s384A).");
+  if (m.qualifies) return staffWithoutEmployees(i) ?? check("micro-entity", "pass", QUALIFIES);
   const why = m.tests.filter((t) => !t.met).map(failedTest);
   return check(
     "micro-entity",

@@ -57,6 +57,8 @@ export interface ReadinessInput {
   unmatchedTransfers: Pence;
   /** Null when there are no accounts yet. */
   microEntity: MicroEntityCheck | null;
+  /** Line D of the period's profit and loss account (pay, employer's NI, pensions); missing: not known. */
+  staffCosts?: Pence;
   dividends: { paid: Pence; available: Pence; excess: Pence };
   /**
    * Non-group dividends received, when the period of account is over 12 months and so two accounting periods (CTA

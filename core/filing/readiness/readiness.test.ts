@@ -265,6 +265,25 @@ describe("readiness to sign and file", () => {
     expect(c.message).toContain("s455 tax of £3,375.00");
   });
 
+  it("warns when staff costs were paid with an average of no employees (CA 2006 s411), and leads to the number", () => {
+    // A director paid £750 a month: staff costs £9,000.00 (line D), the Company page's average employees left at 0.
+    const noEmployees = microEntityCheck({
+      periodStart: "2024-06-01",
+      periodEnd: "2025-05-31",
+      turnover: fromPounds(38_000),
+      balanceSheetTotal: fromPounds(24_920),
+      averageEmployees: 0,
+    });
+    const input = { ...ready(), microEntity: noEmployees, staffCosts: fromPounds(9_000) };
+    expect(find(input, "micro-entity")).toMatchObject({ status: "warn", fixAt: "/company#company-average-employees" });
+    expect(find(input, "micro-entity").message).toContain(
+      "Staff costs of £9,000.00 were paid, but the average number of employees is 0",
+    );
+    expect(find({ ...input, staffCosts: ZERO }, "micro-entity").status).toBe("pass");
+    // One employee, or none with no staff costs: nothing to check.
+    expect(find({ ...ready(), staffCosts: fromPounds(9_000) }, "micro-entity").status).toBe("pass");
+  });
+
   it("warns, never blocks, while the UTR the tax return needs is missing, and leads to its field", () => {
     // The accounts filed at Companies House state no UTR; the CT600 states it in box 3, and the computations too.
     const input = ready();

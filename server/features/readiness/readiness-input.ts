@@ -151,6 +151,7 @@ export function readinessInputFrom(ca: CompanyAccounts, answers: PeriodAnswers):
     // As the balance sheet's line for them: the Transfers lines added up (paired ones cancel).
     unmatchedTransfers: a ? targetTotal(a.ledger, "transfers") : ZERO,
     microEntity: ca.microEntity,
+    staffCosts: a?.profitAndLoss.micro.staffCosts ?? ZERO,
     dividends: a
       ? {
           paid: a.distributableProfits.dividendsPaid,
