@@ -26,6 +26,24 @@ async function deleteViaApi(page: Page, ids: string[]) {
   expect(res.status()).toBe(200);
 }
 
+/** A new person whose bin holds `count` deleted rows, "Bin row 001" onwards, on the Recycle Bin page. */
+async function openLongBin(page: Page, count: number) {
+  await page.goto("/");
+  await signUp(page);
+  const many = Array.from({ length: count }, (_, i) => ({
+    date: "2025-08-01",
+    description: `Bin row ${String(i + 1).padStart(3, "0")}`,
+    amount: `-${i + 1}.00`,
+  }));
+  const rows = await saveRows(page, many);
+  await deleteViaApi(
+    page,
+    rows.map((r) => r.id),
+  );
+  await page.goto("/recycle-bin");
+  await expect(page.getByText(`${count} items`)).toBeVisible();
+}
+
 test.describe("Recycle Bin", () => {
   test("invites a signed-out visitor to sign in instead of showing a table", async ({ page }) => {
     await page.goto("/recycle-bin");
@@ -154,20 +172,7 @@ test.describe("Recycle Bin", () => {
   });
 
   test("renders only the rows in view of a long bin, and scrolls to the last one", async ({ page }) => {
-    await page.goto("/");
-    await signUp(page);
-    const many = Array.from({ length: 400 }, (_, i) => ({
-      date: "2025-08-01",
-      description: `Bin row ${String(i + 1).padStart(3, "0")}`,
-      amount: `-${i + 1}.00`,
-    }));
-    const rows = await saveRows(page, many);
-    await deleteViaApi(
-      page,
-      rows.map((r) => r.id),
-    );
-    await page.goto("/recycle-bin");
-    await expect(page.getByText("400 items")).toBeVisible();
+    await openLongBin(page, 400);
     const table = page.getByRole("table");
     await expect(table).toHaveAttribute("aria-rowcount", "401");
     const rendered = await table.getByRole("checkbox", { name: /^Select Bin row/ }).count();
@@ -190,20 +195,7 @@ test.describe("Recycle Bin on a phone", () => {
   const APP_HEADER = 56;
 
   test("a long bin's list fills the screen below the header, and the page ends with it", async ({ page }) => {
-    await page.goto("/");
-    await signUp(page);
-    const many = Array.from({ length: 200 }, (_, i) => ({
-      date: "2025-08-01",
-      description: `Bin row ${String(i + 1).padStart(3, "0")}`,
-      amount: `-${i + 1}.00`,
-    }));
-    const rows = await saveRows(page, many);
-    await deleteViaApi(
-      page,
-      rows.map((r) => r.id),
-    );
-    await page.goto("/recycle-bin");
-    await expect(page.getByText("200 items")).toBeVisible();
+    await openLongBin(page, 200);
     const list = page.getByRole("region", { name: "Deleted transactions" });
 
     // At the page's end the whole box is on screen, from just below the header to the chat button's room.
