@@ -295,7 +295,7 @@ function s455Message(s: NonNullable<ReadinessInput["s455"]>, today: IsoDate | nu
     );
   }
   if (s.tax > 0) {
-    const passed = deadline !== null && today !== null && s.reliefDeadline !== undefined && today > s.reliefDeadline;
+    const passed = today !== null && s.reliefDeadline !== undefined && today > s.reliefDeadline;
     if (passed) {
       parts.push(
         `s455 tax of ${formatGBP(s.tax)} is due on what was not repaid by ${deadline} (CTA 2010 s455); HMRC repays it nine months and one day after the end of the accounting period in which the loan is repaid (s458).`,

@@ -24,9 +24,9 @@ const PeriodAnswersDto = z.object({
 });
 
 /**
- * What the director confirms for a period: the period itself, a first year, the notes questions,
- * explanations of a cash check difference and the bank's balance at the period end where the statements give none. `?period=` names a closed period (id or start date); its answers are
- * read-only (409).
+ * What the director confirms for a period: the period itself, a first year, the notes questions, explanations of a
+ * cash check difference and the bank's balance at the period end where the statements give none. `?period=` names a
+ * closed period (id or start date); its answers are read-only (409).
  */
 export async function periodAnswersRoutes(app: App, ctx: AppContext): Promise<void> {
   const { db } = ctx.database;

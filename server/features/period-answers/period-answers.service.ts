@@ -5,6 +5,7 @@ import type { Scope } from "../../platform/auth/request-context";
 import { setCompanyPeriodIfUnset } from "../filings/filings.repo";
 import { assertPeriodOpen } from "../periods/period-guard";
 import { answeredPeriod } from "./answered-period";
+import { mergeByAccount } from "./merge-by-account";
 import {
   findPeriodAnswers,
   type PeriodAnswersRow,
@@ -47,15 +48,7 @@ export async function getPeriodAnswers(db: Db, scope: Scope, ref?: string): Prom
   return loadPeriodAnswers(db, scope, period);
 }
 
-/** Explanations merged by bank account; an empty one removes the explanation. */
-function mergeExplanations(old: Record<string, string>, patch: Record<string, string> | undefined) {
-  const out = { ...old };
-  for (const [id, text] of Object.entries(patch ?? {})) {
-    if (text === "") delete out[id];
-    else out[id] = text;
-  }
-  return out;
-}
+const explanation = (text: string) => (text === "" ? null : text);
 
 /**
  * Changes what is given, keeps the rest. A closed period's answers are part of it and cannot change (409). A bank
@@ -82,7 +75,7 @@ export async function patchPeriodAnswers(
       offBalanceSheet: old.offBalanceSheet,
       directorLoanTerms: old.directorLoanTerms,
       ...rest,
-      cashExplanations: mergeExplanations(old.cashExplanations, cashExplanations),
+      cashExplanations: mergeByAccount(old.cashExplanations, cashExplanations, explanation),
       statedBalances: await mergeStatedBalances(q, scope, old.statedBalances, statedBalances),
     };
     if (suggested && values.periodConfirmed) await setCompanyPeriodIfUnset(q, scope, period);

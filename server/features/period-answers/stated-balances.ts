@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
 import { listBankAccounts } from "../import/bank-accounts.repo";
+import { mergeByAccount } from "./merge-by-account";
 
 export const STATED_BALANCE_ACCOUNT_NOT_FOUND =
   "statedBalances: that bank account does not exist. GET /api/bank-accounts lists the company's accounts.";
@@ -22,11 +23,8 @@ export async function mergeStatedBalances(
   if (entries.length === 0) return old;
   const mine = new Set((await listBankAccounts(db, scope)).map((a) => a.id));
   if (entries.some(([id]) => !mine.has(id))) throw new AppError("not_found", STATED_BALANCE_ACCOUNT_NOT_FOUND);
-  const out = { ...old };
-  for (const [id, typed] of entries) {
+  return mergeByAccount(old, patch, (typed) => {
     const pence = typed ? fromDecimalString(typed) : null;
-    if (pence === null) delete out[id];
-    else out[id] = toDecimalString(pence);
-  }
-  return out;
+    return pence === null ? null : toDecimalString(pence);
+  });
 }
