@@ -12,6 +12,12 @@ describe("validation messages in words", () => {
     expect(pathInWords("")).toBe("");
   });
 
+  it("reads an entry keyed by a record's id as one of them, never the id's digits as words", () => {
+    expect(pathInWords("/cashExplanations/0190a3f4-0000-7000-8000-000000000001")).toBe(
+      "cash explanations: one of them",
+    );
+  });
+
   it("turns zod's standard messages into short phrases after the field", () => {
     const missing = {
       instancePath: "/transactions/0/date",

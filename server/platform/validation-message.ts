@@ -62,6 +62,9 @@ function fieldWords(name: string): string {
 }
 
 const isIndex = (segment: string) => /^\d+$/.test(segment);
+/** A record's key that is a record's id (a bank account's), which means nothing to a person reading the message. */
+const isId = (segment: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(segment);
+const ONE_ENTRY = "one of them";
 
 /** A field's label on its page, if the route gives one: a top-level field's, or a nested one's under its group. */
 function labelFor(segments: readonly string[], i: number, labels: FieldLabels | undefined): string | undefined {
@@ -72,7 +75,8 @@ function labelFor(segments: readonly string[], i: number, labels: FieldLabels | 
 }
 
 /**
- * "/transactions/0/date" → "row 1: the date"; "/openingBalances/vat" → "opening balances: the VAT"; "" → "". With
+ * "/transactions/0/date" → "row 1: the date"; "/openingBalances/vat" → "opening balances: the VAT"; an entry keyed by
+ * an id, "/cashExplanations/0190a3f4-…" → "cash explanations: one of them"; "" → "". With
  * the Company page's labels: "/nonGroupDividendsReceived" → "Non-group dividends received (£)".
  */
 export function pathInWords(instancePath: string, labels?: FieldLabels): string {
@@ -88,13 +92,19 @@ export function pathInWords(instancePath: string, labels?: FieldLabels): string 
       else parts.push(`item ${n}`);
       return;
     }
+    if (isId(segment)) {
+      parts.push(ONE_ENTRY);
+      return;
+    }
     const label = labelFor(segments, i, labels);
     lastLabelled = label !== undefined;
     parts.push(label ?? fieldWords(segment));
   });
   if (parts.length === 0) return "";
   const last = parts.length - 1;
-  if (!lastLabelled && !/^(row|item) \d+$/.test(parts[last]!)) parts[last] = `the ${parts[last]}`;
+  if (!lastLabelled && parts[last] !== ONE_ENTRY && !/^(row|item) \d+$/.test(parts[last]!)) {
+    parts[last] = `the ${parts[last]}`;
+  }
   return parts.join(": ");
 }
 

@@ -6,6 +6,7 @@ import { setCompanyPeriodIfUnset } from "../filings/filings.repo";
 import { assertPeriodOpen } from "../periods/period-guard";
 import { answeredPeriod } from "./answered-period";
 import { mergeByAccount } from "./merge-by-account";
+import { assertOwnAccounts } from "./own-accounts";
 import {
   findPeriodAnswers,
   type PeriodAnswersRow,
@@ -51,8 +52,8 @@ export async function getPeriodAnswers(db: Db, scope: Scope, ref?: string): Prom
 const explanation = (text: string) => (text === "" ? null : text);
 
 /**
- * Changes what is given, keeps the rest. A closed period's answers are part of it and cannot change (409). A bank
- * balance typed for an account the company does not have is refused (404) before anything is written.
+ * Changes what is given, keeps the rest. A closed period's answers are part of it and cannot change (409). An
+ * explanation or a bank balance for an account the company does not have is refused (404) before anything is written.
  * Confirming a period suggested from the first transaction stores it as the company's period, so what was
  * confirmed is what the reports and packs use.
  */
@@ -68,6 +69,7 @@ export async function patchPeriodAnswers(
     await assertPeriodOpen(q, scope, period.end, "its answers");
     const old = toDto(period, await findPeriodAnswers(q, scope, period));
     const { cashExplanations, statedBalances, ...rest } = patch;
+    await assertOwnAccounts(q, scope, { cashExplanations, statedBalances });
     const values: PeriodAnswersValues = {
       periodConfirmed: old.periodConfirmed,
       openingFirstYear: old.openingFirstYear,
@@ -76,7 +78,7 @@ export async function patchPeriodAnswers(
       directorLoanTerms: old.directorLoanTerms,
       ...rest,
       cashExplanations: mergeByAccount(old.cashExplanations, cashExplanations, explanation),
-      statedBalances: await mergeStatedBalances(q, scope, old.statedBalances, statedBalances),
+      statedBalances: mergeStatedBalances(old.statedBalances, statedBalances),
     };
     if (suggested && values.periodConfirmed) await setCompanyPeriodIfUnset(q, scope, period);
     return toDto(period, await upsertPeriodAnswers(q, scope, period, values));

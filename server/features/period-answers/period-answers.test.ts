@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readyToSign } from "../../test-support/accounts-kit";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
 import { patchAnswers, putCompany } from "../exports/exports.test-kit";
+import { accountNotFound } from "./own-accounts";
 
 let t: TestApp;
 let owner: { cookie: string; id: string };
@@ -33,6 +34,34 @@ const UNANSWERED = {
   statedBalances: {},
 };
 
+/** The company's two bank accounts (a Monzo and a Starling statement, saved once; later calls find them again). */
+async function twoAccounts(cookie: string): Promise<[string, string]> {
+  const list = async () =>
+    (
+      (await t.app.inject({ method: "GET", url: "/api/bank-accounts", headers: { cookie } })).json() as {
+        id: string;
+        name: string;
+      }[]
+    )
+      .filter((a) => a.name !== "Main account")
+      .map((a) => a.id);
+  const found = await list();
+  if (found.length === 2) return found as [string, string];
+  for (const name of ["Monzo", "Starling"]) {
+    const saved = await t.app.inject({
+      method: "POST",
+      url: "/api/transactions",
+      headers: { cookie },
+      payload: {
+        transactions: [{ date: "2025-05-01", description: `${name} interest`, amount: "1.00", balance: null }],
+        files: [{ fileName: `${name}.csv`, rows: 1, bankAccount: { name } }],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+  return (await list()) as [string, string];
+}
+
 describe("the period's answers", () => {
   it("answers 401 signed out, whatever the body", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/period-answers" })).statusCode).toBe(401);
@@ -61,13 +90,25 @@ describe("the period's answers", () => {
   });
 
   it("merges cash check explanations by bank account and removes one given as empty", async () => {
-    const a = "0190a3f4-0000-7000-8000-000000000001";
-    const b = "0190a3f4-0000-7000-8000-000000000002";
+    const [a, b] = await twoAccounts(owner.cookie);
     await patchAnswers(t, owner.cookie, {
       cashExplanations: { [a]: "Interest credited after the statement", [b]: "x" },
     });
     const res = await patchAnswers(t, owner.cookie, { cashExplanations: { [b]: "" } });
     expect(res.json().cashExplanations).toEqual({ [a]: "Interest credited after the statement" });
+  });
+
+  it("refuses an explanation of another company's account or an unknown one with 404, storing nothing", async () => {
+    const [mine] = await twoAccounts(owner.cookie);
+    const before = (await get(owner.cookie)).json();
+    const [theirs] = await twoAccounts(other.cookie);
+    for (const id of [theirs, "0190a3f4-0000-7000-8000-000000000009"]) {
+      const res = await patchAnswers(t, owner.cookie, { cashExplanations: { [mine]: "Changed", [id]: "A refund" } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe(accountNotFound("cashExplanations"));
+    }
+    expect((await get(owner.cookie)).json()).toEqual(before);
+    expect((await get(other.cookie)).json().cashExplanations).toEqual({});
   });
 
   it.each([
@@ -77,6 +118,10 @@ describe("the period's answers", () => {
     [{ directorLoanTerms: { interest: "Interest free", repayment: "On demand" } }, /amount written off or waived/],
     [{ periodConfirmed: "yes" }, /confirmation of the period/],
     [{ surprise: true }, /surprise|Unrecognized/i],
+    [
+      { cashExplanations: { "0190a3f4-0000-7000-8000-000000000001": "x".repeat(2001) } },
+      /^Invalid request body: cash explanations: one of them is too long \(at most 2,000 characters\)$/,
+    ],
   ])("refuses %j with 400 and changes nothing", async (payload, message) => {
     const before = (await get(owner.cookie)).json();
     const res = await patchAnswers(t, owner.cookie, payload);

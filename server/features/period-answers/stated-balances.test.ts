@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReadinessCheck } from "../../../core/contracts/readiness";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
 import { patchAnswers } from "../exports/exports.test-kit";
-import { STATED_BALANCE_ACCOUNT_NOT_FOUND } from "./stated-balances";
+import { accountNotFound } from "./own-accounts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -129,7 +129,7 @@ describe("the bank's balance typed where the statements give none", () => {
     for (const id of [other.account, "0190a3f4-0000-7000-8000-000000000009"]) {
       const res = await patchAnswers(t, u.cookie, { statedBalances: { [u.account]: "5.00", [id]: "1169.50" } });
       expect(res.statusCode).toBe(404);
-      expect(res.json().error).toBe(STATED_BALANCE_ACCOUNT_NOT_FOUND);
+      expect(res.json().error).toBe(accountNotFound("statedBalances"));
     }
     expect(await stored(u.id)).toBeNull();
     expect(await stored(other.id)).toBeNull();
