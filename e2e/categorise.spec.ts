@@ -116,6 +116,33 @@ test.describe("Categorise", () => {
     await expect(first.getByText("Set by you")).toBeVisible();
   });
 
+  test("choosing a guess again offers the payee's other guesses to confirm in one go", async ({ page }) => {
+    await page.goto("/");
+    await signUp(page);
+    // Receipts from a customer no rule knows: the categoriser leaves each at Sales, a default guess to review.
+    await seed(page, [
+      { date: "2025-05-02", description: "HARTLEY & CO 0931", amount: "400.00" },
+      { date: "2025-06-02", description: "HARTLEY & CO 1022", amount: "400.00" },
+      { date: "2025-07-02", description: "HARTLEY & CO 1187", amount: "450.00" },
+    ]);
+    await page.goto("/transactions");
+    await categorizeAll(page);
+    await expect(row(page, "HARTLEY & CO 1022").getByText(/please review/i)).toBeVisible();
+
+    await pick(page, row(page, "HARTLEY & CO 0931"), "sales", "Sales (current)");
+    const prompt = page.getByRole("region", { name: "Suggestions after your change" });
+    await expect(prompt.getByText("Apply to 2 similar transactions?")).toBeVisible();
+    await expect(prompt.getByText(/The ticked ones are guessed as Sales and become your choice/)).toBeVisible();
+    const listed = prompt.getByRole("list", { name: "Similar transactions" });
+    await expect(listed.getByText("confirms it as your choice")).toHaveCount(2);
+    await prompt.getByRole("button", { name: "Apply to 2 similar transactions" }).click();
+    for (const description of ["HARTLEY & CO 1022", "HARTLEY & CO 1187"]) {
+      const confirmed = row(page, description);
+      await expect(confirmed.getByRole("button", { name: /change category/ })).toContainText("Sales · 100%");
+      await expect(confirmed.getByText("Set by you")).toBeVisible();
+    }
+  });
+
   test("a correction of one salary lists the dividends unticked, applies to the salaries only, and undoes", async ({
     page,
   }) => {

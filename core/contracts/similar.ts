@@ -37,6 +37,8 @@ export interface SimilarRowDto {
   ticked: boolean;
   /** Why it is not ticked ("set by you", "Dividends: a different kind"); null when ticked. */
   why: string | null;
+  /** It has the chosen category already as a guess to review: applying confirms it as the person's own. */
+  confirms: boolean;
 }
 
 export interface SimilarListDto {

@@ -64,12 +64,12 @@ describe("similarRows", () => {
 
   it("ticks rows of the same kind and explains every row it leaves unticked", () => {
     expect(similarRows(corrected, rows)).toEqual([
-      { id: "salary-2", setBy: "rule", ticked: true, why: null },
-      { id: "salary-3", setBy: "history", ticked: true, why: null },
-      { id: "dividend-1", setBy: "rule", ticked: false, why: "Dividends: a different kind" },
-      { id: "by-hand", setBy: "you", ticked: false, why: "set by you" },
-      { id: "closed", setBy: "rule", ticked: false, why: "in a closed year" },
-      { id: "new", setBy: null, ticked: true, why: null },
+      { id: "salary-2", setBy: "rule", ticked: true, why: null, confirms: false },
+      { id: "salary-3", setBy: "history", ticked: true, why: null, confirms: false },
+      { id: "dividend-1", setBy: "rule", ticked: false, why: "Dividends: a different kind", confirms: false },
+      { id: "by-hand", setBy: "you", ticked: false, why: "set by you", confirms: false },
+      { id: "closed", setBy: "rule", ticked: false, why: "in a closed year", confirms: false },
+      { id: "new", setBy: null, ticked: true, why: null, confirms: false },
     ]);
     expect(safeSimilarIds(corrected, rows)).toEqual(["salary-2", "salary-3", "new"]);
   });
@@ -98,6 +98,37 @@ describe("similarRows", () => {
       ["s2", true, null],
       ["s3", false, "Loans: a different kind"],
       ["s4", false, "a transfer between your own accounts"],
+    ]);
+  });
+
+  it("offers a payee's other guesses of the chosen category to confirm, and leaves sure or closed ones alone", () => {
+    // The person picked Software & IT again on one low-confidence guess (0.45, under the 0.6 review threshold): the
+    // same payee's other guesses of it are ticked to confirm (the category stays; they become the person's own).
+    const confirmed = {
+      id: "g1",
+      description: "ADOBE CREATIVE CLOUD",
+      amount: -19_97,
+      categoryId: "software-it",
+      previousCategoryId: "software-it",
+    };
+    const list = [
+      row("g2", "ADOBE CREATIVE CLOUD", -19_97, { categoryId: "software-it", stage: "model", confidence: 0.45 }),
+      row("g3", "ADOBE CREATIVE CLOUD", -19_97, { categoryId: "software-it", stage: "default", confidence: 0.3 }),
+      row("sure", "ADOBE CREATIVE CLOUD", -19_97, { categoryId: "software-it", stage: "rule", confidence: 0.95 }),
+      row("mine", "ADOBE CREATIVE CLOUD", -19_97, { categoryId: "software-it", stage: "user", confidence: 1 }),
+      row("shut", "ADOBE CREATIVE CLOUD", -19_97, {
+        categoryId: "software-it",
+        stage: "model",
+        confidence: 0.45,
+        locked: true,
+      }),
+      row("other", "ADOBE CREATIVE CLOUD", -19_97, { categoryId: "subscriptions", stage: "model", confidence: 0.5 }),
+      row("refund", "ADOBE CREATIVE CLOUD", 19_97, { categoryId: "software-it", stage: "model", confidence: 0.45 }),
+    ];
+    expect(similarRows(confirmed, list)).toEqual([
+      { id: "g2", setBy: "model", ticked: true, why: null, confirms: true },
+      { id: "g3", setBy: "default", ticked: true, why: null, confirms: true },
+      { id: "other", setBy: "model", ticked: true, why: null, confirms: false },
     ]);
   });
 

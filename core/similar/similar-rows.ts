@@ -1,6 +1,8 @@
 import { categoryName, getCategory } from "../categories";
 import { normalisePayee } from "../categorise/normalise-payee";
+import { isNeedsReview } from "../categorise/pipeline";
 import { similarNormalised } from "../categorise/similar-payee";
+import type { CategoryStage } from "../domain";
 
 /**
  * "Apply to similar" after a correction (one decision, shared by the server's answer and the Transactions page).
@@ -8,6 +10,8 @@ import { similarNormalised } from "../categorise/similar-payee";
  * the same direction, whose category is of the same kind as the one the corrected row had before. A salary row
  * that was Salaries & Wages moved to Directors' Salaries carries the other salary rows with it, never the same
  * person's dividends: a dividend is a distribution, not a cost, and moving it would change the profit.
+ * Rows that already have the chosen category as a guess still to review are offered too, to confirm: choosing a
+ * guess again makes it the person's own, and a payee's other guesses are confirmed with it in one go.
  */
 
 /** How a row's category was set, in the words the prompt uses. */
@@ -51,6 +55,8 @@ export interface SimilarCandidate {
   categoryId: string | null;
   /** The stage that set the category ("user", "rule", "builtin", "history", "model", "llm", "default", "transfer"). */
   stage: string | null;
+  /** How sure the stage was (0..1); below the review threshold, a row with the chosen category is offered to confirm. */
+  confidence?: number | null;
   /** Dated in a closed year: it cannot change. */
   locked?: boolean;
 }
@@ -72,6 +78,8 @@ export interface SimilarRow {
   ticked: boolean;
   /** Why it is not ticked, in words ("set by you", "Dividends: a different kind"); null when ticked. */
   why: string | null;
+  /** It has the chosen category already, as a guess: applying keeps the category and makes it the person's own. */
+  confirms: boolean;
 }
 
 /** Why a similar row stays as it is unless the person ticks it; null when it is safe to change. */
@@ -85,11 +93,18 @@ function whyNot(row: SimilarCandidate, group: string): string | null {
   return `${categoryName(row.categoryId) ?? row.categoryId}: a different kind`;
 }
 
+/** A row with the chosen category that is still a guess to review (never one set by hand, a transfer or closed). */
+function toConfirm(row: SimilarCandidate): boolean {
+  if (row.locked || row.stage === "transfer" || row.confidence === undefined) return false;
+  return isNeedsReview({ stage: row.stage as CategoryStage | null, confidence: row.confidence });
+}
+
 /**
  * The rows "Apply to similar" offers after `corrected` was set by hand, in the order given: every other row of a
  * similar payee with the same direction of money whose category would change, each ticked when it is safe (see
- * above) and unticked with the reason otherwise. The kind compared with is the corrected row's category before the
- * correction; when it had none, the kind the person chose.
+ * above) and unticked with the reason otherwise, and those with the chosen category still to review, ticked to
+ * confirm. The kind compared with is the corrected row's category before the correction; when it had none, the kind
+ * the person chose.
  */
 export function similarRows(corrected: CorrectedRow, rows: readonly SimilarCandidate[]): SimilarRow[] {
   const payee = normalisePayee(corrected.description);
@@ -99,10 +114,11 @@ export function similarRows(corrected: CorrectedRow, rows: readonly SimilarCandi
   const out: SimilarRow[] = [];
   for (const row of rows) {
     if (row.id === corrected.id || Math.sign(row.amount) !== sign) continue;
-    if (row.categoryId === corrected.categoryId) continue;
+    const confirms = row.categoryId === corrected.categoryId;
+    if (confirms && !toConfirm(row)) continue;
     if (!similarNormalised(payee, normalisePayee(row.description))) continue;
-    const why = whyNot(row, group);
-    out.push({ id: row.id, setBy: setByOf(row.stage, row.categoryId), ticked: why === null, why });
+    const why = confirms ? null : whyNot(row, group);
+    out.push({ id: row.id, setBy: setByOf(row.stage, row.categoryId), ticked: why === null, why, confirms });
   }
   return out;
 }

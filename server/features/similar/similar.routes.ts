@@ -23,6 +23,7 @@ const SimilarListResponse = z.object({
       setBy: z.enum(SET_BY).nullable(),
       ticked: z.boolean(),
       why: z.string().nullable(),
+      confirms: z.boolean(),
     }),
   ),
 });
@@ -38,7 +39,8 @@ export function similarRoutes(app: App, ctx: AppContext): void {
         description:
           "The rows 'Apply to similar' would change after this row's category was set: a similar payee, the same " +
           "direction, another category. Ticked: the same kind as the row's category before the correction and not " +
-          "set by hand; the others say why not.",
+          "set by hand; the others say why not. Rows with the same category still to review are listed too " +
+          "(confirms: applying makes them the person's own).",
         params: IdParam,
         response: { 200: SimilarListResponse },
       },

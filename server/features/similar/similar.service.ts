@@ -80,6 +80,7 @@ export async function listSimilar(db: Db, scope: Scope, id: string): Promise<Sim
       setBy: r.setBy,
       ticked: r.ticked,
       why: r.why,
+      confirms: r.confirms,
     };
   });
   return {

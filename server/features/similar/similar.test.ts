@@ -202,3 +202,48 @@ describe("POST /api/transactions/categorize-similar and its undo", () => {
     });
   });
 });
+
+describe("confirming a payee's guesses in one go", () => {
+  it("lists the same payee's other guesses of the chosen category to confirm, and applying makes them yours", async () => {
+    const { cookie } = await signUpUser(t.app);
+    // Three payments from a customer no rule knows: the categoriser's default for money in is a guess to review.
+    await saveRows(t.app, cookie, [
+      { date: "2025-05-02", description: "HARTLEY & CO 0931", amount: "400.00" },
+      { date: "2025-06-02", description: "HARTLEY & CO 1022", amount: "400.00" },
+      { date: "2025-07-02", description: "HARTLEY & CO 1187", amount: "450.00" },
+    ]);
+    expect((await post(cookie, "/api/transactions/categorize", {})).statusCode).toBe(200);
+    const guesses = await list(cookie);
+    expect(guesses.map((r) => [r.categoryId, r.categoryStage])).toEqual([
+      ["sales", "default"],
+      ["sales", "default"],
+      ["sales", "default"],
+    ]);
+    const [first, ...others] = guesses;
+    // The person picks Sales again on one: it becomes theirs, and the other two are offered to confirm.
+    expect((await patch(cookie, first!.id, { categoryId: "sales" })).statusCode).toBe(200);
+    const offered = (await similar(cookie, first!.id)).json();
+    expect(offered.rows).toEqual(
+      others.map((r) =>
+        expect.objectContaining({
+          id: r.id,
+          category: "Sales",
+          setBy: "default",
+          ticked: true,
+          why: null,
+          confirms: true,
+        }),
+      ),
+    );
+    const applied = await post(cookie, "/api/transactions/categorize-similar", { id: first!.id });
+    expect(applied.json().updated).toBe(2);
+    const after = await list(cookie);
+    expect(after.map((r) => [r.categoryId, r.categoryStage, r.categoryConfidence])).toEqual([
+      ["sales", "user", "1.000"],
+      ["sales", "user", "1.000"],
+      ["sales", "user", "1.000"],
+    ]);
+    // Nothing is left to confirm.
+    expect((await similar(cookie, first!.id)).json().rows).toEqual([]);
+  });
+});

@@ -40,3 +40,34 @@ describe("countSimilar", () => {
     expect(countSimilar(rows, { ...made, description: "NOBODY ALIKE" })).toBe(0);
   });
 });
+
+describe("countSimilar when a guess is chosen again", () => {
+  it("counts the payee's other guesses of that category, so the prompt offers to confirm them", () => {
+    const rows = indexRows([
+      tx("src", "HARTLEY & CO 0931", "400.00", { categoryId: "sales", categoryStage: "user", categoryConfidence: "1" }),
+      tx("g1", "HARTLEY & CO 1022", "400.00", {
+        categoryId: "sales",
+        categoryStage: "default",
+        categoryConfidence: "0.5",
+      }),
+      tx("g2", "HARTLEY & CO 1187", "450.00", {
+        categoryId: "sales",
+        categoryStage: "model",
+        categoryConfidence: "0.45",
+      }),
+      tx("sure", "HARTLEY & CO 1200", "450.00", {
+        categoryId: "sales",
+        categoryStage: "rule",
+        categoryConfidence: "0.95",
+      }),
+    ]);
+    const made = {
+      id: "src",
+      description: "HARTLEY & CO 0931",
+      amount: 400_00,
+      categoryId: "sales",
+      previousCategoryId: "sales",
+    };
+    expect(countSimilar(rows, made)).toBe(2);
+  });
+});

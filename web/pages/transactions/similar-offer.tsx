@@ -44,6 +44,7 @@ function SimilarItem({ row, ticked, onTick }: { row: SimilarRowDto; ticked: bool
           {date} · {row.category ?? "Uncategorized"}
           {how}
           {row.why && <span className="font-medium"> — not ticked: {row.why}</span>}
+          {row.confirms && <span className="font-medium"> — confirms it as your choice</span>}
         </div>
       </div>
     </li>
@@ -69,6 +70,14 @@ function Applied({ updated, onUndo, undoing }: { updated: number; onUndo: () => 
       </Button>
     </div>
   );
+}
+
+/** What Apply does to the ticked rows: a change of category, a guess confirmed as the person's own, or both. */
+export function whatApplyDoes(rows: readonly Pick<SimilarRowDto, "confirms">[], category: string): string {
+  const confirming = rows.some((r) => r.confirms);
+  if (!confirming) return `The ticked ones change to ${category}`;
+  if (rows.every((r) => r.confirms)) return `The ticked ones are guessed as ${category} and become your choice`;
+  return `The ticked ones change to ${category}, and those guessed as ${category} become your choice`;
 }
 
 /**
@@ -127,7 +136,7 @@ export function SimilarOffer({ correction, onDone }: { correction: Correction; o
   return (
     <div className="grid gap-2">
       <p>
-        Apply to {transactions(ticked.length)}? The ticked ones change to {correction.category.name}; nothing changes
+        Apply to {transactions(ticked.length)}? {whatApplyDoes(data.rows, correction.category.name)}; nothing changes
         until you apply.
       </p>
       <ul
