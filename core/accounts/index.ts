@@ -98,6 +98,7 @@ export {
   type S455Charge,
 } from "./s455";
 export type * from "./types";
+export { type VatQuarter, type VatQuartersInput, vatQuarters } from "./vat-quarters";
 export type { VatSources, VatSummary } from "./vat-summary";
 export { type DatedAmount, type VatTimeline, vatTimeline } from "./vat-timeline";
 export { FLAT_RATE_CAPITAL_GOODS_THRESHOLD, type VatRules, vatRulesFor } from "./vat-treatment";

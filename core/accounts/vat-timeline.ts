@@ -21,6 +21,16 @@ export interface VatTimeline {
 }
 
 /**
+ * The date a VAT posting counts on: its bank line's date; an adjustment's is the period end, an opening item's the
+ * period start (where `buildPostings` posts them).
+ */
+export function vatPostingDates(period: Period, ledger: Ledger): (source: SourceKind, id: string) => IsoDate {
+  const dates = new Map(ledger.transactions.map((t) => [t.id, t.date]));
+  return (source, id) =>
+    source === "adjustment" ? period.end : source === "opening-item" ? period.start : (dates.get(id) ?? period.end);
+}
+
+/**
  * The dated VAT of a period: each VAT posting on its bank line's date (adjustments on the period end, opening items
  * on its start), each flat-rate entry's share rounded on its own, and the `vat` category's bank lines as payments.
  */
@@ -31,9 +41,7 @@ export function vatTimeline(input: {
   openingVat: Pence;
 }): VatTimeline {
   const { period, ledger, postings } = input;
-  const dates = new Map(ledger.transactions.map((t) => [t.id, t.date]));
-  const dateOf = (source: SourceKind, id: string): IsoDate =>
-    source === "adjustment" ? period.end : source === "opening-item" ? period.start : (dates.get(id) ?? period.end);
+  const dateOf = vatPostingDates(period, ledger);
   const vat = postings.vat.map((v) => ({
     date: dateOf(v.source, v.id),
     amount: v.figure === "output" ? v.amount : neg(v.amount),
