@@ -217,4 +217,27 @@ test.describe("Recycle Bin on a phone", () => {
     const lastBox = (await last.boundingBox())!;
     expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(box.y + box.height);
   });
+
+  test("stacks each row, so its amount and when it was deleted show without sideways scrolling", async ({ page }) => {
+    await page.goto("/");
+    await signUp(page);
+    const rows = await saveRows(page, [
+      { date: "2025-08-01", description: "AMAZON MARKETPLACE PAYMENTS EU SARL 204-7781233", amount: "-1249.99" },
+    ]);
+    await deleteViaApi(
+      page,
+      rows.map((r) => r.id),
+    );
+    await page.goto("/recycle-bin");
+    const list = page.getByRole("region", { name: "Deleted transactions" });
+    const row = list.getByRole("row").filter({ hasText: "AMAZON MARKETPLACE" });
+    await expect(row.getByText("-1249.99")).toBeInViewport({ ratio: 1 });
+    await expect(row.getByText(/^Deleted /)).toBeInViewport({ ratio: 1 });
+    // Nothing of the list lies beyond the screen's right edge: the box does not scroll sideways.
+    const sideways = await list.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(sideways).toBeLessThanOrEqual(0);
+    // The column headers are for the wide table; a phone's header holds only Select all.
+    await expect(list.getByRole("columnheader", { name: "Deleted At" })).toBeHidden();
+    await expect(page.getByRole("checkbox", { name: "Select all" })).toBeVisible();
+  });
 });
