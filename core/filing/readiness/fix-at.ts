@@ -21,4 +21,5 @@ export const FIX_AT: Record<ReadinessCheckId, string> = {
   "payroll-accrual": "/reports#year-end",
   "filing-late": "/reports#deadlines",
   "equipment-sales": "/company#fixed-assets",
+  "vehicles-described": "/company#fixed-assets",
 };

@@ -125,6 +125,12 @@ export interface ReadinessInput {
     unexplained: readonly { date: IsoDate; proceeds: Pence }[];
     unbanked: readonly { date: IsoDate; proceeds: Pence }[];
   } | null;
+  /**
+   * Vehicles bought in the period (Motor Vehicles lines) whose capital allowances rest on a guess: `kind` when the
+   * fixed asset register was never told what it is (taken as a car), `co2` for a car with no CO2 given (taken as above
+   * 50 g/km). `cost` is what was paid. Missing or null: none.
+   */
+  vehicles?: readonly { date: IsoDate; description: string; cost: Pence; guess: "kind" | "co2" }[] | null;
   notes: {
     guaranteesAnswered: boolean;
     offBalanceSheetAnswered: boolean;

@@ -76,6 +76,7 @@ describe("readiness to sign and file", () => {
       "payroll-accrual": "/reports#year-end",
       "filing-late": "/reports#deadlines",
       "equipment-sales": "/company#fixed-assets",
+      "vehicles-described": "/company#fixed-assets",
     });
   });
 

@@ -21,6 +21,7 @@ import { closeInvestmentHoldingCheck } from "./investment-holding-check";
 import { lateFilingCheck } from "./late-filing-check";
 import type { ReadinessInput } from "./readiness-input";
 import type { Readiness, ReadinessCheck } from "./types";
+import { vehiclesCheck } from "./vehicles-check";
 
 /** Every check, in READINESS_CHECK_IDS order; ready when none blocks (warnings do not stop a filing). */
 export function computeReadiness(input: ReadinessInput): Readiness {
@@ -44,6 +45,7 @@ export function computeReadiness(input: ReadinessInput): Readiness {
     payrollAccrualCheck(input),
     lateFilingCheck(input),
     equipmentSalesCheck(input),
+    vehiclesCheck(input),
   ];
   return { ready: checks.every((c) => c.status !== "block"), checks };
 }

@@ -24,6 +24,7 @@ export const READINESS_CHECK_IDS = [
   "payroll-accrual",
   "filing-late",
   "equipment-sales",
+  "vehicles-described",
 ] as const;
 export type ReadinessCheckId = (typeof READINESS_CHECK_IDS)[number];
 

@@ -8,7 +8,8 @@ import {
 import { isCategoryId } from "../../../core/categories";
 import { isUuid } from "../../../core/contracts/common";
 import type { FixedAssetDto, FixedAssetPatchBody, FixedAssetsResponse } from "../../../core/contracts/fixed-assets";
-import { formatLongUk } from "../../../core/dates";
+import { formatLongUk, type Period } from "../../../core/dates";
+import type { ReadinessInput } from "../../../core/filing/readiness";
 import { fromDecimalString, neg, type Pence, toDecimalString } from "../../../core/money";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
@@ -23,6 +24,8 @@ import {
   listFixedAssetLines,
   upsertFixedAsset,
 } from "./fixed-assets.repo";
+
+type VehicleGuess = NonNullable<ReadinessInput["vehicles"]>[number];
 
 /** A line's values: what was said, else the defaults (a vehicle is a car, anything else plant; new). */
 function valuesOf(line: FixedAssetLine): FixedAssetValues {
@@ -82,6 +85,20 @@ function detailsOf(line: FixedAssetLine): FixedAssetDetails {
     categoryId: isCategoryId(line.categoryId) ? line.categoryId : null,
     vatRate: line.vatRate,
   };
+}
+
+/**
+ * The period's vehicles whose capital allowances rest on a guess (core/filing/readiness vehiclesCheck): a Motor
+ * Vehicles line the register was never told about (taken as a car), or a car saved with no CO2 (pooled as above
+ * 50 g/km).
+ */
+export async function vehicleGuesses(db: Db, scope: Scope, period: Period): Promise<VehicleGuess[]> {
+  return (await listFixedAssetLines(db, scope)).flatMap((line) => {
+    if (line.categoryId !== "motor-vehicles" || line.date < period.start || line.date > period.end) return [];
+    const d = line.details;
+    const guess = d === null ? "kind" : d.kind === "car" && d.co2GramsPerKm === null ? "co2" : null;
+    return guess ? [{ date: line.date, description: line.description, cost: neg(line.amount), guess }] : [];
+  });
 }
 
 /** The register as the accounts read it (core/accounts FixedAssetDetails). */

@@ -3,6 +3,7 @@ import type { IsoDate } from "../../../core/dates";
 import { computeReadiness, type Readiness } from "../../../core/filing/readiness";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
+import { vehicleGuesses } from "../fixed-assets/fixed-assets.service";
 import { loadPeriodAnswers } from "../period-answers/period-answers.service";
 import { type CompanyAccounts, loadCompanyAccounts } from "../reports/accounts.service";
 import { readinessInputFrom } from "./readiness-input";
@@ -42,6 +43,8 @@ export async function periodReadiness(
 export async function readinessOf(db: Db, scope: Scope, accounts: CompanyAccounts): Promise<PeriodReadiness> {
   const p = accounts.period;
   const answers = p ? await loadPeriodAnswers(db, scope, p) : null;
-  const readiness = computeReadiness(readinessInputFrom(accounts, answers ?? NO_ANSWERS("", "")));
+  // The register is changed only while the period is open; a closed period's tax was worked out when it closed.
+  const vehicles = p && accounts.periodStatus.status === "open" ? await vehicleGuesses(db, scope, p) : null;
+  const readiness = computeReadiness({ ...readinessInputFrom(accounts, answers ?? NO_ANSWERS("", "")), vehicles });
   return { readiness, accounts, answers };
 }

@@ -83,6 +83,7 @@ describe("GET /api/reports/readiness", () => {
       "hmrc-balances": "pass",
       "payroll-accrual": "pass",
       "equipment-sales": "pass",
+      "vehicles-described": "pass",
     });
     expect(byId(r, "uncategorised")).toEqual({
       id: "uncategorised",
