@@ -87,6 +87,7 @@ export {
   profitAndLossToJson,
   s455ToJson,
   toReportJson,
+  vatQuartersToJson,
   vatSummaryToJson,
 } from "./report-json";
 export {

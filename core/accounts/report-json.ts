@@ -6,6 +6,7 @@ import type { Comparatives } from "./comparatives";
 import type { MonthlyPoint } from "./monthly-series";
 import type { ProfitAndLoss } from "./profit-and-loss";
 import type { S455Charge } from "./s455";
+import type { VatQuarter } from "./vat-quarters";
 import type { VatSummary } from "./vat-summary";
 
 /** Numeric fields of the accounts that are counts, not money (tax ones included for the nested computation). */
@@ -46,6 +47,11 @@ export function toReportJson(accounts: Accounts): PoundsJson<AccountsReport> {
 /** GET /api/reports/vat's figures: money in pounds; the basis points and the ids behind each figure unchanged. */
 export function vatSummaryToJson(vat: VatSummary): PoundsJson<VatSummary> {
   return toPoundsJson(vat, ACCOUNTS_NON_MONEY_KEYS);
+}
+
+/** GET /api/reports/vat's quarters: money in pounds; the dates as they are. */
+export function vatQuartersToJson(quarters: readonly VatQuarter[]): PoundsJson<VatQuarter>[] {
+  return toPoundsJson([...quarters], ACCOUNTS_NON_MONEY_KEYS);
 }
 
 /** The s455 figures for the corporation tax report and the CT600A supplement, in pounds. */

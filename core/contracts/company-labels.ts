@@ -1,4 +1,5 @@
 import { MICRO_PROFIT_AND_LOSS_LABELS, type OpeningBalanceField } from "../accounts";
+import type { VatStagger } from "../vat";
 import type { CompanyBody, PriorProfitAndLossBody } from "./company";
 
 /**
@@ -28,6 +29,7 @@ export const COMPANY_FIELD_LABELS = {
   vatScheme: "VAT scheme",
   vatFlatRatePercent: "Flat-rate percentage (%)",
   vatRegisteredFrom: "Registered for VAT from",
+  vatStagger: "VAT quarters end in",
   principalActivity: "Principal activity",
   openingItems: "Opening items",
   priorProfitAndLoss: "Last year's profit and loss",
@@ -38,6 +40,13 @@ export const COMPANY_FIELD_LABELS = {
   capitalAllowancesMainPoolBroughtForward: "Main pool brought forward (£)",
   capitalAllowancesSpecialRatePoolBroughtForward: "Special rate pool brought forward (£)",
 } as const satisfies Record<keyof CompanyBody, string>;
+
+/** Each VAT stagger as the months its quarters end in, written out (the Company page's choice, the VAT card's note). */
+export const VAT_STAGGER_LABELS = {
+  "mar-jun-sep-dec": "March, June, September and December",
+  "apr-jul-oct-jan": "April, July, October and January",
+  "may-aug-nov-feb": "May, August, November and February",
+} as const satisfies Record<VatStagger, string>;
 
 /** The opening balances as the Company page names them (whole pounds; the page adds "(£)"); every field has one. */
 export const OPENING_BALANCE_LABELS = {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { OPENING_BALANCE_FIELDS, type OpeningBalanceField } from "../accounts";
 import { isIsoDate } from "../dates";
-import { percentToBasisPoints } from "../vat";
+import { percentToBasisPoints, VAT_STAGGERS, type VatStagger } from "../vat";
 import { decimalPounds, vatRateField } from "./money-fields";
 
 const isoDate = z.string().refine(isIsoDate, { message: "must be a date as YYYY-MM-DD" });
@@ -131,6 +131,13 @@ export const CompanyBody = z
     vatScheme: z.enum(["standard", "flat-rate"], { error: () => 'must be "standard" or "flat-rate"' }).nullable(),
     vatFlatRatePercent: flatRatePercent.nullable(),
     vatRegisteredFrom: isoDate.nullable(),
+    /** Which months the quarterly VAT returns end in (HMRC's stagger); null: not given. */
+    vatStagger: z
+      .enum(VAT_STAGGERS, {
+        error: () =>
+          'must be "mar-jun-sep-dec", "apr-jul-oct-jan" or "may-aug-nov-feb": the months the VAT quarters end in',
+      })
+      .nullable(),
     principalActivity: z.string().trim().max(500).nullable(),
     openingItems: z.array(OpeningItemBody).max(500).nullable(),
     priorProfitAndLoss: PriorProfitAndLossBody.nullable(),
@@ -205,6 +212,8 @@ export interface CompanyDto {
   /** E.g. 14.5; null unless set. */
   vatFlatRatePercent?: number | null;
   vatRegisteredFrom?: string | null;
+  /** Which months the quarterly VAT returns end in; null: not given. */
+  vatStagger?: VatStagger | null;
   principalActivity?: string | null;
   /** The typed opening balances' debtors, creditors, prepayments and accruals (amount: pounds, a decimal string). */
   openingItems?: OpeningItemDto[] | null;

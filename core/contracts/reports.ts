@@ -6,12 +6,14 @@ import type {
   MonthlyPoint,
   ProfitAndLoss,
   S455Charge,
+  VatQuarter,
   VatSummary,
 } from "../accounts";
 import type { PeriodSource } from "../dates";
 import type { Deadline, LateFilingBand, LateFilingPenaltyJson, MicroEntityCheckJson } from "../filing";
 import type { PoundsJson } from "../money";
 import type { CorporationTaxComputation } from "../tax";
+import type { VatStagger } from "../vat";
 import type { YearEndEffectJson } from "./adjustments";
 import type { CompanyDto } from "./company";
 
@@ -110,6 +112,10 @@ export const VAT_REPORT_LINES = {
  */
 export type VatReport = PoundsJson<VatSummary> & {
   period: { startDate: string; endDate: string } | null;
+  /** Which months the company's VAT quarters end in; null when not given on the Company page. Optional: older answers. */
+  vatStagger?: VatStagger | null;
+  /** The period's VAT quarter by quarter, adding up to the figures above; null when no stagger is given. */
+  quarters?: PoundsJson<VatQuarter>[] | null;
   periodStatus: ReportPeriodStatus;
   lines: typeof VAT_REPORT_LINES;
 };

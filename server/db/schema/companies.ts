@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { OpeningBalanceField, TypedProfitAndLoss } from "../../../core/accounts";
+import { VAT_STAGGERS } from "../../../core/vat";
 import { money } from "../money-column";
 import { users } from "./users";
 
@@ -86,6 +87,8 @@ export const companies = pgTable(
     /** The flat-rate percentage as exact basis points (14.5 % = 1,450). */
     vatFlatRateBasisPoints: integer("vat_flat_rate_basis_points"),
     vatRegisteredFrom: date("vat_registered_from", { mode: "string" }),
+    /** Which months the quarterly VAT returns end in (HMRC's stagger); null until the person says. */
+    vatStagger: text("vat_stagger", { enum: VAT_STAGGERS }),
     principalActivity: text("principal_activity"),
     /** What the typed opening balances are made of (a first year in Microfile); later years get theirs from a close. */
     openingItems: jsonb("opening_items").$type<StoredOpeningItem[]>(),

@@ -64,6 +64,7 @@ export async function companyDto(db: Db, scope: Scope, row?: CompanyRow): Promis
     vatScheme: c.vatScheme,
     vatFlatRatePercent: c.vatFlatRateBasisPoints === null ? null : c.vatFlatRateBasisPoints / 100,
     vatRegisteredFrom: c.vatRegisteredFrom,
+    vatStagger: c.vatStagger,
     principalActivity: c.principalActivity,
     openingItems: openingItemsDto(c.openingItems),
     priorProfitAndLoss: c.priorProfitAndLoss,

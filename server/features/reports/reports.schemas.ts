@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DrilldownRow } from "../../../core/contracts";
+import { VAT_STAGGERS } from "../../../core/vat";
 
 /**
  * Response schemas: the spec's fields (part 2 §3) are declared exactly; the extra statutory lines pass through as
@@ -143,6 +144,20 @@ const VatSources = z.object({
   openingItemIds: z.array(z.string()),
 });
 
+const VatQuarterJson = z.object({
+  start: z.string(),
+  end: z.string(),
+  quarterStart: z.string(),
+  quarterEnd: z.string(),
+  part: z.boolean(),
+  outputVat: money,
+  flatRateVat: money,
+  box1: money,
+  box4: money,
+  box5: money,
+  paidToHmrc: money,
+});
+
 export const VatResponse = z.looseObject({
   registered: z.boolean(),
   scheme: z.enum(["standard", "flat-rate"]).nullable(),
@@ -156,6 +171,8 @@ export const VatResponse = z.looseObject({
   sources: z.object({ outputVat: VatSources, inputVat: VatSources, flatRateVat: VatSources, paidToHmrc: VatSources }),
   lines: z.record(z.string(), z.string()),
   period: z.object({ startDate: z.string(), endDate: z.string() }).nullable(),
+  vatStagger: z.enum(VAT_STAGGERS).nullable(),
+  quarters: z.array(VatQuarterJson).nullable(),
 });
 
 export const ExplainResponse = z.object({

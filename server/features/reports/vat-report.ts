@@ -1,11 +1,15 @@
-import { vatSummaryToJson } from "../../../core/accounts";
+import { vatQuarters, vatQuartersToJson, vatSummaryToJson } from "../../../core/accounts";
 import { VAT_REPORT_LINES, type VatReport } from "../../../core/contracts";
 import type { CompanyRow } from "../../platform/company/company-row";
 import type { CompanyAccounts } from "./accounts.service";
 
-/** GET /api/reports/vat: the period's VAT account as core made it, with the drill-down line of each figure. */
+/**
+ * GET /api/reports/vat: the period's VAT account as core made it, with the drill-down line of each figure, and its
+ * VAT quarters when the Company page says which months they end in.
+ */
 export function vatReport(ca: CompanyAccounts<CompanyRow>): VatReport {
-  const base = { periodStatus: ca.periodStatus, lines: VAT_REPORT_LINES };
+  const vatStagger = ca.company.vatStagger ?? null;
+  const base = { periodStatus: ca.periodStatus, lines: VAT_REPORT_LINES, vatStagger };
   if (!ca.accounts || !ca.period) {
     const none = { transactionIds: [], adjustmentIds: [], openingItemIds: [] };
     return {
@@ -23,12 +27,27 @@ export function vatReport(ca: CompanyAccounts<CompanyRow>): VatReport {
       liability: 0,
       sources: { outputVat: none, inputVat: none, flatRateVat: none, paidToHmrc: none },
       period: null,
+      quarters: null,
       ...base,
     };
   }
+  const { accounts } = ca;
+  const quarters =
+    vatStagger === null || !accounts.vat.registered
+      ? null
+      : vatQuartersToJson(
+          vatQuarters({
+            period: accounts.period,
+            stagger: vatStagger,
+            registeredFrom: ca.company.vatRegisteredFrom,
+            ledger: accounts.ledger,
+            postings: accounts.postings,
+          }),
+        );
   return {
-    ...vatSummaryToJson(ca.accounts.vat),
+    ...vatSummaryToJson(accounts.vat),
     period: { startDate: ca.period.start, endDate: ca.period.end },
+    quarters,
     ...base,
   };
 }
