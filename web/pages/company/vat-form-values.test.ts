@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
+import type { CompanyDto } from "../../../core/contracts";
 import type { FormErrors } from "./company-form-values";
-import { type VatFormValues, vatBodyFromForm } from "./vat-form-values";
+import { type VatFormValues, vatBodyFromForm, vatFormFromCompany } from "./vat-form-values";
 
 const registered: VatFormValues = {
   registered: "yes",
   scheme: "standard",
   flatRatePercent: "",
   registeredFrom: "2024-06-01",
+  stagger: "",
 };
 
 const read = (values: VatFormValues) => {
@@ -19,9 +21,16 @@ describe("the Company page's VAT fields", () => {
     expect(read({ ...registered, registered: "" })).toEqual({ body: {}, errors: {} });
   });
 
-  it("clears the scheme, percentage and date when the company is not registered", () => {
-    expect(read({ ...registered, registered: "no", scheme: "flat-rate", flatRatePercent: "14.5" })).toEqual({
-      body: { vatRegistered: false, vatScheme: null, vatFlatRatePercent: null, vatRegisteredFrom: null },
+  it("clears the scheme, percentage, date and VAT quarters when the company is not registered", () => {
+    const typed = { scheme: "flat-rate", flatRatePercent: "14.5", stagger: "may-aug-nov-feb" } as const;
+    expect(read({ ...registered, registered: "no", ...typed })).toEqual({
+      body: {
+        vatRegistered: false,
+        vatScheme: null,
+        vatFlatRatePercent: null,
+        vatRegisteredFrom: null,
+        vatStagger: null,
+      },
       errors: {},
     });
   });
@@ -32,7 +41,22 @@ describe("the Company page's VAT fields", () => {
       vatScheme: "standard",
       vatFlatRatePercent: null,
       vatRegisteredFrom: "2024-06-01",
+      vatStagger: null,
     });
+  });
+
+  it("sends the months the VAT quarters end in, or null when not given, and reads them back", () => {
+    expect(read({ ...registered, stagger: "apr-jul-oct-jan" })).toMatchObject({
+      body: { vatStagger: "apr-jul-oct-jan" },
+      errors: {},
+    });
+    expect(read(registered).body.vatStagger).toBeNull();
+    const company = { vatRegistered: true, vatScheme: "standard", vatRegisteredFrom: "2024-06-01" } as const;
+    expect(vatFormFromCompany({ ...company, vatStagger: "may-aug-nov-feb" } as CompanyDto).stagger).toBe(
+      "may-aug-nov-feb",
+    );
+    expect(vatFormFromCompany({ ...company, vatStagger: null } as CompanyDto).stagger).toBe("");
+    expect(vatFormFromCompany(company as CompanyDto).stagger).toBe("");
   });
 
   it("needs the registration date", () => {

@@ -1,6 +1,6 @@
 import type { CompanyBody, CompanyDto } from "../../../core/contracts";
 import { isIsoDate } from "../../../core/dates";
-import { percentToBasisPoints } from "../../../core/vat";
+import { isVatStagger, percentToBasisPoints, type VatStagger } from "../../../core/vat";
 import type { FormErrors } from "./company-form-values";
 
 /** The VAT section's fields as typed; `registered` is "" until the person answers yes or no. */
@@ -9,6 +9,8 @@ export interface VatFormValues {
   scheme: "standard" | "flat-rate";
   flatRatePercent: string;
   registeredFrom: string;
+  /** Which months the VAT quarters end in; "" when not given. */
+  stagger: "" | VatStagger;
 }
 
 export function vatFormFromCompany(c: CompanyDto): VatFormValues {
@@ -18,10 +20,14 @@ export function vatFormFromCompany(c: CompanyDto): VatFormValues {
     flatRatePercent:
       c.vatFlatRatePercent === null || c.vatFlatRatePercent === undefined ? "" : String(c.vatFlatRatePercent),
     registeredFrom: c.vatRegisteredFrom ?? "",
+    stagger: isVatStagger(c.vatStagger) ? c.vatStagger : "",
   };
 }
 
-type VatBody = Pick<CompanyBody, "vatRegistered" | "vatScheme" | "vatFlatRatePercent" | "vatRegisteredFrom">;
+type VatBody = Pick<
+  CompanyBody,
+  "vatRegistered" | "vatScheme" | "vatFlatRatePercent" | "vatRegisteredFrom" | "vatStagger"
+>;
 
 /** "14.5" or "14.50%" → 14.5, when it is a percentage over 0 and up to 100 with at most 2 decimals (core/vat). */
 function flatRate(text: string): number | null {
@@ -33,12 +39,19 @@ function flatRate(text: string): number | null {
 
 /**
  * The VAT part of the PUT /api/company body, or the fields to correct (keys `vat.*`). Not answered yet: nothing is
- * sent. Not registered: the scheme and its percentage are cleared. The server checks the same again.
+ * sent. Not registered: the scheme, its percentage and the VAT quarters are cleared. The VAT quarters are optional
+ * (null: not given). The server checks the same again.
  */
 export function vatBodyFromForm(values: VatFormValues, errors: FormErrors): VatBody {
   if (values.registered === "") return {};
   if (values.registered === "no") {
-    return { vatRegistered: false, vatScheme: null, vatFlatRatePercent: null, vatRegisteredFrom: null };
+    return {
+      vatRegistered: false,
+      vatScheme: null,
+      vatFlatRatePercent: null,
+      vatRegisteredFrom: null,
+      vatStagger: null,
+    };
   }
   const from = values.registeredFrom.trim();
   if (from === "") errors["vat.registeredFrom"] = "Enter the date the company was registered for VAT.";
@@ -58,5 +71,6 @@ export function vatBodyFromForm(values: VatFormValues, errors: FormErrors): VatB
     vatScheme: values.scheme,
     vatFlatRatePercent: percent,
     vatRegisteredFrom: from === "" ? null : from,
+    vatStagger: values.stagger === "" ? null : values.stagger,
   };
 }

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
-import { COMPANY_FIELD_LABELS } from "../../../core/contracts";
+import { COMPANY_FIELD_LABELS, VAT_STAGGER_LABELS } from "../../../core/contracts";
+import { isVatStagger, VAT_STAGGERS } from "../../../core/vat";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Label } from "../../components/ui/label";
+import { NativeSelect } from "../../components/ui/native-select";
 import type { FormErrors } from "./company-form-values";
 import { FormField } from "./form-field";
 import type { VatFormValues } from "./vat-form-values";
@@ -102,6 +105,26 @@ export function VatSection({ values, errors, set }: VatSectionProps) {
               ]}
               onValue={(scheme) => set({ scheme })}
             />
+            <div className="space-y-1.5 sm:max-w-sm">
+              <Label htmlFor="company-vat-stagger">{COMPANY_FIELD_LABELS.vatStagger}</Label>
+              <NativeSelect
+                id="company-vat-stagger"
+                value={values.stagger}
+                aria-describedby="company-vat-stagger-hint"
+                onChange={(e) => set({ stagger: isVatStagger(e.target.value) ? e.target.value : "" })}
+              >
+                <option value="">Not given</option>
+                {VAT_STAGGERS.map((s) => (
+                  <option key={s} value={s}>
+                    {VAT_STAGGER_LABELS[s]}
+                  </option>
+                ))}
+              </NativeSelect>
+              <p id="company-vat-stagger-hint" className="text-xs text-muted-foreground">
+                The months the company's VAT return periods end in. The Reports page then shows the VAT quarter by
+                quarter, to check against each return; only quarterly returns are shown.
+              </p>
+            </div>
             {values.scheme === "flat-rate" && (
               <FormField
                 id="company-vat-flat-rate"

@@ -6,10 +6,12 @@ import { useReportPeriod } from "../periods/use-report-period";
 import { formatPeriod } from "../report-format";
 import { ReportLine, ReportSection } from "../report-line";
 import { schemeText, vatLines } from "./vat-lines";
+import { VatQuartersTable } from "./vat-quarters-table";
 
 /**
  * The VAT card of the Reports page: the period's VAT account from GET /api/reports/vat, each figure
- * opening the transactions behind it. Shown only for a VAT-registered company; must sit inside DrilldownProvider.
+ * opening the transactions behind it, then the VAT quarter by quarter. Shown only for a VAT-registered company; must
+ * sit inside DrilldownProvider.
  */
 export function VatCard() {
   const { period } = useReportPeriod();
@@ -34,7 +36,7 @@ export function VatCard() {
           transactions behind it.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-4">
         <ReportSection title="VAT account" titleHidden>
           {vatLines(data).map((line) => (
             <ReportLine
@@ -46,6 +48,7 @@ export function VatCard() {
             />
           ))}
         </ReportSection>
+        <VatQuartersTable report={data} />
       </CardContent>
     </Card>
   );
