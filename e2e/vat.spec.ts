@@ -130,4 +130,43 @@ test("a VAT-registered company: rates on its transactions, a VAT creditor and th
   await expect(
     page.getByRole("dialog", { name: "Input VAT (on purchases)" }).getByText("TESCO STORES 3297"),
   ).toBeVisible();
+  await page.keyboard.press("Escape");
+  await readQuarters(page);
 });
+
+/*
+ * The VAT quarters: the company files quarterly returns for quarters ending May, August, November and February
+ * (VAT Notice 700/12's third stagger). Its period starts on 1 January 2025, inside the quarter December 2024 to
+ * February 2025, so the first row is a part of that quarter and holds January's VAT: box 1 £16.67, box 4 £0.60,
+ * box 5 16.67 − 0.60 = £16.07, nothing paid to HMRC yet.
+ */
+async function readQuarters(page: Page) {
+  const card = page.getByRole("region", { name: "VAT", exact: true });
+  await card.getByRole("link", { name: "Give the VAT quarters on the Company page" }).click();
+  const stagger = page.locator("#vat").getByLabel("VAT quarters end in");
+  await stagger.selectOption({ label: "May, August, November and February" });
+  await page.getByRole("button", { name: "Save company" }).click();
+  await expect(page.getByText("Company saved", { exact: true })).toBeVisible();
+
+  await page.goto("/reports");
+  const quarters = page.getByRole("table", { name: "VAT quarters" });
+  const header = quarters.getByRole("row").first();
+  for (const name of ["Quarter", "Box 1 VAT due", "Box 4 VAT reclaimed", "Box 5 net", "Paid to HMRC in the quarter"]) {
+    await expect(header.getByRole("columnheader", { name, exact: true })).toBeVisible();
+  }
+  const first = quarters.getByRole("row").nth(1);
+  await expect(first.getByRole("cell")).toHaveText([
+    "1 Jan – 28 Feb 2025, part of the quarter to 28 Feb 2025",
+    "£16.67",
+    "£0.60",
+    "£16.07",
+    "£0.00",
+  ]);
+  await expect(quarters.getByRole("row").nth(2).getByRole("cell").first()).toHaveText("1 Mar – 31 May 2025");
+  await expect(card.getByRole("link", { name: "Give the VAT quarters on the Company page" })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Read back on the Company page.
+  await page.goto("/company");
+  await expect(page.locator("#vat").getByLabel("VAT quarters end in")).toHaveValue("may-aug-nov-feb");
+}
