@@ -65,7 +65,7 @@ function ReportsContent({ reports, sample }: { reports: ReportSet; sample: Sampl
           accountingPeriods={taxPeriods}
           period={isSample ? undefined : period}
         />
-        <HelpfulResourcesCard />
+        <HelpfulResourcesCard deadlines={reports.deadlines} />
       </div>
       {!isSample && filesFromApp && (
         // Keyed by the period: a closed year's step starts with its own empty fields, never another year's.
