@@ -57,4 +57,40 @@ test.describe("Fixed assets card", () => {
     expect(body.capitalAllowances).toBe(5_200);
     expect(body.ct600.box695).toBe(1_200);
   });
+
+  /**
+   * A director buying a van sees the Kind it is taken as: a vehicle is a car until said otherwise, and a car gets no
+   * annual investment allowance. At 1280 px beside the sidebar the register's eight columns squeezed the Kind list
+   * to its arrow, so "Car" could not be read; each option must show whole.
+   */
+  test("shows each row's kind whole at 1280 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signUp(page);
+    await saveCategorised(page, [
+      {
+        date: "2024-12-03",
+        description: "Bristol Street Motors FORD TRANSIT CUSTOM",
+        amount: "-18000.00",
+        cat: "motor-vehicles",
+      },
+      { date: "2025-03-12", description: "STEEL LATHE", amount: "-4000.00", cat: "equipment" },
+    ]);
+    await page.goto("/company");
+    const card = page.locator("#fixed-assets");
+    await expect(card.getByTestId("fixed-asset-row")).toHaveCount(2);
+    for (const name of ["Bristol Street Motors FORD TRANSIT CUSTOM", "STEEL LATHE"]) {
+      const kind = card.getByLabel(`Kind of ${name}`);
+      const room = await kind.evaluate((el: HTMLSelectElement) => {
+        const style = getComputedStyle(el);
+        const ctx = document.createElement("canvas").getContext("2d")!;
+        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const widest = Math.max(...[...el.options].map((o) => ctx.measureText(o.text).width));
+        // The padding on both sides and the browser's own arrow (about 20 px) besides the text.
+        return (
+          el.clientWidth - (widest + Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight) + 20)
+        );
+      });
+      expect(room, `the kind of ${name}`).toBeGreaterThanOrEqual(0);
+    }
+  });
 });

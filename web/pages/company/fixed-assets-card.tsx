@@ -51,8 +51,10 @@ function AssetRow({ asset }: { asset: FixedAssetDto }) {
         {cost.paid && <span className="block text-xs text-muted-foreground">{cost.paid}</span>}
       </TableCell>
       <TableCell>
+        {/* Wide enough for "Plant or equipment": the table's auto layout would squeeze it to its arrow. */}
         <NativeSelect
           aria-label={label("Kind")}
+          className="min-w-48"
           value={draft.kind}
           onChange={(e) => set({ kind: e.target.value as FixedAssetDraft["kind"] })}
         >
