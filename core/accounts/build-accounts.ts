@@ -5,6 +5,7 @@ import {
   type CorporationTaxComputation,
   corporationTaxForPeriodOfAccount,
   type DirectorsLoanAccount,
+  taxPaidTowardsPeriod,
   totalTax,
 } from "../tax";
 import { type Adjustment, adjustedTotal, PREPAYMENTS_AND_ACCRUALS_NOTE } from "./adjustments";
@@ -31,7 +32,7 @@ import { NO_OPENING_ITEMS, type OpeningItems } from "./opening-items";
 import { buildPostings, type Postings } from "./postings";
 import { buildProfitAndLoss, defaultNeedsReview, type ProfitAndLoss } from "./profit-and-loss";
 import { type S455Charge, s455Charge, s455Explanation } from "./s455";
-import type { AccountsInput, OpeningBalances } from "./types";
+import type { AccountsInput, AccountsTransaction, OpeningBalances } from "./types";
 import { validateInput } from "./validate-input";
 import { type VatSummary, vatSummary } from "./vat-summary";
 import { vatRulesFor } from "./vat-treatment";
@@ -117,6 +118,19 @@ function equipmentCategories(input: AccountsInput, postings: Postings): (id: str
   return (id) => byId.get(id) ?? null;
 }
 
+/** The corporation tax lines of a list in date order, with the bank's sign. */
+const corporationTaxLines = (ts: readonly AccountsTransaction[] | undefined): Pence[] =>
+  [...(ts ?? [])].sort((a, b) => a.date.localeCompare(b.date)).map((t) => t.amount);
+
+/** Corporation tax paid towards this period, from its lines and those after its end (CT600 box 595). */
+function taxPaidFor(ledger: Ledger, opening: OpeningBalances): Pence {
+  return taxPaidTowardsPeriod({
+    owedAtStart: opening.corporationTax,
+    inPeriod: corporationTaxLines(ledger.byTarget.get("corporation-tax")),
+    afterEnd: corporationTaxLines(ledger.later.filter((t) => t.categoryId === "corporation-tax")),
+  });
+}
+
 /**
  * Corporation tax on the profit before tax: client entertaining and depreciation added back, staff entertaining
  * allowed, capital allowances on the fixed asset register (net of reclaimed VAT; core/tax/capital-allowances), and the director's loan for s455 (CT600A).
@@ -128,8 +142,10 @@ function taxFor(
   loan: DirectorsLoanAccount,
   notOfATrade: Pence,
   sales: SalesMatch,
+  taxPaid: Pence,
 ): CorporationTaxComputation[] {
   return corporationTaxForPeriodOfAccount({
+    taxPaid,
     start: input.period.start,
     end: input.period.end,
     accountingProfit: pl.profitBeforeTax,
@@ -214,7 +230,9 @@ export function buildAccounts(input: AccountsInput): Accounts {
   // A dormant company carries on no trade: what it paid the registrar is no trading expense.
   const notOfATrade = dormant ? registrarFees(ledger) : ZERO;
   const corporationTax =
-    input.corporationTaxCharge == null ? taxFor(input, postings, beforeTax, loan, notOfATrade, sales) : null;
+    input.corporationTaxCharge == null
+      ? taxFor(input, postings, beforeTax, loan, notOfATrade, sales, taxPaidFor(ledger, opening))
+      : null;
   const tax = input.corporationTaxCharge ?? totalTax(corporationTax ?? []);
   const profitAndLoss = buildProfitAndLoss(ledger, breakdown, period, { ...extras, tax });
   const writtenOff = adjustedTotal(adjustments, "directors-loan-write-off");

@@ -95,6 +95,8 @@ export function buildCt600Boxes(c: Computed, input: CorporationTaxInput, profit:
     box510,
     box525,
     box528,
+    // What was paid is known only for the whole period of account (core/tax/tax-already-paid.ts).
+    box595: null,
     box600: box528,
     box620: box620(c, input),
     ...capitalAllowanceBoxes(c.capitalAllowancesDetail, { allowance: c.capitalAllowances, spend }),

@@ -8,4 +8,5 @@ export type * from "./loan-relief";
 export * from "./loans-to-participators";
 export * from "./losses";
 export * from "./period-of-account";
+export { type TaxPaidInput, taxPaidTowardsPeriod } from "./tax-already-paid";
 export type * from "./types";

@@ -4,6 +4,7 @@ import { type CapitalAsset, capitalAllowancesInSequence, type PoolBalances } fro
 import { computeCorporationTax } from "./corporation-tax";
 import { type DirectorsLoanAccount, loansToParticipatorsByPeriod } from "./loans-to-participators";
 import { type LossesBroughtForward, lossesCarriedForward } from "./losses";
+import { withTaxAlreadyPaid } from "./tax-already-paid";
 import type { CorporationTaxComputation, CorporationTaxInput } from "./types";
 
 export interface EquipmentPurchase {
@@ -31,6 +32,8 @@ export interface PeriodOfAccountTaxInput
    * not known, so shared by days like the profit (the readiness check asks for it). Ignored within 12 months.
    */
   exemptDistributionsInFirstPeriod?: Pence | null;
+  /** Corporation tax paid towards this period of account (core/tax/tax-already-paid.ts): CT600 box 595. */
+  taxPaid?: Pence;
 }
 
 /**
@@ -74,11 +77,12 @@ export function corporationTaxForPeriodOfAccount(input: PeriodOfAccountTaxInput)
     poolsBroughtForward,
     equipmentPurchases,
     exemptDistributionsInFirstPeriod: _first,
+    taxPaid,
     ...rest
   } = input;
   const allowances = fixedAssets ? capitalAllowancesInSequence(periods, fixedAssets, poolsBroughtForward) : [];
   let losses: LossesBroughtForward | undefined = input.lossesBroughtForward;
-  return periods.map((p, i) => {
+  const computations = periods.map((p, i) => {
     const c = computeCorporationTax({
       ...rest,
       start: p.start,
@@ -113,6 +117,7 @@ export function corporationTaxForPeriodOfAccount(input: PeriodOfAccountTaxInput)
     };
     return c;
   });
+  return withTaxAlreadyPaid(computations, taxPaid ?? ZERO);
 }
 
 /** The charge for the whole period of account: the sum of its accounting periods' tax. */

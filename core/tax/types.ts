@@ -204,7 +204,9 @@ export interface Ct600Boxes extends CapitalAllowanceCt600Boxes, ProfitBoxes {
   box525: Pence;
   /** Self-assessment of tax payable: 525 + 526 + 527 (rule F237). */
   box528: Pence;
-  /** Tax outstanding: 528 less tax already paid (box 595, not known here). */
+  /** Tax already paid (and not already repaid) for the period, as the bank lines show it; null when none is. */
+  box595: Pence | null;
+  /** Tax outstanding: 528 less box 595. */
   box600: Pence;
   /** Exempt distributions received, when they feed augmented profits (a year with the small profits rate). */
   box620: Pence | null;

@@ -96,6 +96,7 @@ export function returnBoxesFromCt600(b: Ct600Boxes, extras: ReturnBoxExtras = {}
     box510: b.box510,
     box525: b.box525,
     box528: b.box528,
+    box595: b.box595,
     box600: b.box600,
     box620: b.box620,
     allowances: allowanceBoxes(b),

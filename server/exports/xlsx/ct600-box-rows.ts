@@ -72,7 +72,11 @@ function taxRows(b: Ct600Boxes): BoxRow[] {
       poundsAndPence(b.box525),
     ],
     [528, "Self-assessment of tax payable", poundsAndPence(b.box528)],
-    [595, "Tax already paid (and not already repaid): enter any payment made for this period", null],
+    [
+      595,
+      "Tax already paid (and not already repaid): the corporation tax payments your bank lines show for this period",
+      b.box595 === null ? null : poundsAndPence(b.box595),
+    ],
     [600, "Tax outstanding (box 528 less box 595)", poundsAndPence(b.box600)],
   );
   return rows;

@@ -57,6 +57,20 @@ describe("the CT600 draft against the API's computation", () => {
     ]);
   });
 
+  it("£35,000.99 of profit, £2,000.00 of its tax paid after the year end: box 595 £2,000.00, box 600 £4,650.00", async () => {
+    const paid: Row = {
+      date: "2026-12-01",
+      description: "HMRC CORPORATION TAX",
+      amount: "-2000.00",
+      cat: "corporation-tax",
+    };
+    const { api, workbook } = await company({ ...YEAR, utr: "1234567890" }, [sale("2025-06-01", "35000.99"), paid]);
+    expect(api.ct600).toMatchObject({ box528: 6_650, box595: 2_000, box600: 4_650 });
+    const ws = sheet(workbook, "CT600 boxes");
+    expect(boxesMissingOrDifferent(ws, api.ct600)).toEqual([]);
+    expect([595, 600].map((b) => sheetBoxes(ws).get(b))).toEqual([2_000, 4_650]);
+  });
+
   it("£120,000.67 of profit: £30,000.00 less £1,950.00 marginal relief = £28,050.00", async () => {
     const { api, workbook } = await company(YEAR, [sale("2025-06-01", "120000.67")]);
     expect(api).toMatchObject({ tax: 28_050, marginalRelief: 1_950 });

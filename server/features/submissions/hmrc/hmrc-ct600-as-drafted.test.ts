@@ -142,6 +142,32 @@ describe("the CT600A filed is the draft's (CTA 2010 ss455, 458)", () => {
   });
 });
 
+describe("tax already paid (CT600 box 595) is the draft's", () => {
+  it("takes a payment of the year's tax from a line after the year end, and HMRC's rules accept the return", async () => {
+    // The year's tax is more than £1,000 (box 528); on 20 December 2026, after the year end, £1,000.00 of it was
+    // paid: box 595 = £1,000.00 and box 600 = box 528 − £1,000.00. The line is next year's: not in the year's cash.
+    const c = await company([
+      {
+        date: "2026-12-20",
+        description: "HMRC CORPORATION TAX",
+        amount: "-1000.00",
+        balance: "30237.36",
+        cat: "corporation-tax",
+      },
+    ]);
+    const draft = (await c.get("/api/reports/corporation-tax")).ct600;
+    expect(draft.box528).toBeGreaterThan(1_000);
+    expect(draft.box595).toBe(1_000);
+    expect(draft.box600).toBeCloseTo(draft.box528 - 1_000, 2);
+
+    const { done, xml } = await fileAndRead(c);
+    expect(done.state, JSON.stringify(done.errors)).toBe("accepted");
+    const reconciliation = section(xml, "TaxReconciliation");
+    expect(reconciliation).toContain("<TaxAlreadyPaid>1000.00</TaxAlreadyPaid>");
+    expect(reconciliation).toContain(`<TaxOutstanding>${(draft.box528 - 1_000).toFixed(2)}</TaxOutstanding>`);
+  });
+});
+
 /** The computations iXBRL attached to the return as sent (CT600 box 80's document), decoded. */
 function attachedComputations(xml: string): string {
   const computation = section(xml, "Computation");

@@ -23,4 +23,17 @@ describe("the HMRC filing step's words", () => {
     ]);
     expect(keyBoxes(null)).toEqual([]);
   });
+
+  it("lists tax already paid and what is outstanding when the bank lines show a payment, and only then box 595", () => {
+    const paid = keyBoxes({ box528: 244815, box595: 244815, box600: 0 });
+    expect(paid.map((b) => [b.label, b.value])).toEqual([
+      ["Box 528 Self-assessment of tax payable", 244815],
+      ["Box 595 Tax already paid", 244815],
+      ["Box 600 Tax outstanding", 0],
+    ]);
+    expect(keyBoxes({ box528: 244815, box595: null, box600: 244815 }).map((b) => b.label)).toEqual([
+      "Box 528 Self-assessment of tax payable",
+      "Box 600 Tax outstanding",
+    ]);
+  });
 });

@@ -37,6 +37,9 @@ export function keyBoxes(ct600: Record<string, unknown> | null | undefined): { l
     ["box475", "Box 475 Net Corporation Tax liability"],
     ["box510", "Box 510 Tax chargeable"],
     ["box528", "Box 528 Self-assessment of tax payable"],
+    // Filled only when the bank lines show corporation tax paid for the period; box 600 is then what is left.
+    ["box595", "Box 595 Tax already paid"],
+    ["box600", "Box 600 Tax outstanding"],
   ];
   return rows.flatMap(([key, label]) => {
     const v = ct600[key];
