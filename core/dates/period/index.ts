@@ -7,8 +7,10 @@
  * - `period-grid.ts`: the period after and before a period, and the yearly grid every date falls on.
  * - `period-length.ts`: 12 months, short or long; a long period of account split for corporation tax; a long first
  *   period for the Companies House deadline.
+ * - `first-reference-date.ts`: the first accounting reference date, and whether the first period's end needs it changed.
  */
 export * from "./chosen-period";
+export * from "./first-reference-date";
 export * from "./month-end";
 export * from "./period";
 export * from "./period-grid";

@@ -1,5 +1,5 @@
 import { COMPANY_FIELD_LABELS } from "../../../core/contracts";
-import { formatLongUk } from "../../../core/dates";
+import { firstPeriodEndNote, formatLongUk, isIsoDate } from "../../../core/dates";
 import { Button } from "../../components/ui/button";
 import type { FieldsProps } from "./company-details-fields";
 import { FormField } from "./form-field";
@@ -9,8 +9,20 @@ export interface PeriodFieldsProps extends FieldsProps {
   notes: string[];
 }
 
+/**
+ * The first period's end against the first accounting reference date, from the dates as typed: the saved period's
+ * notes come from the server, this one follows the fields at once.
+ */
+function firstEndNote(values: PeriodFieldsProps["values"]): string | null {
+  const { periodStart: start, periodEnd: end, incorporationDate } = values;
+  if (!isIsoDate(start) || !isIsoDate(end) || !isIsoDate(incorporationDate) || end < start) return null;
+  return firstPeriodEndNote({ start, end }, incorporationDate);
+}
+
 /** The accounting period, the period suggested from the transactions, and notes about the chosen one. */
-export function PeriodFields({ values, errors, set, suggested, notes }: PeriodFieldsProps) {
+export function PeriodFields({ values, errors, set, suggested, notes: saved }: PeriodFieldsProps) {
+  const firstEnd = firstEndNote(values);
+  const notes = firstEnd ? [...saved, firstEnd] : saved;
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
