@@ -48,7 +48,8 @@ export async function putCompany(t: TestApp, cookie: string, body: Record<string
 }
 
 /** Saves the rows through the import route, then sets categories in the table (categorising is another feature). */
-export async function seedYear(t: TestApp, cookie: string, rows = YEAR_ROWS): Promise<void> {
+/** Saves the rows as one upload and sets each row's category (`cat`) as the person's own; the ids in row order. */
+export async function seedYear(t: TestApp, cookie: string, rows = YEAR_ROWS): Promise<string[]> {
   const saved = await saveRows(
     t.app,
     cookie,
@@ -62,6 +63,7 @@ export async function seedYear(t: TestApp, cookie: string, rows = YEAR_ROWS): Pr
     );
     await changedInTest(t.database, saved.transactions[i]!.id);
   }
+  return saved.transactions.map((tx) => tx.id);
 }
 
 export function post(t: TestApp, cookie: string | null, url: string, payload: unknown) {

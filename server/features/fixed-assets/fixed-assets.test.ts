@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readyToSign } from "../../test-support/accounts-kit";
-import { changedInTest, saveRows } from "../../test-support/seed";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
+import { seedYear } from "../exports/exports.test-kit";
 
 let t: TestApp;
 let owner: { cookie: string };
@@ -35,20 +35,8 @@ beforeAll(async () => {
     incorporationDate: "2020-01-10",
   });
   expect(put.status, JSON.stringify(put.body)).toBe(200);
-  const saved = await saveRows(
-    t.app,
-    owner.cookie,
-    ROWS.map(({ cat: _c, ...r }) => r),
-  );
-  for (const [i, row] of ROWS.entries()) {
-    const id = saved.transactions[i]!.id;
-    ids.set(row.description, id);
-    await t.database.query("update transactions set category_id = $1, category_stage = 'user' where id = $2", [
-      row.cat,
-      id,
-    ]);
-    await changedInTest(t.database, id);
-  }
+  const saved = await seedYear(t, owner.cookie, ROWS);
+  for (const [i, row] of ROWS.entries()) ids.set(row.description, saved[i]!);
 });
 afterAll(async () => t.close());
 
@@ -80,18 +68,10 @@ describe("GET /api/fixed-assets", () => {
       vatRegisteredFrom: "2025-04-01",
     });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    const saved = await saveRows(t.app, vatUser.cookie, [
-      { date: "2025-05-01", description: "LAPTOP SHOP", amount: "-1800.00" },
-      { date: "2025-06-01", description: "CAR DEALER", amount: "-20000.00" },
+    await seedYear(t, vatUser.cookie, [
+      { date: "2025-05-01", description: "LAPTOP SHOP", amount: "-1800.00", balance: null, cat: "equipment" },
+      { date: "2025-06-01", description: "CAR DEALER", amount: "-20000.00", balance: null, cat: "motor-vehicles" },
     ]);
-    for (const [i, cat] of ["equipment", "motor-vehicles"].entries()) {
-      const id = saved.transactions[i]!.id;
-      await t.database.query("update transactions set category_id = $1, category_stage = 'user' where id = $2", [
-        cat,
-        id,
-      ]);
-      await changedInTest(t.database, id);
-    }
     // £1,800 paid: £300 VAT reclaimed, £1,500 capitalised; a car's VAT is never reclaimed (SI 1992/3222 art 7).
     const { body } = await call(vatUser.cookie, "GET", "/api/fixed-assets");
     expect(body.assets).toEqual([

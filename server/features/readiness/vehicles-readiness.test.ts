@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReadinessCheck } from "../../../core/contracts/readiness";
-import { changedInTest, saveRows } from "../../test-support/seed";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
+import { seedYear } from "../exports/exports.test-kit";
 
 /**
  * A joinery company's first period, 1 Feb 2024 – 31 Mar 2025 (two tax periods, CTA 2009 s10), buys a Ford Transit
@@ -53,20 +53,8 @@ beforeAll(async () => {
     incorporationDate: "2024-02-01",
   });
   expect(put.status, JSON.stringify(put.body)).toBe(200);
-  const saved = await saveRows(
-    t.app,
-    cookie,
-    ROWS.map(({ cat: _c, ...r }) => r),
-  );
-  for (const [i, row] of ROWS.entries()) {
-    const id = saved.transactions[i]!.id;
-    ids.set(row.description, id);
-    await t.database.query("update transactions set category_id = $1, category_stage = 'user' where id = $2", [
-      row.cat,
-      id,
-    ]);
-    await changedInTest(t.database, id);
-  }
+  const saved = await seedYear(t, cookie, ROWS);
+  for (const [i, row] of ROWS.entries()) ids.set(row.description, saved[i]!);
 });
 afterAll(async () => t?.close());
 
