@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fromPounds, pence } from "../../../../core/money";
-import { computeCorporationTax, corporationTaxToJson } from "../../../../core/tax";
+import { computeCorporationTax, corporationTaxForPeriodOfAccount, corporationTaxToJson } from "../../../../core/tax";
 import { taxCardLines } from "./tax-card-lines";
 
 const year = { start: "2025-04-01", end: "2026-03-31" } as const;
@@ -36,5 +36,21 @@ describe("the tax card's lines", () => {
       "s455 tax on the director's loan (CT600A)": "£2,025.00",
       "Payable with the return (box 528)": "£30,207.50",
     });
+  });
+
+  it("shows what the bank lines show already paid (box 595) and what is still to pay (box 600)", () => {
+    // £35,000.99: tax £6,650.00; £2,000.00 paid after the year end: £4,650.00 still to pay.
+    const [c] = corporationTaxForPeriodOfAccount({
+      ...year,
+      accountingProfit: pence(3_500_099),
+      taxPaid: fromPounds(2_000),
+    });
+    const shown = Object.fromEntries(taxCardLines(corporationTaxToJson(c!)).map((l) => [l.label, l.value]));
+    expect(shown).toMatchObject({
+      "Corporation tax": "£6,650.00",
+      "Already paid, as your bank lines show (box 595)": "£2,000.00",
+      "Still to pay (box 600)": "£4,650.00",
+    });
+    expect(lines({ ...year, accountingProfit: pence(3_500_099) })).not.toHaveProperty("Still to pay (box 600)");
   });
 });

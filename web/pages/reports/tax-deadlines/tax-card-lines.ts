@@ -11,7 +11,7 @@ export interface TaxCardLine {
  * The lines of the tax card for one accounting period, every figure straight from GET /api/reports/corporation-tax
  * (the same figures as the CT600 draft): the profit, the add-backs and allowances, box 315, each financial year's
  * share and rate, marginal relief, the tax, the losses used and carried forward with the carry-back on offer, and the
- * s455 tax of a CT600A beside it.
+ * s455 tax of a CT600A beside it, and what was already paid towards it.
  */
 export function taxCardLines(c: CorporationTaxJson): TaxCardLine[] {
   const lines: TaxCardLine[] = [{ label: "Profit before tax", value: formatPoundsAccounts(c.accountingProfit) }];
@@ -49,6 +49,13 @@ export function taxCardLines(c: CorporationTaxJson): TaxCardLine[] {
     lines.push(
       { label: "s455 tax on the director's loan (CT600A)", value: formatPounds(c.ct600.box480) },
       { label: "Payable with the return (box 528)", value: formatPounds(c.ct600.box528) },
+    );
+  }
+  // What the bank lines show paid towards it, after the period end included, and what is left to pay.
+  if (c.ct600.box595 !== null) {
+    lines.push(
+      { label: "Already paid, as your bank lines show (box 595)", value: formatPounds(c.ct600.box595) },
+      { label: "Still to pay (box 600)", value: formatPounds(c.ct600.box600), strong: true },
     );
   }
   return lines;
