@@ -24,6 +24,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: "../dist/web",
         emptyOutDir: true,
         sourcemap: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // zod and the module that makes it jitless in a chunk of their own: a chunk runs its modules when it
+              // is first imported, so zod is jitless before any other chunk defines a schema. Zod probes whether
+              // eval is allowed when a schema is defined, and the app's Content Security Policy reports the probe
+              // as a violation; left to the automatic chunking, zod shared a chunk with the contracts' schemas,
+              // which were defined before the setting.
+              groups: [{ name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]web[\\/]lib[\\/]zod-jitless\.ts$/ }],
+            },
+          },
+        },
       },
   server: {
     proxy: {
