@@ -1,4 +1,5 @@
-import { type Pence, pence, sub, sum, ZERO } from "../money";
+import { clearOpening } from "../accounts/opening-clearance";
+import { type Pence, pence, sub, ZERO } from "../money";
 import type { CorporationTaxComputation } from "./types";
 
 /**
@@ -16,11 +17,13 @@ export interface TaxPaidInput {
   afterEnd: readonly Pence[];
 }
 
-/** What of the lines pays this period's tax (never below nothing): net payments beyond what was owed before. */
+/**
+ * What of the lines pays this period's tax (never below nothing): what is left once they have settled what was owed
+ * at the start, by the same clearing the balance sheet splits the creditor with (`clearOpening`).
+ */
 export function taxPaidTowardsPeriod(input: TaxPaidInput): Pence {
-  const paid = sum([...input.inPeriod, ...input.afterEnd].map((m) => pence(-m)));
-  const beyondEarlier = sub(paid, pence(Math.max(input.owedAtStart, ZERO)));
-  return pence(Math.max(beyondEarlier, ZERO));
+  const { thisPeriod } = clearOpening(input.owedAtStart, [...input.inPeriod, ...input.afterEnd]);
+  return pence(Math.max(-thisPeriod, ZERO));
 }
 
 /**
