@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gbp } from "../../accounts/test-support";
-import { vehiclesCheck } from "./vehicles-check";
+import { vehicleGuess, vehiclesCheck } from "./vehicles-check";
 
 /**
  * A vehicle nobody described is taken as a car (CAA 2001 s38B general exclusion 2: no AIA; s104AA: special rate pool
@@ -42,5 +42,14 @@ describe("the vehicles check", () => {
     expect(c.status).toBe("warn");
     expect(c.message).toContain("no CO2 given");
     expect(c.message).toContain("above 50 g/km");
+  });
+});
+
+describe("vehicleGuess", () => {
+  it("guesses the kind of a vehicle the register was never told about, and the CO2 of a car without it", () => {
+    expect(vehicleGuess(null)).toBe("kind");
+    expect(vehicleGuess({ kind: "car", co2GramsPerKm: null })).toBe("co2");
+    expect(vehicleGuess({ kind: "car", co2GramsPerKm: 0 })).toBeNull();
+    expect(vehicleGuess({ kind: "van", co2GramsPerKm: null })).toBeNull();
   });
 });

@@ -7,6 +7,15 @@ import type { ReadinessCheck } from "./types";
 const ID = "vehicles-described";
 
 /**
+ * What a Motor Vehicles line's capital allowances guess, from what the register says of it (null: nothing): its kind
+ * (taken as a car), or a car's CO2 (pooled as above 50 g/km); null when nothing is guessed.
+ */
+export function vehicleGuess(details: { kind: string; co2GramsPerKm: number | null } | null): "kind" | "co2" | null {
+  if (details === null) return "kind";
+  return details.kind === "car" && details.co2GramsPerKm === null ? "co2" : null;
+}
+
+/**
  * A vehicle whose capital allowances rest on a guess. A line categorised Motor Vehicles that the fixed asset register
  * was never told about is taken as a car with its CO2 unknown: no annual investment allowance (CAA 2001 s38B
  * general exclusion 2) and the special rate pool at 6 % (s104AA). A van is plant that gets the AIA (s51A), in full in

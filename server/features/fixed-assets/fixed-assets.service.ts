@@ -9,7 +9,7 @@ import { isCategoryId } from "../../../core/categories";
 import { isUuid } from "../../../core/contracts/common";
 import type { FixedAssetDto, FixedAssetPatchBody, FixedAssetsResponse } from "../../../core/contracts/fixed-assets";
 import { formatLongUk, type Period } from "../../../core/dates";
-import type { ReadinessInput } from "../../../core/filing/readiness";
+import { type ReadinessInput, vehicleGuess } from "../../../core/filing/readiness";
 import { fromDecimalString, neg, type Pence, toDecimalString } from "../../../core/money";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
@@ -95,8 +95,7 @@ function detailsOf(line: FixedAssetLine): FixedAssetDetails {
 export async function vehicleGuesses(db: Db, scope: Scope, period: Period): Promise<VehicleGuess[]> {
   return (await listFixedAssetLines(db, scope)).flatMap((line) => {
     if (line.categoryId !== "motor-vehicles" || line.date < period.start || line.date > period.end) return [];
-    const d = line.details;
-    const guess = d === null ? "kind" : d.kind === "car" && d.co2GramsPerKm === null ? "co2" : null;
+    const guess = vehicleGuess(line.details);
     return guess ? [{ date: line.date, description: line.description, cost: neg(line.amount), guess }] : [];
   });
 }
