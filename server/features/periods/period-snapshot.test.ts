@@ -9,3 +9,14 @@ describe("the period snapshot's tax settings", () => {
     expect(decodeSettings({ associatedCompanies: 0 }).closeInvestmentHolding).toBe(false);
   });
 });
+
+describe("the period snapshot's VAT stagger", () => {
+  it("keeps the stagger, or none set, and reads a snapshot kept before it with no stagger at all", () => {
+    const kept = encodeSettings({ ...decodeSettings({}), vatStagger: "apr-jul-oct-jan" });
+    expect(decodeSettings(JSON.parse(JSON.stringify(kept))).vatStagger).toBe("apr-jul-oct-jan");
+    expect(decodeSettings({ vatStagger: null })).toHaveProperty("vatStagger", null);
+    // Missing, the key is absent rather than null: spread over the company, or written back to it, it changes nothing.
+    expect(decodeSettings({ vatRegistered: true })).not.toHaveProperty("vatStagger");
+    expect(decodeSettings({ vatStagger: "monthly" })).not.toHaveProperty("vatStagger");
+  });
+});

@@ -4,7 +4,7 @@ import { OPENING_BALANCE_KEYS } from "../../../core/accounts";
 import { isCategoryId } from "../../../core/categories";
 import { fromDecimalString, type Pence, toDecimalString } from "../../../core/money";
 import type { PoolBalances } from "../../../core/tax";
-import { isVatRate } from "../../../core/vat";
+import { isVatRate, isVatStagger } from "../../../core/vat";
 import type { CompanyRow } from "../../platform/company/company-row";
 
 /*
@@ -46,9 +46,18 @@ export const PERIOD_SETTING_KEYS = [
   "vatScheme",
   "vatFlatRateBasisPoints",
   "vatRegisteredFrom",
+  "vatStagger",
 ] as const satisfies readonly (keyof CompanyRow)[];
 
-export type PeriodSettings = Pick<CompanyRow, (typeof PERIOD_SETTING_KEYS)[number]>;
+/*
+ * Settings a snapshot may lack: kept only since they were added to the keys above, with no value that was true of
+ * every company before (unlike the losses, nil until they were typed). A period closed earlier is read with the
+ * company's setting today, the best known, and reopening it leaves the company's as it is.
+ */
+type LaterSettingKey = "vatStagger";
+
+export type PeriodSettings = Pick<CompanyRow, Exclude<(typeof PERIOD_SETTING_KEYS)[number], LaterSettingKey>> &
+  Partial<Pick<CompanyRow, LaterSettingKey>>;
 
 export function settingsOf(company: CompanyRow): PeriodSettings {
   return Object.fromEntries(PERIOD_SETTING_KEYS.map((k) => [k, company[k]])) as PeriodSettings;
@@ -87,6 +96,8 @@ export function decodeSettings(stored: Record<string, unknown>): PeriodSettings 
   // Periods closed before the setting existed were computed as not a close investment-holding company.
   out.closeInvestmentHolding = stored.closeInvestmentHolding === true;
   out.equipmentLifeYears = Number(stored.equipmentLifeYears ?? 3);
+  // Null is a stagger kept as not set at the close; missing (closed before it was kept): none to set (`LaterSettingKey`).
+  if (stored.vatStagger !== null && !isVatStagger(stored.vatStagger)) delete out.vatStagger;
   return out as PeriodSettings;
 }
 

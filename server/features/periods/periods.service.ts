@@ -173,12 +173,19 @@ export async function closeCurrentPeriod(
   });
 }
 
-/** The settings changed since the close, by name (the company's now against the snapshot's). */
+/**
+ * The settings changed since the close, by name (the company's now against the snapshot's); one the snapshot lacks
+ * (closed before it was kept) is not set back, so is not named.
+ */
 function changedSettings(company: CompanyRow, row: PeriodRow): string[] {
   const then = decodeSettings(row.settings);
   const now = settingsOf(company);
   return PERIOD_SETTING_KEYS.filter(
-    (k) => k !== "periodStart" && k !== "periodEnd" && JSON.stringify(now[k]) !== JSON.stringify(then[k]),
+    (k) =>
+      k !== "periodStart" &&
+      k !== "periodEnd" &&
+      then[k] !== undefined &&
+      JSON.stringify(now[k]) !== JSON.stringify(then[k]),
   );
 }
 

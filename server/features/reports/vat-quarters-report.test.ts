@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Api, apiAs, seedLines } from "../../test-support/accounts-kit";
+import { type Api, apiAs, readyToSign, seedLines } from "../../test-support/accounts-kit";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
 
 let t: TestApp;
@@ -147,5 +147,103 @@ describe("GET /api/reports/vat with the VAT quarters", () => {
     const { api } = await signedIn({ periodStart: "2024-06-01", periodEnd: "2025-05-31", vatRegistered: false });
     await api.put("/api/company", { vatStagger: "may-aug-nov-feb" });
     expect((await api.get("/api/reports/vat")).body).toMatchObject({ registered: false, quarters: null });
+  });
+});
+
+/** Each quarter's first and last day counted, and whether it is only a part of the quarter. */
+const spans = (vat: { quarters: { start: string; end: string; part: boolean }[] }) =>
+  vat.quarters.map((q) => [q.start, q.end, q.part]);
+
+// The walk's year under quarters ending Aug/Nov/Feb/May: four whole quarters (VAT Notice 700/12).
+const MAY_QUARTERS = [
+  ["2024-06-01", "2024-08-31", false],
+  ["2024-09-01", "2024-11-30", false],
+  ["2024-12-01", "2025-02-28", false],
+  ["2025-03-01", "2025-05-31", false],
+];
+
+describe("a closed year's VAT quarters", () => {
+  let api: Api;
+  let closedId: string;
+  const closedVat = async () => {
+    const res = await api.get(`/api/reports/vat?period=${closedId}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body;
+  };
+
+  beforeAll(async () => {
+    const signed = await signedIn({ ...STANDARD, vatStagger: "may-aug-nov-feb" });
+    api = signed.api;
+    await seedLines(
+      t,
+      signed.cookie,
+      WALK.map((l) => [...l]),
+    );
+    await readyToSign(t, signed.cookie);
+    const close = await api.post("/api/periods/close");
+    expect(close.status, JSON.stringify(close.body)).toBe(200);
+    closedId = close.body.closed.id;
+  });
+
+  it("keeps the stagger of the close when the company's changes, while the open year takes the new one", async () => {
+    expect((await api.put("/api/company", { vatStagger: "mar-jun-sep-dec" })).status).toBe(200);
+    const closed = await closedVat();
+    expect(closed.vatStagger).toBe("may-aug-nov-feb");
+    expect(spans(closed)).toEqual(MAY_QUARTERS);
+    expect(closed.quarters.map((q: { box5: number }) => q.box5)).toEqual([1_279, 1_979, 1_779, 2_179]);
+    // The open year, 1 June 2025 to 31 May 2026, under quarters ending Mar/Jun/Sep/Dec: June and April–May are parts.
+    const open = (await api.get("/api/reports/vat")).body;
+    expect(open.vatStagger).toBe("mar-jun-sep-dec");
+    expect(spans(open)).toEqual([
+      ["2025-06-01", "2025-06-30", true],
+      ["2025-07-01", "2025-09-30", false],
+      ["2025-10-01", "2025-12-31", false],
+      ["2026-01-01", "2026-03-31", false],
+      ["2026-04-01", "2026-05-31", true],
+    ]);
+  });
+
+  it("sets the stagger of the close back on the company when the year is reopened", async () => {
+    const res = await api.post(`/api/periods/${closedId}/reopen`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.undone.at(-1)).toBe(
+      "Company settings changed since the period was closed are set back to what they were then: vatStagger.",
+    );
+    expect((await api.get("/api/company")).body.vatStagger).toBe("may-aug-nov-feb");
+    const open = (await api.get("/api/reports/vat")).body;
+    expect(open.period).toEqual({ startDate: "2024-06-01", endDate: "2025-05-31" });
+    expect(spans(open)).toEqual(MAY_QUARTERS);
+  });
+
+  it("reads a year closed before the stagger was kept with today's, and reopening it leaves today's", async () => {
+    const close = await api.post("/api/periods/close");
+    expect(close.status, JSON.stringify(close.body)).toBe(200);
+    closedId = close.body.closed.id;
+    // As a snapshot was stored before the stagger was one of its settings.
+    await t.database.query("update periods set settings = settings - 'vatStagger' where id = $1", [closedId]);
+    expect((await api.put("/api/company", { vatStagger: "apr-jul-oct-jan" })).status).toBe(200);
+    const closed = await closedVat();
+    expect(closed).toMatchObject({ registered: true, scheme: "standard", outputVat: 8_000, inputVat: 784 });
+    // Quarters ending Apr/Jul/Oct/Jan: June–July 2024 and May 2025 are parts of their quarters.
+    expect(closed.vatStagger).toBe("apr-jul-oct-jan");
+    expect(spans(closed)).toEqual([
+      ["2024-06-01", "2024-07-31", true],
+      ["2024-08-01", "2024-10-31", false],
+      ["2024-11-01", "2025-01-31", false],
+      ["2025-02-01", "2025-04-30", false],
+      ["2025-05-01", "2025-05-31", true],
+    ]);
+
+    const res = await api.post(`/api/periods/${closedId}/reopen`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.undone.join(" ")).not.toMatch(/Company settings changed/);
+    const company = (await api.get("/api/company")).body;
+    expect(company).toMatchObject({
+      vatStagger: "apr-jul-oct-jan",
+      vatRegistered: true,
+      vatScheme: "standard",
+      periodStart: "2024-06-01",
+      periodEnd: "2025-05-31",
+    });
   });
 });
