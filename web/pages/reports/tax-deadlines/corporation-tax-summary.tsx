@@ -6,7 +6,7 @@ import { taxCardLines } from "./tax-card-lines";
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={strong ? "flex justify-between border-t pt-1 font-semibold" : "flex justify-between"}>
+    <div className={strong ? "flex justify-between gap-4 border-t pt-1 font-semibold" : "flex justify-between gap-4"}>
       <dt>{label}</dt>
       <dd className="tabular-nums">{value}</dd>
     </div>

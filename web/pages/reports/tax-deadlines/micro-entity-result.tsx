@@ -16,9 +16,9 @@ export function MicroEntityResult({ check }: { check: MicroEntityCheckJson }) {
         {check.tests.map((t) => (
           <li key={t.name} className="flex items-center gap-2">
             {t.met ? (
-              <CircleCheck className="size-4 text-success" aria-label="Met" />
+              <CircleCheck className="size-4 shrink-0 text-success" aria-label="Met" />
             ) : (
-              <CircleX className="size-4 text-destructive" aria-label="Not met" />
+              <CircleX className="size-4 shrink-0 text-destructive" aria-label="Not met" />
             )}
             <span>
               {t.label}: {show(t.name, t.value)} (limit {show(t.name, t.limit)})
