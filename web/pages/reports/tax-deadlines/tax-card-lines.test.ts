@@ -54,3 +54,41 @@ describe("the tax card's lines", () => {
     expect(lines({ ...year, accountingProfit: pence(3_500_099) })).not.toHaveProperty("Still to pay (box 600)");
   });
 });
+
+describe("the tax card's losses", () => {
+  it("names the set-off of this year's loss against the interest as the s37(3)(a) claim it is (box 275)", () => {
+    // A first year: accounts loss £5,787.60 after £12.40 interest and £800 depreciation, £2,400 AIA: trading loss
+    // £7,400 (−5,787.60 + 800 − 2,400 − 12.40). The interest, box 170 £12, is relieved by £12 of that loss on a
+    // claim under CTA 2010 s37(3)(a) (box 275), so box 315 is nil and £7,388 carries forward (s45A).
+    const shown = lines({
+      start: "2024-04-01",
+      end: "2025-03-31",
+      accountingProfit: pence(-578_760),
+      addBacks: { depreciation: fromPounds(800) },
+      capitalExpenditure: fromPounds(2_400),
+      interestReceived: pence(1_240),
+    });
+    expect(shown).toMatchObject({
+      "Less: this year's trading loss against its other profits, a claim (CTA 2010 s37(3)(a), box 275)": "£12.00",
+      "Trading losses carried forward": "£7,388.00",
+    });
+    expect(Object.keys(shown).some((label) => label.includes("brought forward"))).toBe(false);
+  });
+
+  it("shows losses brought forward as such (box 285), with no s37 claim", () => {
+    // The second year: trading profit £28,000 and interest £30.10; the £7,388 brought forward is set against total
+    // profits on a claim under CTA 2010 s45A (box 285): box 315 = 28,030 − 7,388 = £20,642, at 19 % £3,921.98.
+    const shown = lines({
+      ...year,
+      accountingProfit: pence(2_723_010),
+      addBacks: { depreciation: fromPounds(800) },
+      interestReceived: pence(3_010),
+      lossesBroughtForward: { sinceApril2017: fromPounds(7_388), before2017: fromPounds(0) },
+    });
+    expect(shown).toMatchObject({
+      "Less: trading losses brought forward (CTA 2010 s45 and s45A, boxes 160 and 285)": "£7,388.00",
+      "Corporation tax": "£3,921.98",
+    });
+    expect(Object.keys(shown).some((label) => label.includes("s37(3)(a)"))).toBe(false);
+  });
+});

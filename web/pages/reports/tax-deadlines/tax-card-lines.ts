@@ -29,7 +29,14 @@ export function taxCardLines(c: CorporationTaxJson): TaxCardLine[] {
   );
   lines.push({ label: "Taxable profit", value: formatPoundsAccounts(c.taxableProfit), strong: true });
   unless0(c.interestReceived ?? 0, "Of which bank interest: non-trading, box 170");
-  unless0(c.losses?.used ?? 0, "Less: trading losses used (boxes 160, 275, 285)");
+  // This year's loss set against its own interest is a claim (box 275), unlike the losses brought forward: the
+  // director reads which relief is taken and under what law.
+  const sameYear = c.losses?.usedAgainstSamePeriod ?? 0;
+  unless0(sameYear, "Less: this year's trading loss against its other profits, a claim (CTA 2010 s37(3)(a), box 275)");
+  unless0(
+    (c.losses?.used ?? 0) - sameYear,
+    "Less: trading losses brought forward (CTA 2010 s45 and s45A, boxes 160 and 285)",
+  );
   if (c.chargeableProfits !== c.taxableProfit) {
     lines.push({ label: "Profits chargeable, whole pounds (CT600 box 315)", value: formatPounds(c.chargeableProfits) });
   }
