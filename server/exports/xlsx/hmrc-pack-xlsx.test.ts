@@ -104,7 +104,9 @@ describe("the HMRC CT600 draft workbook", () => {
     expect(value("Add back: client entertaining (CTA 2009 s1298)")).toBe(350.2);
     expect(value("Staff entertaining: allowable, not added back (CTA 2009 s1299(3))")).toBe(450);
     // 26,275.26 less the £450 party = 25,825.26 → box 315 £25,825.
-    expect(value("Taxable total profits")).toBe(25_825.26);
+    // Taxable total profits are box 315, after loss relief (CTA 2010 s4(2)): the figure before it is not named so.
+    expect(value("Taxable profit before loss relief")).toBe(25_825.26);
+    expect(() => rowWhere(ws, 1, "Taxable total profits")).toThrow();
     expect(value("Profits chargeable to corporation tax, whole pounds (box 315)")).toBe(25_825);
     const fy = rowWhere(ws, 1, "FY2025");
     expect([fy.getCell(5).value, fy.getCell(10).value, fy.getCell(13).value]).toEqual([25_825, 19, 4_906.75]);

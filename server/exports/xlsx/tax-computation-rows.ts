@@ -45,7 +45,7 @@ export function profitToTaxableRows(c: CorporationTaxComputation): Cell[][] {
     ["Total add-backs", { pence: c.addBacks.total }],
     ["Add: balancing charges (CAA 2001 s55(2))", { pence: c.balancingCharges }],
     ["Less: capital allowances (CAA 2001, below)", { pence: -c.capitalAllowances }],
-    [{ bold: "Taxable total profits" }, { pence: c.taxableProfit, bold: true }],
+    [{ bold: "Taxable profit before loss relief" }, { pence: c.taxableProfit, bold: true }],
     [
       "Less: bank interest received, taxed as non-trading loan relationship credits (box 170)",
       { pence: -c.interestReceived },
