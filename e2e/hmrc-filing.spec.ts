@@ -106,3 +106,54 @@ test("a rejected return lists HMRC's errors with their fixes; a wrong password i
   await expect(status(page)).toContainText("authentication failure", { timeout: 30_000 });
   await expect(status(page).getByRole("list", { name: "Errors HMRC gave" })).toContainText("error 1046");
 });
+
+test("a 15-month first period files its two returns, one for each accounting period", async ({ page }) => {
+  test.setTimeout(180_000);
+  // 1 April 2025 to 30 June 2026 is two accounting periods (CTA 2009 s10): to 31 March 2026, then to 30 June 2026.
+  await signUp(page);
+  const headers = { Origin: appOrigin() };
+  const rows = [
+    { date: "2025-05-01", description: "NORTHWIND TRADING LTD INV 1001", amount: "36500.00", balance: "36500.00" },
+    { date: "2026-05-01", description: "NORTHWIND TRADING LTD INV 1002", amount: "9100.00", balance: "45600.00" },
+  ];
+  const saved = await page.request.post("/api/transactions", {
+    headers,
+    data: { transactions: rows.map((r) => ({ ...r, category: null, notes: null })), fileName: "statement.csv" },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const incorporated = await page.request.put("/api/company", { headers, data: { incorporationDate: "2025-04-01" } });
+  expect(incorporated.status(), await incorporated.text()).toBe(200);
+  await makeCompanyReady(page, { periodStart: "2025-04-01", periodEnd: "2026-06-30" });
+  const number = `9${String(Date.now() % 1e6).padStart(6, "0")}${++companies % 10}`;
+  const company = await page.request.put("/api/company", {
+    headers,
+    data: { name: "Longfield Studio Ltd", registrationNumber: number, utr: "8596148860" },
+  });
+  expect(company.status(), await company.text()).toBe(200);
+
+  await page.goto("/reports");
+  const step = filingStep(page);
+  const choice = step.getByRole("group", { name: "Which return to send" });
+  await expect(choice).toContainText("it makes 2 company tax returns", { timeout: 30_000 });
+  const first = choice.getByRole("radio", { name: /^Return 1: 1 April 2025 to 31 March 2026/ });
+  const second = choice.getByRole("radio", { name: /^Return 2: 1 April 2026 to 30 June 2026/ });
+  await expect(first).toBeChecked();
+  const sent = step.getByRole("region", { name: "What will be sent" });
+  // Profit £45,600 shared by days (CTA 2009 s52): 365/456 → £36,500, 91/456 → £9,100; each at 19 %.
+  await expect(sent).toContainText("The CT600 for 1 April 2025 to 31 March 2026, return 1 of 2");
+  await expect(sent).toContainText("Box 528 Self-assessment of tax payable£6,935.00");
+  await expect(sent).toContainText(
+    "Attached: the full accounts for the whole period of account, 1 April 2025 to 30 June 2026",
+  );
+  await file(page);
+  await expect(status(page)).toContainText("Accepted by HMRC: the company tax return is filed.", { timeout: 30_000 });
+  await expect(first).toBeChecked();
+
+  await second.check();
+  await expect(sent).toContainText("The CT600 for 1 April 2026 to 30 June 2026, return 2 of 2");
+  await expect(sent).toContainText("Box 528 Self-assessment of tax payable£1,729.00");
+  await expect(status(page)).toHaveCount(0);
+  await file(page);
+  await expect(status(page)).toContainText("Accepted by HMRC: the company tax return is filed.", { timeout: 30_000 });
+  await expect(choice.getByText("Accepted")).toHaveCount(2);
+});

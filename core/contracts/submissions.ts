@@ -110,6 +110,16 @@ export const HmrcCt600SubmissionBody = z.object({
   declarantName: z.string().max(160, { message: "must be at most 160 characters" }),
   declarantStatus: z.string().max(160, { message: "must be at most 160 characters" }),
   amended: z.boolean().optional(),
+  /**
+   * Which of the period's returns to send: 1 for its first accounting period, 2 for the second. Only a period of
+   * account over 12 months has two (CTA 2009 s10), and then it must be given; absent: the period's one return.
+   */
+  accountingPeriod: z
+    .number({ message: "must be 1 or 2" })
+    .int({ message: "must be 1 or 2" })
+    .min(1, { message: "must be 1 or 2" })
+    .max(2, { message: "must be 1 or 2" })
+    .optional(),
 });
 export type HmrcCt600SubmissionBody = z.infer<typeof HmrcCt600SubmissionBody>;
 

@@ -66,6 +66,23 @@ describe("what HMRC cross-checks between the return and its attachments", () => 
     const twelve = { ...accounts, periodStart: "2024-04-01", periodEnd: "2025-03-30" };
     expect(crossCheckReturn(first, twelve, comps).map((x) => x.field)).toEqual(["period end"]);
   });
+
+  it("holds the accounts to the period of account the return names for them (box 85)", () => {
+    // The second return of 1 April 2024 to 30 June 2025 covers 1 April to 30 June 2025; its accounts are the
+    // whole 15 months', so they must end on 30 June 2025, the end of the period of account it names.
+    const second = {
+      ...identity,
+      period: { start: "2025-04-01", end: "2025-06-30" },
+      accountsPeriod: { start: "2024-04-01", end: "2025-06-30" },
+    };
+    const comps = { ...computations, periodStart: "2025-04-01", periodEnd: "2025-06-30" };
+    const long = { ...accounts, periodStart: "2024-04-01", periodEnd: "2025-06-30" };
+    expect(crossCheckReturn(second, long, comps)).toEqual([]);
+    const other = { ...accounts, periodStart: "2024-04-01", periodEnd: "2025-07-31" };
+    expect(crossCheckReturn(second, other, comps).map((x) => x.message)).toEqual([
+      "The accounts end on 2025-07-31, the period of account on 2025-06-30",
+    ]);
+  });
 });
 
 describe("what HMRC's schema takes", () => {

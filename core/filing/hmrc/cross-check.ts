@@ -13,6 +13,8 @@ export interface ReturnIdentity {
   registrationNumber: string | null;
   utr: string;
   period: { start: IsoDate; end: IsoDate };
+  /** The period of account the accounts cover, when the return says it is not the return's own (box 85). */
+  accountsPeriod?: { start: IsoDate; end: IsoDate };
 }
 
 export type CrossCheckDocument = "accounts" | "computations";
@@ -67,6 +69,7 @@ function utrProblems(doc: CrossCheckDocument, r: ReturnIdentity, f: DocumentFact
  * accounts' and may end earlier.
  */
 function accountsPeriodAgrees(r: ReturnIdentity, f: DocumentFacts): boolean {
+  if (r.accountsPeriod) return f.periodEnd === r.accountsPeriod.end;
   if (f.periodEnd === r.period.end) return true;
   if (f.periodEnd === null || f.periodStart === null) return false;
   const inside = f.periodStart <= r.period.start && r.period.end <= f.periodEnd;
@@ -77,7 +80,11 @@ function periodProblems(doc: CrossCheckDocument, r: ReturnIdentity, f: DocumentF
   const agrees = doc === "accounts" ? accountsPeriodAgrees(r, f) : f.periodEnd === r.period.end;
   if (agrees) return [];
   const said = f.periodEnd === null ? "do not give the period end" : `end on ${f.periodEnd}`;
-  return [{ document: doc, field: "period end", message: `${NAMES[doc]} ${said}, the return on ${r.period.end}` }];
+  const theirs =
+    doc === "accounts" && r.accountsPeriod
+      ? `the period of account on ${r.accountsPeriod.end}`
+      : `the return on ${r.period.end}`;
+  return [{ document: doc, field: "period end", message: `${NAMES[doc]} ${said}, ${theirs}` }];
 }
 
 /**

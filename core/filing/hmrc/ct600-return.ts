@@ -11,6 +11,11 @@ export interface Ct600ReturnInput {
   utr: string;
   /** The accounting period the return covers (boxes 30 and 35). */
   period: { start: IsoDate; end: IsoDate };
+  /**
+   * The period of account the attached accounts cover, when it is not the return's: a period of account over 12
+   * months makes two returns (CTA 2009 s10), each with the whole period's accounts (box 85 instead of box 80).
+   */
+  accountsPeriod?: { start: IsoDate; end: IsoDate };
   /** "amended" for a return that replaces one HMRC already has. */
   returnType: "new" | "amended";
   /** Boxes 975 and 985: the declarant's name and status (e.g. "Director"). */

@@ -54,12 +54,20 @@ function companyInformation(r: Ct600Return): XmlElement {
   );
 }
 
-/** Boxes 50–95: accounts and computations for this period are attached as iXBRL; CT600A when it applies. */
+/** The attached accounts are for a period other than the return's (box 85): the long period of account's. */
+const accountsForDifferentPeriod = (r: Ct600Return) =>
+  r.accountsPeriod !== undefined &&
+  (r.accountsPeriod.start !== r.period.start || r.accountsPeriod.end !== r.period.end);
+
+/**
+ * Boxes 50–95: accounts (for this period, box 80, or for the period of account it lies in, box 85) and computations
+ * for this period are attached as iXBRL; CT600A when it applies.
+ */
 function returnInfoSummary(r: Ct600Return): XmlElement {
   return e(
     "ReturnInfoSummary",
     yesEl("MultipleReturns", r.boxes.box50),
-    e("Accounts", e("ThisPeriodAccounts", "yes")),
+    e("Accounts", e(accountsForDifferentPeriod(r) ? "DifferentPeriod" : "ThisPeriodAccounts", "yes")),
     e("Computations", e("ThisPeriodComputations", "yes")),
     r.boxes.ct600a ? e("SupplementaryPages", e("CT600A", "yes")) : null,
   );

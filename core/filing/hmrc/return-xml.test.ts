@@ -70,6 +70,24 @@ describe("the return as HMRC's IRenvelope", () => {
     expect(xml).not.toContain("MarginalRelief");
   });
 
+  it("ticks box 80 for accounts of the return's own period, box 85 and box 50 for a long period's returns", () => {
+    expect(xmlOf(input(20_000))).toMatch(/<Accounts>\s*<ThisPeriodAccounts>yes<\/ThisPeriodAccounts>\s*<\/Accounts>/);
+    expect(xmlOf(input(20_000))).not.toContain("<MultipleReturns>");
+    // 1 April 2025 to 30 June 2026 (15 months) makes two returns (CTA 2009 s10): the first, to 31 March 2026, goes
+    // with the whole period's accounts (box 85, "accounts for a different period"), one of two sent (box 50).
+    const ct = computeCorporationTax({ ...year2025, accountingProfit: fromPounds(20_000) });
+    const first = input(20_000, {
+      accountsPeriod: { start: "2025-04-01", end: "2026-06-30" },
+      boxes: returnBoxesFromCt600(ct.ct600, { multipleReturns: true }),
+    });
+    const xml = xmlOf(first);
+    expect(xml).toMatch(/<Accounts>\s*<DifferentPeriod>yes<\/DifferentPeriod>\s*<\/Accounts>/);
+    expect(xml).toContain("<MultipleReturns>yes</MultipleReturns>");
+    expect(xml).toMatch(/<Computations>\s*<ThisPeriodComputations>yes/);
+    // The same dates as the return's: its own accounts (box 80).
+    expect(xmlOf(input(20_000, { accountsPeriod: year2025 }))).toContain("<ThisPeriodAccounts>yes");
+  });
+
   it("writes a loss year without a financial year block, the loss arising in box 780", () => {
     const xml = xmlOf(input(-5_000));
     expect(xml).not.toContain("<CorporationTaxChargeable>");

@@ -1,7 +1,8 @@
 import type { Element } from "@xmldom/xmldom";
-import type { GovTalkError } from "../../../core/filing/hmrc";
+import { crossCheckReturn, type GovTalkError } from "../../../core/filing/hmrc";
 import { HMRC_RULES_PATH, runBusinessRules } from "../../features/submissions/hmrc/business-rules";
 import { computeIrmark } from "../../features/submissions/hmrc/irmark";
+import { readDocumentFacts } from "../../features/submissions/hmrc/ixbrl-facts";
 import { validateAgainstHmrcSchemas } from "../../features/submissions/hmrc/schema-validation";
 import { at, child, descendants, parseXml, textOf } from "../../features/submissions/hmrc/xml-dom";
 
@@ -98,6 +99,32 @@ function utrErrors(r: EngineRequest): GovTalkError[] {
   ];
 }
 
+const ATTACHED =
+  "/hd:GovTalkMessage[1]/hd:Body[1]/ct:IRenvelope[1]/ct:CompanyTaxReturn[1]/ct:AttachedFiles[1]/ct:XBRLsubmission[1]";
+
+/**
+ * The company number, UTR and period end agree between the return and its attached accounts and computations
+ * (HMRC's errors 1606 and 1607): a return whose period lies inside a longer period of account may carry that period's
+ * accounts. Read here from the documents as sent, not from what the sender meant.
+ */
+function attachmentErrors(r: EngineRequest): GovTalkError[] {
+  const ret = at(r.root, "Body", "IRenvelope", "CompanyTaxReturn");
+  const files = at(ret, "AttachedFiles", "XBRLsubmission");
+  if (!files) return [];
+  const decoded = (name: string) =>
+    Buffer.from(textOf(at(files, name, "Instance", "EncodedInlineXBRLDocument")), "base64").toString("utf8");
+  const accounts = readDocumentFacts(decoded("Accounts"));
+  const computations = readDocumentFacts(decoded("Computation"));
+  if (!accounts || !computations) return [detail(null, "An attached document is not well-formed XHTML", ATTACHED)];
+  const info = at(ret, "CompanyInformation");
+  const identity = {
+    registrationNumber: textOf(child(info, "RegistrationNumber")) || null,
+    utr: textOf(child(info, "Reference")),
+    period: { start: textOf(at(info, "PeriodCovered", "From")), end: textOf(at(info, "PeriodCovered", "To")) },
+  };
+  return crossCheckReturn(identity, accounts, computations).map((p) => detail(null, p.message, ATTACHED));
+}
+
 export interface BodyVerdict {
   irmarkCorrect: boolean;
   /** Schema and business rule failures, as the details of a 3001. */
@@ -105,8 +132,8 @@ export interface BodyVerdict {
 }
 
 /**
- * What HMRC checks after acknowledging: the IRmark recomputed from the Body, the schema, the UTRs, and HMRC's
- * business rules.
+ * What HMRC checks after acknowledging: the IRmark recomputed from the Body, the schema, the UTRs, the attachments
+ * against the return, and HMRC's business rules.
  */
 export async function checkBody(xml: string, r: EngineRequest): Promise<BodyVerdict> {
   const sent = textOf(at(r.root, "Body", "IRenvelope", "IRheader", "IRmark"));
@@ -118,7 +145,7 @@ export async function checkBody(xml: string, r: EngineRequest): Promise<BodyVerd
   }
   const schema = await validateAgainstHmrcSchemas(xml);
   const details = schema.errors.map((e) => detail(null, e, "", "schema"));
-  if (details.length === 0) details.push(...utrErrors(r));
+  if (details.length === 0) details.push(...utrErrors(r), ...attachmentErrors(r));
   if (details.length === 0) {
     const failures = await runBusinessRules(HMRC_RULES_PATH, xml, new Date().toISOString());
     details.push(...failures.map((f) => detail(Number(f.rule), f.message, f.location)));

@@ -8,8 +8,16 @@ export interface Ct600Attachments {
   computationsIxbrl: string;
 }
 
-/** Builds the tax computations iXBRL of a period, or null where this installation cannot make it yet. */
-export type ComputationsBuilder = (data: FilingPackData, utr: string, software: Software) => string | null;
+/**
+ * Builds the tax computations iXBRL of the pack's accounting period `index` (0: the first; a period of account over
+ * 12 months has two), or null where this installation cannot make it yet.
+ */
+export type ComputationsBuilder = (
+  data: FilingPackData,
+  utr: string,
+  software: Software,
+  index: number,
+) => string | null;
 
 export interface Software {
   name: string;
@@ -28,18 +36,19 @@ export function ct600Attachments(
   utr: string,
   software: Software,
   buildComputations: ComputationsBuilder,
+  index = 0,
 ): { ok: true; attachments: Ct600Attachments } | { ok: false; message: string } {
-  const computationsIxbrl = buildComputations(data, utr, software);
+  const computationsIxbrl = buildComputations(data, utr, software, index);
   if (computationsIxbrl === null) return { ok: false, message: COMPUTATIONS_MISSING };
   return { ok: true, attachments: { accountsIxbrl: renderHmrcAccountsIxbrl(data, { software }), computationsIxbrl } };
 }
 
 /**
  * The computations iXBRL of this installation (server/exports/ixbrl/computations-ixbrl.ts), from the same pack data
- * as the accounts. A return covers one accounting period (a period of account over 12 months is refused before
- * this), and the documents need the company number as their context identifier: without it there is none to attach.
+ * as the accounts: the one of the return's accounting period. The documents need the company number as their
+ * context identifier: without it there is none to attach.
  */
-export const computationsIxbrlOf: ComputationsBuilder = (data, utr, software) => {
-  if (!data.company.registrationNumber || data.corporationTax.length !== 1) return null;
-  return renderHmrcComputations(data, utr, { software })[0]?.xhtml ?? null;
+export const computationsIxbrlOf: ComputationsBuilder = (data, utr, software, index) => {
+  if (!data.company.registrationNumber) return null;
+  return renderHmrcComputations(data, utr, { software })[index]?.xhtml ?? null;
 };

@@ -1,5 +1,5 @@
 import type { HmrcCt600SubmissionBody, HmrcSubmission, HmrcSubmissionCreated } from "../../../../core/contracts";
-import { formatLongUk, type IsoDate } from "../../../../core/dates";
+import { formatLongUk, type IsoDate, splitIntoAccountingPeriods } from "../../../../core/dates";
 import { type Ct600ReturnInput, returnBoxesFromCt600 } from "../../../../core/filing/hmrc";
 import type { FilingPackData } from "../../../../core/filing/pack";
 import type { Db } from "../../../db/client";
@@ -54,10 +54,12 @@ const SUBMIT_RETRY_CAP_MS = 5_000;
 /**
  * Files the current period's company tax return (POST /api/submissions/hmrc/ct600), or the closed period `periodRef`
  * names (`?period=`, its id or start date, as the packs take it: a period the company does not have is a 404 before
- * anything else), from what was kept at its close. Everything that can refuse does so before anything is stored or
- * sent: recognised by HMRC (409), ready to file (409 with the checks), no other submission of the period waiting or
- * accepted (409), signature, declaration and UTR (400), paid (402), the return's own checks (400 with the problems).
- * The Gateway password goes into the one submit message, in memory, and nowhere else.
+ * anything else), from what was kept at its close. A period of account over 12 months makes two returns (CTA 2009
+ * s10), one per accounting period, each filed on its own (`accountingPeriod`) and kept under its own dates.
+ * Everything that can refuse does so before anything is stored or sent: recognised by HMRC (409), ready to file (409
+ * with the checks), which return (400), no other submission of that return waiting or accepted (409), signature,
+ * declaration and UTR (400), paid (402), the return's own checks (400 with the problems). The Gateway password goes
+ * into the one submit message, in memory, and nowhere else.
  */
 export async function fileCt600(
   deps: HmrcDeps,
@@ -72,10 +74,14 @@ export async function fileCt600(
   const test = config.settings.testInLive;
   const amended = body.amended === true;
   const { accounts } = await assertReadyToFile(db, scope, { microEntity: false }, today, periodRef);
-  if (accounts.period) await refuseSecond(db, scope, accounts.period.end, test, amended);
+  const index = accounts.period ? returnIndexOf(accounts.period, body.accountingPeriod) : 0;
+  if (accounts.period) {
+    const own = splitIntoAccountingPeriods(accounts.period)[index];
+    if (own) await refuseSecond(db, scope, own.end, test, amended);
+  }
   const declaration = declarationOf(body);
   const { data, company } = await chPackFiling(db, scope, body, today, requirePaidPeriod, periodRef);
-  const input = returnInput(deps, company, data, declaration, amended);
+  const input = returnInput(deps, company, data, { declaration, amended, index });
   const built = buildCt600Submission(input, config.settings, {
     userId: body.gatewayUserId.trim(),
     password: body.gatewayPassword,
@@ -86,6 +92,7 @@ export async function fileCt600(
   }
   const row = await store(deps, scope, {
     data,
+    period: input.period,
     test,
     irmark: built.submission.irmark,
     document: built.submission.recordMessage,
@@ -106,6 +113,25 @@ export async function fileCt600(
   return { id: row.id, state: (update.state ?? row.state) as HmrcSubmissionCreated["state"] };
 }
 
+/**
+ * Which of the period's returns is asked for, as an index (0: the first accounting period). A period of account over
+ * 12 months has two and the request must say which; a period of 12 months or less has only the first.
+ */
+function returnIndexOf(period: { start: IsoDate; end: IsoDate }, asked: number | undefined): number {
+  const count = splitIntoAccountingPeriods(period).length;
+  if (asked === undefined && count > 1) {
+    throw new AppError(
+      "bad_request",
+      `This period is longer than 12 months, so it makes ${count} company tax returns. Say which one to send (accountingPeriod 1 to ${count}).`,
+    );
+  }
+  const index = (asked ?? 1) - 1;
+  if (index >= count) {
+    throw new AppError("bad_request", "This period makes one company tax return: there is no second to send.");
+  }
+  return index;
+}
+
 function declarationOf(body: HmrcCt600SubmissionBody): { name: string; status: string } {
   const name = body.declarantName.trim();
   const status = body.declarantStatus.trim();
@@ -115,35 +141,32 @@ function declarationOf(body: HmrcCt600SubmissionBody): { name: string; status: s
 }
 
 /**
- * The return from the same accounts and tax computation as the HMRC pack's CT600 workbook; `company` as the period
- * states it (a closed year's UTR as kept at its close).
+ * The return of accounting period `index` from the same accounts and tax computation as the HMRC pack's CT600
+ * workbook; `company` as the period states it (a closed year's UTR as kept at its close). A long period's two returns
+ * each carry the whole period's accounts (box 85) and their own computations, and say that there are two (box 50).
  */
 function returnInput(
   deps: HmrcDeps,
   company: CompanyRow,
   data: FilingPackData,
-  declaration: { name: string; status: string },
-  amended: boolean,
+  asked: { declaration: { name: string; status: string }; amended: boolean; index: number },
 ): Ct600ReturnInput {
   const utr = company.utr?.replace(/\s+/g, "") ?? "";
   if (!utr) {
     throw new AppError("bad_request", "Please add the company's UTR (Unique Taxpayer Reference) on the Company page.");
   }
-  // A period of account over 12 months makes two returns (CTA 2009 s10); Microfile sends the one-return case.
-  const [tax, ...more] = data.corporationTax;
-  if (!tax || more.length > 0) {
-    throw new AppError(
-      "conflict",
-      "This period makes more than one company tax return (it is longer than 12 months). Download the HMRC pack and file the returns with other software.",
-    );
+  const tax = data.corporationTax[asked.index];
+  if (!tax) {
+    throw new AppError("conflict", "There is no corporation tax computation for this return, so it cannot be sent.");
   }
+  const several = data.corporationTax.length > 1;
   const software = { name: "Microfile", version: deps.version };
-  const attached = ct600Attachments(data, utr, software, deps.computations);
+  const attached = ct600Attachments(data, utr, software, deps.computations, asked.index);
   if (!attached.ok) throw new AppError("conflict", attached.message);
   let boxes: Ct600ReturnInput["boxes"];
   try {
     // The CT600A as the draft has it (A5, participator, dated rows): the HMRC pack and the return say the same.
-    boxes = returnBoxesFromCt600(tax.ct600);
+    boxes = returnBoxesFromCt600(tax.ct600, { multipleReturns: several });
   } catch (err) {
     throw new AppError("conflict", `${(err as Error).message}. Download the HMRC pack and file with other software.`);
   }
@@ -151,9 +174,10 @@ function returnInput(
     companyName: data.company.name,
     registrationNumber: data.company.registrationNumber,
     utr,
-    period: { start: data.period.start, end: data.period.end },
-    returnType: amended ? "amended" : "new",
-    declaration,
+    period: { start: tax.startDate, end: tax.endDate },
+    ...(several ? { accountsPeriod: { start: data.period.start, end: data.period.end } } : {}),
+    returnType: asked.amended ? "amended" : "new",
+    declaration: asked.declaration,
     boxes,
     closeInvestmentHolding: tax.closeInvestmentHolding,
     ...attached.attachments,
@@ -193,17 +217,26 @@ async function refuseSecond(db: Db, scope: Scope, periodEnd: string, test: boole
   );
 }
 
-/** Stores the submission (the message with the password left out) under the user's lock; one live per period. */
+/**
+ * Stores the submission (the message with the password left out) under the user's lock, with the return's own
+ * accounting period; one live per return.
+ */
 async function store(
   deps: HmrcDeps,
   scope: Scope,
-  s: { data: FilingPackData; test: boolean; irmark: string; document: string },
+  s: {
+    data: FilingPackData;
+    period: { start: IsoDate; end: IsoDate };
+    test: boolean;
+    irmark: string;
+    document: string;
+  },
 ): Promise<SubmissionRow> {
   try {
     return await deps.db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       await lockUser(t, scope);
-      await refuseSecond(t, scope, s.data.period.end, s.test, s.document.includes('ReturnType="amended"'));
+      await refuseSecond(t, scope, s.period.end, s.test, s.document.includes('ReturnType="amended"'));
       return insertSubmission(
         t,
         scope,
@@ -212,8 +245,8 @@ async function store(
           kind: KIND,
           companyName: s.data.company.name,
           companyNumber: s.data.company.registrationNumber,
-          periodStart: s.data.period.start,
-          periodEnd: s.data.period.end,
+          periodStart: s.period.start,
+          periodEnd: s.period.end,
           state: "submitted",
           test: s.test,
           irmark: s.irmark,

@@ -13,14 +13,16 @@ import type { HmrcDeps } from "./hmrc-ct600.service";
 export const PATH = "/api/submissions/hmrc/ct600";
 export const UTR = "8596148860";
 
-/** The tests' computations document: the fixture's, for the company and period of the pack. */
-export const fixtureComputations: ComputationsBuilder = (data, utr) =>
-  computationsIxbrl({
+/** The tests' computations document: the fixture's, for the company and the return's accounting period. */
+export const fixtureComputations: ComputationsBuilder = (data, utr, _software, index) => {
+  const ap = data.corporationTax[index];
+  return computationsIxbrl({
     companyName: data.company.name,
     utr,
     companyNumber: data.company.registrationNumber,
-    period: data.period,
+    period: ap ? { start: ap.startDate, end: ap.endDate } : data.period,
   });
+};
 
 /** The app's features with the CT600 attaching the fixture computations (and `post` between it and HMRC). */
 export const hmrcFeatures = (post?: HmrcDeps["post"]) =>

@@ -88,6 +88,24 @@ describe("a return HMRC rejects", () => {
     expect(l.engine.submissions[0]?.deleted).toBe(true);
   });
 
+  it("checks the attached accounts against the return: their period must end with it", async () => {
+    const l = await start();
+    const found = /(<Accounts>\s*<Instance>\s*<EncodedInlineXBRLDocument[^>]*>)([^<]*)</.exec(plain.message);
+    const accounts = Buffer.from(found?.[2] ?? "", "base64").toString("utf8");
+    expect(accounts).toContain("2026-03-31");
+    // Accounts to 28 February 2026 attached to the return to 31 March 2026: not this return's accounts.
+    const moved = accounts.replaceAll("2026-03-31", "2026-02-28").replaceAll("31 March 2026", "28 February 2026");
+    const body = plain.message.replace(found?.[2] ?? "", Buffer.from(moved, "utf8").toString("base64"));
+    const end = await l.run(
+      withIrmark(
+        body.replace(/<IRmark Type="generic">[^<]*<\/IRmark>/, '<IRmark Type="generic"></IRmark>'),
+        computeIrmark(body),
+      ),
+    );
+    const errors = end.outcome?.state === "rejected" ? end.outcome.errors : [];
+    expect(errors.map((e) => e.text)).toContain("The accounts end on 2026-02-28, the return on 2026-03-31");
+  });
+
   it("runs HMRC's business rules, reporting each failure under 3001", async () => {
     const l = await start();
     const wrongTotal = submissionFor().message.replace(

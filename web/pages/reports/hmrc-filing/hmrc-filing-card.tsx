@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Landmark } from "lucide-react";
 import { useId, useState } from "react";
-import type { CorporationTaxReport } from "../../../../core/contracts";
+import type { CorporationTaxReport, HmrcSubmission } from "../../../../core/contracts";
 import { formatLongUk } from "../../../../core/dates";
 import { useCompany } from "../../../api/company";
 import { periodReportQuery } from "../../../api/periods";
@@ -21,8 +21,9 @@ import { packsDisabledReason } from "../readiness/readiness-status";
 import type { ClosedYear } from "../registry-filing/closed-year";
 import { currentSubmissionOf } from "../registry-filing/use-registry-filing";
 import { HmrcCredentialFields } from "./hmrc-credential-fields";
-import { HMRC_FILE_LABEL, keyBoxes } from "./hmrc-filing-texts";
+import { firstOpenReturn, HMRC_FILE_LABEL, keyBoxes, type ReturnChoice } from "./hmrc-filing-texts";
 import { HmrcNotRecognised } from "./hmrc-not-recognised";
+import { HmrcReturnChoice } from "./hmrc-return-choice";
 import { HmrcSubmissionStatus } from "./hmrc-submission-status";
 import { type HmrcFilingFields, useHmrcFiling } from "./use-hmrc-filing";
 
@@ -51,9 +52,24 @@ function whyNot(ready: string | null, signed: boolean, f: HmrcFilingFields): str
   return null;
 }
 
+/** Each accounting period's return of a period of account over 12 months; null when the period makes one. */
+function longPeriodReturns(
+  tax: CorporationTaxReport | undefined,
+  list: Parameters<typeof currentSubmissionOf<HmrcSubmission>>[0],
+): (ReturnChoice & { latest: HmrcSubmission | null; ct600: Record<string, unknown> })[] | null {
+  if (!tax?.available || tax.periods.length < 2) return null;
+  return tax.periods.map((p) => ({
+    startDate: p.startDate,
+    endDate: p.endDate,
+    latest: currentSubmissionOf(list, p.endDate),
+    ct600: p.ct600 as unknown as Record<string, unknown>,
+  }));
+}
+
 /**
  * "File with HMRC": what will be sent (the return's key boxes and the two attachments), the declaration, the
- * Government Gateway sign-in, then the live status: the receipt, or HMRC's errors with their fixes.
+ * Government Gateway sign-in, then the live status: the receipt, or HMRC's errors with their fixes. A period of
+ * account over 12 months makes two returns: the director picks which, and each has its own boxes and status.
  */
 export function HmrcFilingCard({ signature, onPaymentRequired, closedYear }: HmrcFilingCardProps) {
   const titleId = useId();
@@ -70,18 +86,26 @@ export function HmrcFilingCard({ signature, onPaymentRequired, closedYear }: Hmr
   const exports = useFilingPackExports(onPaymentRequired, ref);
   const filing = useHmrcFiling(onPaymentRequired, ref);
   const [fields, setFields] = useState<HmrcFilingFields>(EMPTY);
+  const [picked, setPicked] = useState<number | null>(null);
 
-  const latest = currentSubmissionOf(list.data, periodEnd);
+  const returns = longPeriodReturns(tax.data, list.data);
+  const chosen = returns ? Math.min(picked ?? firstOpenReturn(returns), returns.length - 1) : 0;
+  const theReturn = returns?.[chosen] ?? null;
+  const latest = theReturn ? theReturn.latest : currentSubmissionOf(list.data, periodEnd);
   const waiting = latest?.state === "submitted";
   const accepted = latest?.state === "accepted";
   const sig = signature.value;
   const form = { ...fields, declarantName: fields.declarantName || (hasSignature(sig) ? sig.directorName : "") };
   const reason = whyNot(packsDisabledReason(readiness.data), hasSignature(sig), form);
-  const boxes = keyBoxes(tax.data?.available ? (tax.data.ct600 as unknown as Record<string, unknown>) : null);
+  const boxes = keyBoxes(
+    theReturn?.ct600 ?? (tax.data?.available ? (tax.data.ct600 as unknown as Record<string, unknown>) : null),
+  );
 
   const file = async () => {
     if (!signature.validate()) return;
-    const sent = await filing.submit(sig, { ...form, amended: accepted });
+    // The step stays on the return sent, to show HMRC's answer to it, until the director picks the other.
+    if (returns) setPicked(chosen);
+    const sent = await filing.submit(sig, { ...form, amended: accepted }, returns ? chosen + 1 : undefined);
     // The password is never kept, sent or not.
     setFields((f) => ({ ...f, gatewayPassword: "" }));
     if (sent) setFields((f) => ({ ...f, amended: false }));
@@ -110,12 +134,24 @@ export function HmrcFilingCard({ signature, onPaymentRequired, closedYear }: Hmr
         )}
         {settings.data?.available && (
           <>
+            {returns && (
+              <HmrcReturnChoice
+                returns={returns}
+                chosen={chosen}
+                onChoose={(i) => {
+                  setPicked(i);
+                  setFields((f) => ({ ...f, amended: false }));
+                }}
+                disabled={filing.busy}
+              />
+            )}
             <section aria-label="What will be sent" className="space-y-2">
               <h3 className="font-medium text-sm">What will be sent</h3>
               <p className="text-sm">
-                The CT600
-                {periodStart && periodEnd ? ` for ${formatLongUk(periodStart)} to ${formatLongUk(periodEnd)}` : ""},
-                with:
+                {theReturn
+                  ? `The CT600 for ${formatLongUk(theReturn.startDate)} to ${formatLongUk(theReturn.endDate)}, return ${chosen + 1} of ${returns?.length}`
+                  : `The CT600${periodStart && periodEnd ? ` for ${formatLongUk(periodStart)} to ${formatLongUk(periodEnd)}` : ""}`}
+                , with:
               </p>
               {boxes.length > 0 && (
                 <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
@@ -128,8 +164,17 @@ export function HmrcFilingCard({ signature, onPaymentRequired, closedYear }: Hmr
                 </dl>
               )}
               <ul className="list-disc space-y-1 pl-5 text-sm">
-                <li>Attached: the tax computations (iXBRL)</li>
-                <li>Attached: the full accounts, with the profit and loss account (iXBRL)</li>
+                <li>
+                  Attached: the tax computations
+                  {theReturn ? " for this accounting period" : ""} (iXBRL)
+                </li>
+                <li>
+                  Attached: the full accounts
+                  {theReturn && periodStart && periodEnd
+                    ? ` for the whole period of account, ${formatLongUk(periodStart)} to ${formatLongUk(periodEnd)}`
+                    : ""}
+                  , with the profit and loss account (iXBRL)
+                </li>
               </ul>
             </section>
             {latest && <HmrcSubmissionStatus submission={latest} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hmrcStateText, keyBoxes } from "./hmrc-filing-texts";
+import { firstOpenReturn, hmrcStateText, keyBoxes } from "./hmrc-filing-texts";
 
 describe("the HMRC filing step's words", () => {
   it("tells an authentication failure apart from business errors", () => {
@@ -35,5 +35,18 @@ describe("the HMRC filing step's words", () => {
       "Box 528 Self-assessment of tax payable",
       "Box 600 Tax outstanding",
     ]);
+  });
+
+  it("offers first the return of a long period that HMRC neither has nor is answering about", () => {
+    const ap = (state: "accepted" | "submitted" | "rejected" | null) => ({
+      startDate: "2025-04-01",
+      endDate: "2026-03-31",
+      latest: state ? { state } : null,
+    });
+    expect(firstOpenReturn([ap(null), ap(null)])).toBe(0);
+    expect(firstOpenReturn([ap("accepted"), ap(null)])).toBe(1);
+    expect(firstOpenReturn([ap("submitted"), ap("rejected")])).toBe(1);
+    expect(firstOpenReturn([ap("rejected"), ap("accepted")])).toBe(0);
+    expect(firstOpenReturn([ap("accepted"), ap("accepted")])).toBe(1);
   });
 });

@@ -46,3 +46,20 @@ export function keyBoxes(ct600: Record<string, unknown> | null | undefined): { l
     return typeof v === "number" ? [{ label, value: v }] : [];
   });
 }
+
+/** An accounting period's return as the step offers it: its dates, and the latest submission of it, if any. */
+export interface ReturnChoice {
+  startDate: string;
+  endDate: string;
+  latest: Pick<HmrcSubmission, "state"> | null;
+}
+
+/**
+ * The return the step offers first when a long period of account makes several: the first one HMRC neither has nor
+ * is still answering about, so a director who has sent the first return finds the second waiting; the last when all
+ * are in.
+ */
+export function firstOpenReturn(returns: readonly ReturnChoice[]): number {
+  const open = returns.findIndex((r) => r.latest?.state !== "accepted" && r.latest?.state !== "submitted");
+  return open < 0 ? Math.max(returns.length - 1, 0) : open;
+}

@@ -20,7 +20,8 @@ export function useHmrcFiling(onPaymentRequired: () => void, period?: string) {
   const file = useFileWithHmrc(period);
   const { send, blocked } = useRegistryFiling(HMRC_FILE_LABEL, onPaymentRequired);
 
-  const submit = (signature: Signature, f: HmrcFilingFields) =>
+  /** `accountingPeriod`: which return of a period of account over 12 months (1 or 2); absent for a period's one. */
+  const submit = (signature: Signature, f: HmrcFilingFields, accountingPeriod?: number) =>
     send(async () => {
       await file.mutateAsync({
         directorName: signature.directorName.trim(),
@@ -31,6 +32,7 @@ export function useHmrcFiling(onPaymentRequired: () => void, period?: string) {
         declarantName: f.declarantName.trim(),
         declarantStatus: f.declarantStatus.trim(),
         amended: f.amended || undefined,
+        accountingPeriod,
       });
       return { title: "Sent to HMRC", description: "Waiting for HMRC's answer." };
     });
