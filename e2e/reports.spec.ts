@@ -38,6 +38,9 @@ const amountInput = (page: Page, label: string, year: "current" | "prior") =>
 async function openChForm(page: Page): Promise<void> {
   await tab(page, "CH Filing Form").click();
   await expect(page.getByRole("heading", { name: "Quick Filing Guide" })).toBeVisible();
+  await expect(
+    page.getByText(/payable 9 months and 1 day after the end of each accounting period for tax/),
+  ).toBeVisible();
 }
 
 test.describe("signed out: the sample company", () => {

@@ -8,7 +8,9 @@ const FIRST_PENALTY = formatWholePounds(lateFilingPenalty(1).amount);
 const TIPS: readonly string[] = [
   "The approval date must be on or after the balance sheet date.",
   "Enter whole pounds only, without pence.",
-  "Accounts are due at Companies House 9 months after the year end. Corporation tax is payable 9 months and 1 day after it.",
+  // A period of account over 12 months is two accounting periods for tax (CTA 2009 s10), each with its own payment
+  // date (TMA 1970 s59D): the first falls earlier than "9 months and 1 day after the year end".
+  "Accounts are due at Companies House 9 months after the year end. Corporation tax is payable 9 months and 1 day after the end of each accounting period for tax: a period longer than 12 months has two, the first ending 12 months after it starts.",
   "A company's first accounts, when they cover more than 12 months, are due 21 months after incorporation (or 3 months after the period end, if later).",
   "The CT600 company tax return is due within 12 months of the year end.",
   `The late filing penalty starts at ${FIRST_PENALTY}, and doubles if last year's accounts were also late.`,
