@@ -97,6 +97,8 @@ export interface ProfitFigures {
   box165: Pence;
   box170: Pence | null;
   box235: Pence;
+  /** This period's trading loss set against its other profits on a claim (CTA 2010 s37(3)(a)); no ct-comp concept. */
+  box275: Pence | null;
   box285: Pence | null;
   box300: Pence;
   box315: Pence;
@@ -243,12 +245,12 @@ function aiaOnlyFigures(c: CorporationTaxComputation): CapitalAllowanceFigures |
 }
 
 /**
- * The loss memorandum, when the computation knows the losses brought forward; null otherwise (a loss of this
- * period alone is shown in the trading computation as the adjusted loss).
+ * The loss memorandum, when there are losses brought forward or a loss of this period: what a first year's loss
+ * leaves to carry forward is part of the return's computations. Null when there is neither.
  */
 export function lossFigures(c: CorporationTaxComputation): LossFigures | null {
   const memo = c.losses;
-  if (memo.broughtForward <= 0) return null;
+  if (memo.broughtForward <= 0 && memo.arising <= 0) return null;
   return {
     broughtForward: memo.broughtForward,
     usedAgainstTradingProfits: c.ct600.box160 ?? ZERO,
@@ -271,6 +273,7 @@ export function profitFigures(c: CorporationTaxComputation): ProfitFigures {
     box165: b.box165,
     box170: interestFigures(c),
     box235: b.box235,
+    box275: b.box275,
     box285: b.box285,
     box300: b.box300,
     box315: b.box315,

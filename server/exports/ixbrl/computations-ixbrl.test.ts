@@ -305,6 +305,35 @@ describe("tax computations iXBRL (ct-comp)", () => {
     expect(factValue(doc, CT_TAX.box528, "company-dur")).toBe(0);
   });
 
+  /*
+   * A first year's loss and interest, by hand: accounts loss £5,787.60 after £12.40 bank interest and £800
+   * depreciation, a £2,400 laptop with the AIA: trading loss £7,400 (−5,787.60 + 800 − 12.40 − 2,400). Box 170 £12
+   * is relieved by £12 of that loss on a claim (CTA 2010 s37(3)(a), box 275): box 315 £0, and £7,388 carries
+   * forward (s45A). The computation shows the claim between box 235 and box 300, and the loss memorandum.
+   */
+  it("shows a first year's loss set against its interest (s37(3)(a)) and the loss carried forward", () => {
+    const first = input(
+      {
+        accountingProfit: pounds(-5_787.6),
+        addBacks: { depreciation: fromPounds(800) },
+        capitalExpenditure: fromPounds(2_400),
+        interestReceived: pounds(12.4),
+      },
+      { start: "2024-04-01", end: "2025-03-31" },
+    );
+    const c = first.computation;
+    expect([c.ct600.box235, c.ct600.box275, c.ct600.box315]).toEqual([fromPounds(12), fromPounds(12), 0]);
+    const xml = render(first);
+    const doc = checkDocument(xml);
+    expectAgreesWithBoxes(doc, c);
+    expect(xml).toContain(
+      "Less: trading loss of this period against total profits, a claim (CTA 2010 s37(3)(a), box 275)",
+    );
+    expect(factValue(doc, "ct-comp:BalanceOfLossesBroughtForwardCarriedForward", "trade-start")).toBe(0);
+    expect(factValue(doc, "ct-comp:LossesUsedAgainstTotalProfits", "trade-dur")).toBe(12);
+    expect(factValue(doc, "ct-comp:BalanceOfLossesBroughtForwardCarriedForward", "trade-end")).toBe(7_388);
+  });
+
   it("uses the 2025 entry point with the 2024 concept names for a period ending after 31 March 2026", () => {
     const xml = render(input({ accountingProfit: fromPounds(10_000) }, { start: "2025-07-01", end: "2026-06-30" }));
     checkDocument(xml);

@@ -178,7 +178,7 @@ export function lossesSection(doc: InlineDocument, c: ComputationContexts, losse
         bracketed(pounds(CT_LOSSES.usedAgainstTradingProfits, c.trade, losses.usedAgainstTradingProfits)),
       ),
       row(
-        "Less: used against total profits (s45A)",
+        "Less: used against total profits (s45A; a loss of this period, s37(3)(a))",
         bracketed(pounds(CT_LOSSES.usedAgainstTotalProfits, c.trade, losses.usedAgainstTotalProfits)),
       ),
       row("Add: trading loss of this period", plainPounds(losses.arising)),
@@ -219,6 +219,13 @@ export function profitsSection(doc: InlineDocument, c: ComputationContexts, p: P
       row("Net trading profits (box 165)", pounds(CT_PROFITS.box165, p.box165), "subtotal"),
       optional("Non-trading loan relationship profits (box 170)", CT_PROFITS.box170, p.box170, false),
       row("Profits before other deductions and reliefs (box 235)", pounds(CT_PROFITS.box235, p.box235), "subtotal"),
+      // Box 275 has no ct-comp concept: shown untagged, so the step from box 235 to box 300 reads whole.
+      p.box275 === null
+        ? null
+        : row(
+            "Less: trading loss of this period against total profits, a claim (CTA 2010 s37(3)(a), box 275)",
+            bracketed(plainPounds(p.box275)),
+          ),
       optional("Less: losses brought forward against total profits (box 285)", CT_PROFITS.box285, p.box285, true),
       row("Profits before qualifying donations and group relief (box 300)", pounds(CT_PROFITS.box300, p.box300)),
       row("Total profits chargeable to Corporation Tax (box 315)", pounds(CT_PROFITS.box315, p.box315), "total"),
