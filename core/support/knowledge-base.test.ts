@@ -29,6 +29,11 @@ describe("knowledge base", () => {
     expect(text("filing-penalties")).toMatch(/£150.*£375.*£750.*£1,500.*doubled/s);
     expect(text("filing-accounts-deadline")).toMatch(/9 months.*21 months/s);
     expect(text("filing-tax-deadlines")).toMatch(/9 months and 1 day.*12 months/s);
+    // CTA 2009 s10: a long period of account is two accounting periods; FA 1998 Sch 18 para 14: both returns are
+    // due 12 months after the period of account ends.
+    expect(text("filing-tax-deadlines")).toMatch(
+      /longer than 12 months.*two accounting periods.*own CT600.*both returns are due 12 months after the period of account ends/s,
+    );
     expect(text("tax-corporation-tax-rates")).toMatch(/£50,000.*19%.*£250,000.*25%.*marginal relief/s);
     expect(text("payment-price")).toMatch(/first filing is free.*£99/s);
     expect(text("support-contact")).toMatch(/24 hours/);

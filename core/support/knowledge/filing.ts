@@ -54,7 +54,10 @@ export const FILING_ENTRIES: KnowledgeEntry[] = [
     a:
       "Corporation tax is payable 9 months and 1 day after the end of the accounting period (for a year ending " +
       "31 March 2025, by 1 January 2026). The CT600 company tax return is due 12 months after the end of the " +
-      "accounting period.",
+      "accounting period. A period of account longer than 12 months (often a first one) is two accounting periods " +
+      "for tax: the first is its first 12 months. Each has its own CT600 and its tax is due 9 months and 1 day " +
+      'after that accounting period ends; both returns are due 12 months after the period of account ends. "File ' +
+      'with HMRC" on the Reports page sends each of the two.',
     keywords: ["corporation tax", "pay", "ct600", "deadline", "due", "hmrc", "tax return"],
   },
   {
