@@ -44,7 +44,9 @@ export function identityRows(
 /**
  * Boxes 40–95, "About this return" (CT600 (2026) Version 3): ticks that are blank unless they apply. 50 is ticked
  * when a period of account over 12 months makes two returns; 80 when this period's iXBRL accounts and computations
- * are both attached ("accounts and computations", one box for the two); 95 when the CT600A is attached.
+ * are both attached ("accounts and computations", one box for the two), or 85 in its place for each return of such a
+ * long period, whose accounts are the whole period of account's (as the return sent to HMRC says); 95 when the
+ * CT600A is attached.
  */
 export function returnInfoRows(
   returns: number,
@@ -61,8 +63,8 @@ export function returnInfoRows(
     [65, "Notice of disclosable avoidance schemes", null],
     [70, "Compensating adjustment claimed", null],
     [75, "Company qualifies for SME exemption from the transfer pricing rules", null],
-    [80, "Accounts and computations for this period attached (iXBRL)", tick(both)],
-    [85, "Accounts and computations for a different period attached", null],
+    [80, "Accounts and computations for this period attached (iXBRL)", tick(both && returns === 1)],
+    [85, "Accounts and computations for a different period attached", tick(both && returns > 1)],
     [90, "Reason for not attaching accounts", null],
     [95, "Supplementary pages: loans to participators by close companies (CT600A)", tick(c.ct600.box95 === true)],
   ];

@@ -130,5 +130,11 @@ describe("the HMRC CT600 draft workbook", () => {
       "Deadlines",
     ]);
     expect(sheetBoxes(sheet(wb, "CT600 boxes (AP 1)")).get(50)).toBe("X");
+    // Each return goes with the whole period of account's accounts: box 85 (a different period), not box 80.
+    const attached = await readWorkbook(await renderHmrcPackXlsx(twoPeriods, DETAILS));
+    for (const name of ["CT600 boxes (AP 1)", "CT600 boxes (AP 2)"]) {
+      const boxes = sheetBoxes(sheet(attached, name));
+      expect([boxes.get(50), boxes.get(80), boxes.get(85)], name).toEqual(["X", undefined, "X"]);
+    }
   });
 });
