@@ -20,6 +20,9 @@ function ReportLoading({ what }: { what: string }) {
   );
 }
 
+/** Narrower padding on a phone, so the three tabs fit 375 px without the page scrolling sideways. */
+const TAB = "px-2 sm:px-3";
+
 /** Exactly three tabs (spec part 2): Profit & Loss (default), Balance Sheet, CH Filing Form. */
 export function ReportTabs({
   reports,
@@ -38,9 +41,15 @@ export function ReportTabs({
   return (
     <Tabs value={tab} onValueChange={setTab}>
       <TabsList className="w-full sm:w-auto">
-        <TabsTrigger value="profit-loss">Profit &amp; Loss</TabsTrigger>
-        <TabsTrigger value="balance-sheet">Balance Sheet</TabsTrigger>
-        <TabsTrigger value="ch-form">CH Filing Form</TabsTrigger>
+        <TabsTrigger value="profit-loss" className={TAB}>
+          Profit &amp; Loss
+        </TabsTrigger>
+        <TabsTrigger value="balance-sheet" className={TAB}>
+          Balance Sheet
+        </TabsTrigger>
+        <TabsTrigger value="ch-form" className={TAB}>
+          CH Filing Form
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="profit-loss">
         {reports.profitLoss ? (

@@ -13,7 +13,7 @@ export function FilingSteps(props: {
   closedYear?: ClosedYear | null;
 }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <ChFilingCard {...props} />
       <HmrcFilingCard {...props} />
     </div>

@@ -1,0 +1,49 @@
+import { appOrigin, expect, signUp, test } from "./fixtures";
+import { HMRC_GATEWAY } from "./hmrc-engine-settings";
+import { makeCompanyReady } from "./ready-company";
+
+// The Reports page on a 375 px phone once the return is filed: the three report tabs and the filing steps, with
+// HMRC's 32-letter IRmark in the receipt, stay within the screen, so the page never scrolls sideways.
+
+const ROWS = [
+  { date: "2025-04-01", description: "BRAMBLE FINCH INV 201", amount: "5000.00", balance: "5000.00" },
+  { date: "2025-04-07", description: "DD BRITISH GAS", amount: "-80.00", balance: "4920.00" },
+];
+
+test("a filed company's Reports page fits a 375 px phone", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page);
+  const headers = { Origin: appOrigin() };
+  const saved = await page.request.post("/api/transactions", {
+    headers,
+    data: { transactions: ROWS.map((r) => ({ ...r, category: null, notes: null })), fileName: "statement.csv" },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await makeCompanyReady(page, { periodStart: "2025-04-01", periodEnd: "2026-03-31" });
+  const number = `6${String(Date.now() % 1e6).padStart(6, "0")}1`;
+  const company = await page.request.put("/api/company", {
+    headers,
+    data: { name: "Harbour Lane Studio Ltd", registrationNumber: number, utr: "8596148860" },
+  });
+  expect(company.status(), await company.text()).toBe(200);
+
+  await page.goto("/reports");
+  const step = page.getByRole("region", { name: /^File with HMRC/ });
+  await expect(step).toBeVisible({ timeout: 30_000 });
+  await page
+    .getByRole("region", { name: "Filing Pack Exports" })
+    .getByRole("checkbox", { name: "I confirm these accounts are accurate and prepared in accordance with FRS 105" })
+    .check();
+  await step.getByLabel("Gateway user ID").fill(HMRC_GATEWAY.userId);
+  await step.getByLabel("Gateway password").fill(HMRC_GATEWAY.password);
+  await step.getByRole("button", { name: "File with HMRC" }).click();
+  const status = step.getByRole("status", { name: "HMRC filing status" });
+  await expect(status).toContainText("Accepted by HMRC", { timeout: 30_000 });
+  await expect(status.getByText(/^[A-Z2-7]{32}$/)).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page.getByRole("tab", { name: "CH Filing Form" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const tab = await page.getByRole("tab", { name: "CH Filing Form" }).boundingBox();
+  expect(tab!.x + tab!.width).toBeLessThanOrEqual(375);
+});
