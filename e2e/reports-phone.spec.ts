@@ -46,4 +46,8 @@ test("a filed company's Reports page fits a 375 px phone", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   const tab = await page.getByRole("tab", { name: "CH Filing Form" }).boundingBox();
   expect(tab!.x + tab!.width).toBeLessThanOrEqual(375);
+  // HMRC's receipt (the IRmark, its message quoting the IRmark and the reference) wraps within its card.
+  await expect.poll(() => status.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  const box = await status.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
 });

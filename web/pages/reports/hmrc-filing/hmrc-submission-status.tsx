@@ -37,7 +37,8 @@ function Receipt({ submission }: { submission: HmrcSubmission }) {
         IRmark receipt: <span className="break-all font-mono">{r.irmarkBase32 ?? "not given"}</span>
       </p>
       {r.acceptedAt && <p className="text-sm">Accepted {formatDateTime(r.acceptedAt)}</p>}
-      {r.message && <p className="text-sm text-muted-foreground">{r.message}</p>}
+      {/* HMRC's message quotes the IRmark and the document reference unbroken: they wrap anywhere on a phone. */}
+      {r.message && <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{r.message}</p>}
       <a
         href={hmrcReceiptUrl(submission.id)}
         download
