@@ -54,7 +54,7 @@ function ReportsContent({ reports, sample }: { reports: ReportSet; sample: Sampl
   return (
     <DrilldownProvider sample={isSample}>
       {isSample && <SampleBanner companyName={sample.company.name} />}
-      {!isSample && reports.profitLoss?.hasTransactions === false && <EmptyReports />}
+      {!isSample && reports.profitLoss?.hasTransactions === false && <EmptyReports deadlines={reports.deadlines} />}
       {!isSample && <PeriodCard />}
       {!isSample && <ReadinessChecklist period={period} closed={closed !== null} />}
       <div className="grid gap-6 lg:grid-cols-2">
