@@ -20,7 +20,7 @@ export type ExportKey = keyof typeof EXPORT_PATHS;
 
 /**
  * Export request (spec part 2 §3), with the approval date chosen on the page (YYYY-MM-DD) and, for the
- * Companies House iXBRL only, whether the profit and loss account is filed with it.
+ * Companies House accounts (PDF, Excel, iXBRL), whether the profit and loss account is delivered with them.
  */
 export interface ExportRequest {
   directorName: string;

@@ -1,5 +1,6 @@
 import { formatLongUk } from "../../../core/dates";
 import {
+  type AccountsCopy,
   accountsStatements,
   approvalSentence,
   BALANCE_SHEET_ROWS,
@@ -8,7 +9,6 @@ import {
   columnHeading,
   type FilingPackData,
   formatAmount,
-  REGISTRAR_COPY,
   registrationLine,
   type StatutoryBalanceSheet,
 } from "../../../core/filing/pack";
@@ -51,7 +51,7 @@ function headings(doc: Pdf, data: FilingPackData): void {
  * Page 2: the micro-entity balance sheet (Format 1, SI 2008/409 Sch 1 Section C) with the prior year beside it,
  * then the s475 audit-exemption statements and the s414(3)(a) micro-entity statement above the s414 signature.
  */
-export function balanceSheetPage(doc: Pdf, data: FilingPackData): void {
+export function balanceSheetPage(doc: Pdf, data: FilingPackData, copy: AccountsCopy): void {
   doc.addPage();
   heading(doc, data.company.name, 14);
   paragraph(doc, registrationLine(data), { bold: true });
@@ -63,8 +63,8 @@ export function balanceSheetPage(doc: Pdf, data: FilingPackData): void {
   rows(doc, data, CAPITAL_AND_RESERVES_ROWS);
   doc.moveDown(0.6);
   horizontalRule(doc);
-  // The Registrar's copy: the P&L is not delivered (s444(1)); a dormant company claims s480 in place of s477.
-  for (const statement of accountsStatements(data, REGISTRAR_COPY)) paragraph(doc, statement.text);
+  // The Registrar's copy without the P&L adds the s444 election; a dormant company claims s480 in place of s477.
+  for (const statement of accountsStatements(data, copy)) paragraph(doc, statement.text);
   if (data.approval) {
     paragraph(doc, approvalSentence(data.approval));
     signatureBlock(doc, data.approval.directorName, `Director — ${formatLongUk(data.approval.date)}`);

@@ -10,6 +10,9 @@ import { flatten, pdfPagesText } from "../test-support/pdf-text";
 import { samplePackData } from "../test-support/sample-pack";
 import { renderChPackPdf } from "./ch-pack-pdf";
 
+/** CA 2006 s444(1), (5): the statement the copy without the P&L makes, and only that copy. */
+const ELECTION = "The directors have elected not to deliver the profit and loss account to the Registrar of Companies.";
+
 let data: FilingPackData;
 let pages: string[];
 let all: string;
@@ -85,6 +88,26 @@ describe("the Companies House PDF", () => {
       const v = data.profitAndLoss[row.key];
       expect(pl).toContain(`${row.label} ${formatAmount(row.deduct ? -v : v)}`);
     }
+  });
+
+  it("states the s444(1) election on the Registrar's copy, the default", () => {
+    expect(pages[0]).toContain("Profit and loss account (not delivered to the Registrar)");
+    expect(pages[1]).toContain(ELECTION);
+    expect(pages[3]).toContain(
+      "This page is not delivered to the Registrar of Companies: the company files its balance sheet and notes only (Companies Act 2006 s444).",
+    );
+  });
+
+  it("states the P&L as delivered, without the s444(1) election, when the copy includes it", async () => {
+    const text = (await pdfPagesText(await renderChPackPdf(data, { profitAndLossIncluded: true }))).map(flatten);
+    expect(text[0]).toContain("Profit and loss account (delivered to the Registrar)");
+    expect(text[0]).not.toContain("not delivered");
+    expect(text[1]).not.toContain("elected not to deliver");
+    expect(text[1]).toContain("in accordance with the micro-entity provisions");
+    expect(text[3]).toContain(
+      "This page is delivered to the Registrar of Companies with the balance sheet and notes (Companies Act 2006 s444).",
+    );
+    expect(text.join(" ")).not.toContain("not delivered");
   });
 
   it("leaves the prior-year column out in a first year", async () => {

@@ -1,14 +1,17 @@
-import { coverSubtitle, type FilingPackData, registrationLine } from "../../../core/filing/pack";
+import { type AccountsCopy, coverSubtitle, type FilingPackData, registrationLine } from "../../../core/filing/pack";
 import { A4, ACCENT, CONTENT_WIDTH, INK, MARGIN, MUTED, type Pdf } from "./layout";
 
-const CONTENTS = [
-  ["Balance sheet", "2"],
-  ["Notes to the financial statements", "3"],
-  ["Profit and loss account (not delivered to the Registrar)", "4"],
-] as const;
+/** The pages listed on the cover; the P&L says whether this copy delivers it to the Registrar (CA 2006 s444(1)). */
+function contentsOf(copy: AccountsCopy): [string, string][] {
+  return [
+    ["Balance sheet", "2"],
+    ["Notes to the financial statements", "3"],
+    [`Profit and loss account (${copy.profitAndLossIncluded ? "" : "not "}delivered to the Registrar)`, "4"],
+  ];
+}
 
 /** Page 1: the company's registered name and number, and what the document is (uk-accounting-rules §2). */
-export function coverPage(doc: Pdf, data: FilingPackData): void {
+export function coverPage(doc: Pdf, data: FilingPackData, copy: AccountsCopy): void {
   doc.y = A4.height * 0.28;
   doc.font("Helvetica-Bold").fontSize(12).fillColor(INK).text(registrationLine(data), MARGIN.left, doc.y, {
     width: CONTENT_WIDTH,
@@ -27,14 +30,14 @@ export function coverPage(doc: Pdf, data: FilingPackData): void {
         width: CONTENT_WIDTH,
       },
     );
-  contents(doc);
+  contents(doc, copy);
 }
 
-function contents(doc: Pdf): void {
+function contents(doc: Pdf, copy: AccountsCopy): void {
   doc.y = A4.height * 0.68;
   doc.font("Helvetica-Bold").fontSize(10).fillColor(INK).text("Contents", MARGIN.left, doc.y);
   doc.moveDown(0.5);
-  for (const [title, page] of CONTENTS) {
+  for (const [title, page] of contentsOf(copy)) {
     const y = doc.y;
     doc
       .font("Helvetica")

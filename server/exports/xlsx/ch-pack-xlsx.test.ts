@@ -6,6 +6,14 @@ import { samplePackData } from "../test-support/sample-pack";
 import { renderChPackXlsx } from "./ch-pack-xlsx";
 import { WHOLE_POUNDS_FORMAT } from "./money-format";
 
+/** CA 2006 s444(1), (5): the statement the copy without the P&L makes, and only that copy. */
+const ELECTION = "The directors have elected not to deliver the profit and loss account to the Registrar of Companies.";
+
+/** The texts of a sheet's first column. */
+function columnText(ws: ExcelJS.Worksheet): string[] {
+  return ws.getColumn(1).values.filter((v): v is string => typeof v === "string");
+}
+
 let data: FilingPackData;
 let workbook: ExcelJS.Workbook;
 
@@ -45,6 +53,25 @@ describe("the Companies House workbook", () => {
     expect(rowWhere(st, 1, "Date of approval").getCell(2).value).toEqual(new Date("2026-06-30T00:00:00Z"));
     const notes = sheet(workbook, "Notes");
     expect(rowWhere(notes, 2, "Average number of employees").getCell(3).value).toContain("was 2.");
+  });
+
+  it("states the s444(1) election and the P&L as not delivered on the Registrar's copy, the default", () => {
+    expect(columnText(sheet(workbook, "Statements")).some((t) => t.includes(ELECTION))).toBe(true);
+    expect(columnText(sheet(workbook, "Profit and loss"))).toContain(
+      "Not delivered to the Registrar of Companies (Companies Act 2006 s444).",
+    );
+  });
+
+  it("states the P&L as delivered, without the s444(1) election, when the copy includes it", async () => {
+    const full = await readWorkbook(await renderChPackXlsx(data, { profitAndLossIncluded: true }));
+    const statements = columnText(sheet(full, "Statements"));
+    expect(statements.some((t) => t.includes("elected not to deliver"))).toBe(false);
+    expect(statements.some((t) => t.includes("micro-entity provisions"))).toBe(true);
+    const pl = columnText(sheet(full, "Profit and loss"));
+    expect(pl).toContain(
+      "Delivered to the Registrar of Companies with the balance sheet and notes (Companies Act 2006 s444).",
+    );
+    expect(pl.some((t) => t.includes("Not delivered"))).toBe(false);
   });
 
   it("neutralises formula-like user text with a leading apostrophe", () => {

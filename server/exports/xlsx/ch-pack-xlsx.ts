@@ -1,5 +1,6 @@
 import { formatLongUk } from "../../../core/dates";
 import {
+  type AccountsCopy,
   accountsNotes,
   accountsStatements,
   approvalSentence,
@@ -77,12 +78,12 @@ function notesSheet(sheet: Worksheet, data: FilingPackData): void {
   columnWidths(sheet, [8, 40, 110, 28]);
 }
 
-function statementsSheet(sheet: Worksheet, data: FilingPackData): void {
+function statementsSheet(sheet: Worksheet, data: FilingPackData, copy: AccountsCopy): void {
   titleRows(sheet, titles(data, coverSubtitle(data)));
   headerRow(sheet, ["Statement (above the director's signature on the balance sheet)", "Authority"]);
   appendRows(
     sheet,
-    accountsStatements(data, REGISTRAR_COPY).map((s): Cell[] => [s.text, s.authority]),
+    accountsStatements(data, copy).map((s): Cell[] => [s.text, s.authority]),
   );
   if (data.approval) {
     appendRows(sheet, [
@@ -95,10 +96,17 @@ function statementsSheet(sheet: Worksheet, data: FilingPackData): void {
   columnWidths(sheet, [150, 30]);
 }
 
-function profitAndLossSheet(sheet: Worksheet, data: FilingPackData): void {
+/** Whether this copy delivers the P&L to the Registrar (CA 2006 s444(1)), as the PDF's page says. */
+function deliveryNote(copy: AccountsCopy): string {
+  return copy.profitAndLossIncluded
+    ? "Delivered to the Registrar of Companies with the balance sheet and notes (Companies Act 2006 s444)."
+    : "Not delivered to the Registrar of Companies (Companies Act 2006 s444).";
+}
+
+function profitAndLossSheet(sheet: Worksheet, data: FilingPackData, copy: AccountsCopy): void {
   titleRows(sheet, [
     ...titles(data, `Profit and loss account for the period ended ${formatLongUk(data.period.end)} (whole pounds)`),
-    "Not delivered to the Registrar of Companies (Companies Act 2006 s444).",
+    deliveryNote(copy),
   ]);
   const prior = data.prior?.profitAndLoss ?? null;
   headerRow(sheet, prior ? ["Item", "Current", `Prior: ${formatLongUk(data.prior!.date)}`] : ["Item", "Current"]);
@@ -114,12 +122,15 @@ function profitAndLossSheet(sheet: Worksheet, data: FilingPackData): void {
   columnWidths(sheet, prior ? [58, 20, 24] : [58, 20]);
 }
 
-/** The Companies House pack as a workbook people can check: the same figures as the PDF, as numbers. */
-export function renderChPackXlsx(data: FilingPackData): Promise<Buffer> {
+/**
+ * The Companies House pack as a workbook people can check: the same figures and statements as the PDF, as numbers;
+ * `copy` says whether the P&L is delivered (by default the Registrar's copy without it, CA 2006 s444(1)).
+ */
+export function renderChPackXlsx(data: FilingPackData, copy: AccountsCopy = REGISTRAR_COPY): Promise<Buffer> {
   const workbook = newWorkbook(`${data.company.name} — Companies House pack`, data.generatedOn);
   balanceSheetSheet(workbook.addWorksheet("Balance sheet"), data);
   notesSheet(workbook.addWorksheet("Notes"), data);
-  statementsSheet(workbook.addWorksheet("Statements"), data);
-  profitAndLossSheet(workbook.addWorksheet("Profit and loss"), data);
+  statementsSheet(workbook.addWorksheet("Statements"), data, copy);
+  profitAndLossSheet(workbook.addWorksheet("Profit and loss"), data, copy);
   return workbookToBuffer(workbook);
 }

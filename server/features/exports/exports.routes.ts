@@ -54,7 +54,7 @@ export async function exportsRoutes(app: App, ctx: AppContext): Promise<void> {
 
     signedIn.post(
       "/api/exports/ch-pack/pdf",
-      { ...EXPORT_LIMIT, preHandler: gate, schema: { body: ChPackBody, querystring: PeriodQuery } },
+      { ...EXPORT_LIMIT, preHandler: gate, schema: { body: ChIxbrlBody, querystring: PeriodQuery } },
       async (request, reply) =>
         sendFile(
           reply,
@@ -63,7 +63,7 @@ export async function exportsRoutes(app: App, ctx: AppContext): Promise<void> {
     );
     signedIn.post(
       "/api/exports/ch-pack/xlsx",
-      { ...EXPORT_LIMIT, preHandler: gate, schema: { body: ChPackBody, querystring: PeriodQuery } },
+      { ...EXPORT_LIMIT, preHandler: gate, schema: { body: ChIxbrlBody, querystring: PeriodQuery } },
       async (request, reply) =>
         sendFile(
           reply,

@@ -13,7 +13,10 @@ export const ChPackBody = z.object({
 });
 export type ChPackBody = z.infer<typeof ChPackBody>;
 
-/** The Companies House iXBRL: the same request, and whether to deliver the P&L too (default: not, CA 2006 s444(1)). */
+/**
+ * The Companies House accounts (PDF, workbook and iXBRL): the same request, and whether to deliver the P&L too
+ * (default: not, CA 2006 s444(1)), so every copy of the accounts states the same election.
+ */
 export const ChIxbrlBody = ChPackBody.extend({ includeProfitAndLoss: z.boolean().optional() });
 export type ChIxbrlBody = z.infer<typeof ChIxbrlBody>;
 

@@ -1,7 +1,9 @@
 import { openingBalancesFromWholePounds } from "../../../core/accounts";
 import { notesAnswersFromWire, type PeriodAnswers } from "../../../core/contracts/readiness";
 import type { IsoDate, Period } from "../../../core/dates";
+import { includesProfitAndLoss } from "../../../core/filing/companies-house";
 import {
+  type AccountsCopy,
   type Approval,
   buildFilingPackData,
   type CashExplanation,
@@ -15,7 +17,7 @@ import { checkExportAllowed } from "../filings/filings.service";
 import { loadPeriodAnswers } from "../period-answers/period-answers.service";
 import { type CompanyAccounts, loadCompanyAccounts } from "../reports/accounts.service";
 import { listExportTransactions } from "./exports.repo";
-import { type ChPackBody, CONTENT_TYPES, FILE_NAMES, type HmrcPackBody } from "./exports.schemas";
+import { type ChIxbrlBody, type ChPackBody, CONTENT_TYPES, FILE_NAMES, type HmrcPackBody } from "./exports.schemas";
 import { checkApprovalDate, signingDirector } from "./signing-director";
 
 /**
@@ -157,10 +159,19 @@ export async function chPackFiling(
   return { data: packFrom(ca, { directorName: director, date }, await answersFor(db, scope, ca)), company: ca.company };
 }
 
+/**
+ * Which copy of the accounts the Companies House packs state: with the P&L when the director chose to deliver it or
+ * the law requires it for the period (CA 2006 s444(1)), as the filing decides, so the PDF, the workbook, the iXBRL
+ * and the accounts filed all state the same election.
+ */
+export function chAccountsCopy(body: Pick<ChIxbrlBody, "includeProfitAndLoss">, data: FilingPackData): AccountsCopy {
+  return { profitAndLossIncluded: includesProfitAndLoss(body.includeProfitAndLoss, data.period.start) };
+}
+
 export async function chPackPdf(
   db: Db,
   scope: Scope,
-  body: ChPackBody,
+  body: ChIxbrlBody,
   today: IsoDate,
   periodRef?: string,
 ): Promise<ExportFile> {
@@ -168,14 +179,14 @@ export async function chPackPdf(
   return {
     fileName: FILE_NAMES.chPdf,
     contentType: CONTENT_TYPES.pdf,
-    body: await (await renderers.pdf()).renderChPackPdf(data),
+    body: await (await renderers.pdf()).renderChPackPdf(data, chAccountsCopy(body, data)),
   };
 }
 
 export async function chPackXlsx(
   db: Db,
   scope: Scope,
-  body: ChPackBody,
+  body: ChIxbrlBody,
   today: IsoDate,
   periodRef?: string,
 ): Promise<ExportFile> {
@@ -183,7 +194,7 @@ export async function chPackXlsx(
   return {
     fileName: FILE_NAMES.chXlsx,
     contentType: CONTENT_TYPES.xlsx,
-    body: await (await renderers.chXlsx()).renderChPackXlsx(data),
+    body: await (await renderers.chXlsx()).renderChPackXlsx(data, chAccountsCopy(body, data)),
   };
 }
 

@@ -164,6 +164,61 @@ describe("the Companies House PDF", () => {
   });
 });
 
+describe("the Companies House PDF and Excel follow the director's choice to deliver the profit and loss account", () => {
+  // CA 2006 s444(1), (5): only the copy delivered without the P&L states the election not to deliver it. The period
+  // starts on 1 April 2025, before the date the law makes the P&L compulsory, so the choice alone decides.
+  const ELECTION =
+    "The directors have elected not to deliver the profit and loss account to the Registrar of Companies.";
+  const DELIVERED =
+    "This page is delivered to the Registrar of Companies with the balance sheet and notes (Companies Act 2006 s444).";
+
+  async function pdfText(body: Record<string, unknown>): Promise<string> {
+    const res = await post(t, owner.cookie, "/api/exports/ch-pack/pdf", body);
+    expect(res.statusCode, res.body).toBe(200);
+    return (await pdfPagesText(res.rawPayload)).map(flatten).join(" ");
+  }
+
+  it("keeps the election and marks the P&L as not delivered without the choice, or with it false", async () => {
+    for (const body of [CH, { ...CH, includeProfitAndLoss: false }]) {
+      const text = await pdfText(body);
+      expect(text).toContain(ELECTION);
+      expect(text).toContain("Profit and loss account (not delivered to the Registrar)");
+      expect(text).toContain("This page is not delivered to the Registrar of Companies");
+      expect(text).not.toContain(DELIVERED);
+    }
+  });
+
+  it("drops the election and marks the P&L as delivered when asked with includeProfitAndLoss: true", async () => {
+    const text = await pdfText({ ...CH, includeProfitAndLoss: true });
+    expect(text).not.toContain("elected not to deliver");
+    expect(text).toContain("Profit and loss account (delivered to the Registrar)");
+    expect(text).toContain(DELIVERED);
+    expect(text).not.toContain("not delivered");
+  });
+
+  it("says the same in the Excel pack", async () => {
+    const res = await post(t, owner.cookie, "/api/exports/ch-pack/xlsx", { ...CH, includeProfitAndLoss: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const workbook = await readWorkbook(res.rawPayload);
+    const texts = (name: string) =>
+      sheet(workbook, name)
+        .getColumn(1)
+        .values.filter((v): v is string => typeof v === "string");
+    expect(texts("Statements").some((v) => v.includes("elected not to deliver"))).toBe(false);
+    expect(texts("Profit and loss")).toContain(
+      "Delivered to the Registrar of Companies with the balance sheet and notes (Companies Act 2006 s444).",
+    );
+  });
+
+  it.each(["/api/exports/ch-pack/pdf", "/api/exports/ch-pack/xlsx"])(
+    "refuses an includeProfitAndLoss that is not true or false with 400 (%s)",
+    async (url) => {
+      const res = await post(t, owner.cookie, url, { ...CH, includeProfitAndLoss: "yes" });
+      expect(res.statusCode).toBe(400);
+    },
+  );
+});
+
 describe("the workbooks", () => {
   it("Companies House Excel holds the balance sheet as numbers", async () => {
     const res = await post(t, owner.cookie, "/api/exports/ch-pack/xlsx", CH);

@@ -8,12 +8,12 @@ import type { Scope } from "../../platform/auth/request-context";
 import { AppError } from "../../platform/errors";
 import { checkExportAllowed } from "../filings/filings.service";
 import { type ChIxbrlBody, type ChPackBody, CONTENT_TYPES, FILE_NAMES } from "./exports.schemas";
-import { chPackData, type ExportFile } from "./exports.service";
+import { chAccountsCopy, chPackData, type ExportFile } from "./exports.service";
 
 /** The producing software's name and the app's version (package.json, read once by the app). */
 const software = (version: string): IxbrlOptions => ({ software: { name: "Microfile", version } });
 
-/** The Companies House iXBRL accounts: the P&L left out unless the person chose to deliver it. */
+/** The Companies House iXBRL accounts: the P&L left out unless the person chose to deliver it or the law requires it. */
 export async function chIxbrl(
   db: Db,
   scope: Scope,
@@ -23,7 +23,8 @@ export async function chIxbrl(
   periodRef?: string,
 ): Promise<ExportFile> {
   const data = await chPackData(db, scope, body, today, checkExportAllowed, periodRef);
-  const xhtml = renderChAccountsIxbrl(data, { ...software(version), includeProfitAndLoss: body.includeProfitAndLoss });
+  const { profitAndLossIncluded } = chAccountsCopy(body, data);
+  const xhtml = renderChAccountsIxbrl(data, { ...software(version), includeProfitAndLoss: profitAndLossIncluded });
   return { fileName: FILE_NAMES.chIxbrl, contentType: CONTENT_TYPES.xhtml, body: xhtml };
 }
 

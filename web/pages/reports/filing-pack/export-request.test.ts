@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { exportBody, FILING_EXPORTS, filingExportsFor, hasSignature } from "./export-request";
 
-const [chPdf, , chIxbrl, hmrc, hmrcIxbrl] = FILING_EXPORTS;
+const [chPdf, chXlsx, chIxbrl, hmrc, hmrcIxbrl] = FILING_EXPORTS;
 const signature = { directorName: " Ada ", confirmed: true, approvalDate: "2026-06-30", includeProfitAndLoss: false };
 
 describe("filing pack export requests", () => {
@@ -37,13 +37,21 @@ describe("filing pack export requests", () => {
       confirmed: true,
       approvalDate: "2026-06-30",
     });
-    expect(exportBody(chPdf!, signature)).toEqual({ directorName: "Ada", confirmed: true, approvalDate: "2026-06-30" });
+    expect(exportBody(chPdf!, signature)).toEqual({
+      directorName: "Ada",
+      confirmed: true,
+      approvalDate: "2026-06-30",
+      includeProfitAndLoss: false,
+    });
   });
 
-  it("tells only the Companies House iXBRL whether to include the profit and loss account", () => {
-    expect(exportBody(chIxbrl!, signature).includeProfitAndLoss).toBe(false);
-    expect(exportBody(chIxbrl!, { ...signature, includeProfitAndLoss: true }).includeProfitAndLoss).toBe(true);
+  it("tells every Companies House pack whether to include the profit and loss account, and no HMRC one", () => {
+    for (const ch of [chPdf!, chXlsx!, chIxbrl!]) {
+      expect(exportBody(ch, signature).includeProfitAndLoss, ch.key).toBe(false);
+      expect(exportBody(ch, { ...signature, includeProfitAndLoss: true }).includeProfitAndLoss, ch.key).toBe(true);
+    }
     expect(exportBody(hmrcIxbrl!, signature)).not.toHaveProperty("includeProfitAndLoss");
+    expect(exportBody(hmrc!, { ...signature, includeProfitAndLoss: true })).not.toHaveProperty("includeProfitAndLoss");
   });
 
   it("offers the computations of each accounting period of a period of account over 12 months (CTA 2009 s10)", () => {

@@ -86,7 +86,7 @@ export function filingExportsFor(periods: readonly AccountingPeriodDates[] | und
   );
 }
 
-/** What the card holds: the director chosen, the confirmation, the approval date and the CH iXBRL's P&L choice. */
+/** What the card holds: the director chosen, the confirmation, the approval date and the CH accounts' P&L choice. */
 export interface Signature {
   directorName: string;
   confirmed: boolean;
@@ -98,9 +98,13 @@ export function hasSignature(s: Pick<Signature, "directorName" | "confirmed">): 
   return s.directorName.trim() !== "" && s.confirmed;
 }
 
+/** The Companies House accounts, each told whether the profit and loss account is delivered with them. */
+const CH_ACCOUNTS: readonly ExportKey[] = ["chPdf", "chXlsx", "chIxbrl"];
+
 /**
  * Export request (spec part 2 §3): every pack is sent the director and the approval date; the HMRC draft
- * always sends confirmed: true; only the Companies House iXBRL is told whether to include the profit and loss.
+ * always sends confirmed: true; the Companies House PDF, Excel and iXBRL are told whether to include the profit and
+ * loss account, so all three state the same election (the HMRC accounts always hold it).
  */
 export function exportBody(spec: ExportSpec, s: Signature): ExportRequest {
   const body: ExportRequest = {
@@ -108,7 +112,7 @@ export function exportBody(spec: ExportSpec, s: Signature): ExportRequest {
     confirmed: spec.needsSignature ? s.confirmed : true,
     approvalDate: s.approvalDate,
   };
-  if (spec.key === "chIxbrl") body.includeProfitAndLoss = s.includeProfitAndLoss;
+  if (CH_ACCOUNTS.includes(spec.key)) body.includeProfitAndLoss = s.includeProfitAndLoss;
   if (spec.accountingPeriod !== undefined) body.accountingPeriod = spec.accountingPeriod;
   return body;
 }

@@ -100,7 +100,7 @@ export function SignatureFields(props: SignatureFieldsProps) {
         checked={value.includeProfitAndLoss}
         disabled={disabled}
         onChange={(includeProfitAndLoss) => onChange({ includeProfitAndLoss })}
-        label="Include the profit and loss account in the Companies House iXBRL"
+        label="Include the profit and loss account in the Companies House accounts (PDF, Excel, iXBRL and filing)"
       />
     </div>
   );
