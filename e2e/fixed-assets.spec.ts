@@ -92,5 +92,13 @@ test.describe("Fixed assets card", () => {
       });
       expect(room, `the kind of ${name}`).toBeGreaterThanOrEqual(0);
     }
+    // Every field and Save within the card, without scrolling sideways (the register's table was 1,079 px wide in
+    // a 910 px card, Sale proceeds and Save beyond its edge).
+    const edge = await card.boundingBox();
+    for (const name of ["Bristol Street Motors FORD TRANSIT CUSTOM", "STEEL LATHE"]) {
+      const save = await card.getByRole("button", { name: `Save ${name}` }).boundingBox();
+      expect(save!.x + save!.width, `Save ${name}`).toBeLessThanOrEqual(edge!.x + edge!.width);
+    }
+    expect(await card.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   });
 });

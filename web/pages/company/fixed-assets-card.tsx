@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { FixedAssetDto } from "../../../core/contracts";
 import { formatDateOnly } from "../../../core/dates";
 import { errorMessage } from "../../api/errors";
@@ -9,7 +9,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { toast } from "../../components/ui/use-toast";
 import { fixedAssetCost } from "./fixed-asset-cost";
 import { draftOf, type FixedAssetDraft, patchOf } from "./fixed-asset-draft";
@@ -36,66 +35,69 @@ function AssetRow({ asset }: { asset: FixedAssetDto }) {
     );
   };
   return (
-    <TableRow data-testid="fixed-asset-row">
-      <TableCell className="whitespace-nowrap">{formatDateOnly(asset.date)}</TableCell>
-      <TableCell>
-        {asset.description}
-        {error && (
-          <p role="alert" className="mt-1 text-sm text-destructive">
-            {error}
-          </p>
-        )}
-      </TableCell>
-      <TableCell className="text-right tabular-nums">
-        {cost.cost}
-        {cost.paid && <span className="block text-xs text-muted-foreground">{cost.paid}</span>}
-      </TableCell>
-      <TableCell>
-        {/* Wide enough for "Plant or equipment": the table's auto layout would squeeze it to its arrow. */}
-        <NativeSelect
-          aria-label={label("Kind")}
-          className="min-w-48"
-          value={draft.kind}
-          onChange={(e) => set({ kind: e.target.value as FixedAssetDraft["kind"] })}
-        >
-          {Object.entries(KIND_LABELS).map(([k, text]) => (
-            <option key={k} value={k}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect>
-      </TableCell>
-      <TableCell>
-        <Checkbox aria-label={label("New")} checked={draft.isNew} onCheckedChange={(c) => set({ isNew: c === true })} />
-      </TableCell>
-      <TableCell>
-        <Input
-          aria-label={label("CO2 g/km")}
-          inputMode="numeric"
-          className="w-20"
-          value={draft.co2}
-          disabled={draft.kind !== "car"}
-          onChange={(e) => set({ co2: e.target.value })}
-        />
-      </TableCell>
-      <TableCell>
-        <Input
-          aria-label={label("Sold on")}
-          type="date"
-          value={draft.disposedOn}
-          onChange={(e) => set({ disposedOn: e.target.value })}
-        />
-      </TableCell>
-      <TableCell>
-        <Input
-          aria-label={label("Sale proceeds")}
-          inputMode="decimal"
-          className="w-28"
-          value={draft.proceeds}
-          onChange={(e) => set({ proceeds: e.target.value })}
-        />
-      </TableCell>
-      <TableCell>
+    <li data-testid="fixed-asset-row" aria-label={asset.description} className="space-y-3 py-4 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+        <span className="whitespace-nowrap text-sm text-muted-foreground">{formatDateOnly(asset.date)}</span>
+        <span className="min-w-48 flex-1 font-medium [overflow-wrap:anywhere]">{asset.description}</span>
+        <span className="text-right tabular-nums">
+          {cost.cost}
+          {cost.paid && <span className="block text-xs text-muted-foreground">{cost.paid}</span>}
+        </span>
+      </div>
+      {/* The fields wrap onto more lines as the card narrows, so Save is never beyond the card's edge. */}
+      <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
+        <Field label="Kind">
+          {/* Wide enough for "Plant or equipment", whole. */}
+          <NativeSelect
+            aria-label={label("Kind")}
+            className="min-w-48"
+            value={draft.kind}
+            onChange={(e) => set({ kind: e.target.value as FixedAssetDraft["kind"] })}
+          >
+            {Object.entries(KIND_LABELS).map(([k, text]) => (
+              <option key={k} value={k}>
+                {text}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="New">
+          <div className="flex h-9 items-center">
+            <Checkbox
+              aria-label={label("New")}
+              checked={draft.isNew}
+              onCheckedChange={(c) => set({ isNew: c === true })}
+            />
+          </div>
+        </Field>
+        <Field label="CO2 g/km">
+          <Input
+            aria-label={label("CO2 g/km")}
+            inputMode="numeric"
+            className="w-24"
+            value={draft.co2}
+            disabled={draft.kind !== "car"}
+            onChange={(e) => set({ co2: e.target.value })}
+          />
+        </Field>
+        <Field label="Sold on">
+          <Input
+            aria-label={label("Sold on")}
+            type="date"
+            className="w-40"
+            value={draft.disposedOn}
+            onChange={(e) => set({ disposedOn: e.target.value })}
+          />
+        </Field>
+        <Field label="Sale proceeds">
+          <Input
+            aria-label={label("Sale proceeds")}
+            inputMode="decimal"
+            className="w-28"
+            value={draft.proceeds}
+            onChange={(e) => set({ proceeds: e.target.value })}
+          />
+        </Field>
         <Button
           size="sm"
           variant="outline"
@@ -105,8 +107,25 @@ function AssetRow({ asset }: { asset: FixedAssetDto }) {
         >
           Save
         </Button>
-      </TableCell>
-    </TableRow>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** A field's visible name above it; the control keeps its own accessible name, which says whose it is. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <span aria-hidden className="block text-xs font-medium text-muted-foreground">
+        {label}
+      </span>
+      {children}
+    </div>
   );
 }
 
@@ -139,28 +158,11 @@ export function FixedAssetsCard() {
           </p>
         )}
         {assets.length > 0 && (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Date</TableHead>
-                <TableHead>Description</TableHead>
-                <TableHead className="text-right">Cost</TableHead>
-                <TableHead>Kind</TableHead>
-                <TableHead>New</TableHead>
-                <TableHead>CO2 g/km</TableHead>
-                <TableHead>Sold on</TableHead>
-                <TableHead>Sale proceeds</TableHead>
-                <TableHead>
-                  <span className="sr-only">Save</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {assets.map((a) => (
-                <AssetRow key={a.id} asset={a} />
-              ))}
-            </TableBody>
-          </Table>
+          <ul className="divide-y">
+            {assets.map((a) => (
+              <AssetRow key={a.id} asset={a} />
+            ))}
+          </ul>
         )}
       </CardContent>
     </Card>
