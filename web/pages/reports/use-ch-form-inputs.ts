@@ -12,7 +12,7 @@ import type { ReportSet } from "./report-types";
 export function useChFormInputs(reports: ReportSet, sample: SampleReports | null): Omit<ChFormTabProps, "sample"> {
   const { user } = useAuth();
   const company = useCompany(sample === null && user !== null).data;
-  const { balanceSheet } = reports;
+  const { balanceSheet, deadlines } = reports;
   if (sample) {
     const { openingBalances, directors, averageEmployees } = sample.company;
     return {
@@ -24,6 +24,7 @@ export function useChFormInputs(reports: ReportSet, sample: SampleReports | null
   }
   return {
     storageKey: user && company ? chDraftKey(user.id, company.id) : null,
+    dormant: deadlines?.available === true && deadlines.dormant,
     fillContext:
       company && balanceSheet
         ? {

@@ -3,6 +3,7 @@ import type { ChFormDraft } from "../../../../core/filing";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { auditExemptionStatement } from "./audit-exemption";
 
 type Update = (patch: Partial<ChFormDraft>) => void;
 
@@ -36,34 +37,30 @@ export function ChDateFields({ draft, update }: { draft: ChFormDraft; update: Up
 
 type StatementKey = "balanceSheetStatement" | "s477Statement" | "s476Statement";
 
-const STATEMENTS: readonly { key: StatementKey; label: string }[] = [
-  {
-    key: "balanceSheetStatement",
-    label:
-      "Balance sheet statement: these accounts have been prepared in accordance with the provisions applicable to " +
-      "companies subject to the small companies regime and the micro-entity provisions, and the directors " +
-      "acknowledge their responsibilities for accounting records and the preparation of accounts.",
-  },
-  {
-    key: "s477Statement",
-    label:
-      "For this year the company was entitled to exemption from audit under section 477 of the Companies Act 2006 " +
-      "relating to small companies.",
-  },
-  {
-    key: "s476Statement",
-    label:
-      "The members have not required the company to obtain an audit in accordance with section 476 of the " +
-      "Companies Act 2006.",
-  },
-];
+const BALANCE_SHEET_STATEMENT =
+  "Balance sheet statement: these accounts have been prepared in accordance with the provisions applicable to " +
+  "companies subject to the small companies regime and the micro-entity provisions, and the directors " +
+  "acknowledge their responsibilities for accounting records and the preparation of accounts.";
+
+const S476_STATEMENT =
+  "The members have not required the company to obtain an audit in accordance with section 476 of the " +
+  "Companies Act 2006.";
+
+/** The statements in order; the audit exemption is s480 for a dormant company (the draft keeps its key). */
+function statements(dormant: boolean): readonly { key: StatementKey; label: string }[] {
+  return [
+    { key: "balanceSheetStatement", label: BALANCE_SHEET_STATEMENT },
+    { key: "s477Statement", label: auditExemptionStatement(dormant) },
+    { key: "s476Statement", label: S476_STATEMENT },
+  ];
+}
 
 /** The statements the balance sheet must carry above the director's signature. */
-export function ChStatements({ draft, update }: { draft: ChFormDraft; update: Update }) {
+export function ChStatements({ draft, update, dormant }: { draft: ChFormDraft; update: Update; dormant: boolean }) {
   return (
     <fieldset className="space-y-3">
       <legend className="mb-2 text-sm font-semibold">Statements</legend>
-      {STATEMENTS.map(({ key, label }) => (
+      {statements(dormant).map(({ key, label }) => (
         <div key={key} className="flex items-start gap-3">
           <Checkbox
             id={`ch-${key}`}

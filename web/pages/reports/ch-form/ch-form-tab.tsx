@@ -13,10 +13,12 @@ export interface ChFormTabProps {
   /** What "Fill from my accounts" reads; null while it is loading. */
   fillContext: FillContext | null;
   sample: boolean;
+  /** Dormant for the period (CA 2006 s1169): the audit exemption stated is s480's, not s477's. */
+  dormant?: boolean;
 }
 
 /** CH Filing Form tab (spec part 2 §3–§5): the balance sheet form beside the sticky Quick Filing Guide. */
-export function ChFormTab({ storageKey, fillContext, sample }: ChFormTabProps) {
+export function ChFormTab({ storageKey, fillContext, sample, dormant = false }: ChFormTabProps) {
   const form = useChForm(storageKey);
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -37,7 +39,7 @@ export function ChFormTab({ storageKey, fillContext, sample }: ChFormTabProps) {
           <ChFillNotes notes={form.notes} />
           <ChDateFields draft={form.draft} update={form.update} />
           <ChAmountsTable draft={form.draft} onChange={(key, value) => form.update({ [key]: value })} />
-          <ChStatements draft={form.draft} update={form.update} />
+          <ChStatements draft={form.draft} update={form.update} dormant={dormant} />
           <ChApprovalFields draft={form.draft} update={form.update} />
           <ChFormErrors errors={form.errors} />
           <div className="flex flex-wrap gap-2">
