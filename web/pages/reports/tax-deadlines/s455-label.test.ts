@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildAccounts, s455ToJson } from "../../../../core/accounts";
 import { fromPounds } from "../../../../core/money";
-import { repaidLabel } from "./s455-label";
+import { repaidLabel, tellsWhenTaxComesBack } from "./s455-label";
 
 const loan = (id: string, date: string, pounds: number) => ({
   id,
@@ -30,5 +30,14 @@ describe("the s455 summary's repayment line", () => {
       "Repaid within nine months of each tax period (by 9 December 2026 for loans made 10 March 2025 to " +
         "9 March 2026; by 31 December 2026 for loans made 10 March 2026 to 31 March 2026)",
     );
+  });
+});
+
+describe("the s455 summary's note on when the tax comes back", () => {
+  it("is there only when there is s455 tax to pay", () => {
+    // £3,000 overdrawn and repaid within nine months: nothing chargeable, no tax, nothing for HMRC to repay.
+    expect(tellsWhenTaxComesBack({ tax: 0 })).toBe(false);
+    // £3,000 still owed nine months on: 3,000 × 33.75 % = £1,012.50 (CTA 2010 s455(2)), repaid by HMRC later.
+    expect(tellsWhenTaxComesBack({ tax: 1_012.5 })).toBe(true);
   });
 });

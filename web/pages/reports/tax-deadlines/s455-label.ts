@@ -16,3 +16,9 @@ export function repaidLabel(s: S455): string {
   );
   return `Repaid within nine months of each tax period (${parts.join("; ")})`;
 }
+
+/**
+ * When HMRC repays s455 tax (nine months and one day after the end of the period the loan is repaid in, CTA 2010
+ * s458(5)) matters only where there is tax to pay: a loan repaid within nine months owes none.
+ */
+export const tellsWhenTaxComesBack = (s: Pick<S455, "tax">): boolean => s.tax > 0;

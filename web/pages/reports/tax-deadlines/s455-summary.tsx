@@ -1,7 +1,7 @@
 import { S455_REPAYMENT_NOTE } from "../../../../core/accounts";
 import type { CorporationTaxReport } from "../../../../core/contracts";
 import { formatPounds } from "../report-format";
-import { repaidLabel } from "./s455-label";
+import { repaidLabel, tellsWhenTaxComesBack } from "./s455-label";
 
 type Available = Extract<CorporationTaxReport, { available: true }>;
 /**
@@ -35,7 +35,7 @@ export function S455Summary({ report }: { report: Available }) {
           <dd className="tabular-nums">{formatPounds(s.tax)}</dd>
         </div>
       </dl>
-      <p className="text-xs text-muted-foreground">{S455_REPAYMENT_NOTE}</p>
+      {tellsWhenTaxComesBack(s) && <p className="text-xs text-muted-foreground">{S455_REPAYMENT_NOTE}</p>}
       <p className="text-xs text-muted-foreground">{s.note}</p>
     </section>
   );
