@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { submissionFor } from "../../../test-support/hmrc-engine/harness";
-import { sampleReturn, TEST_GATEWAY, TEST_SETTINGS } from "../../../test-support/hmrc-fixtures";
+import { computationsIxbrl, sampleReturn, TEST_GATEWAY, TEST_SETTINGS } from "../../../test-support/hmrc-fixtures";
 import {
   HMRC_RULES_PATH,
   loadRules,
@@ -57,6 +57,23 @@ describe("running HMRC's business rules", () => {
   it("passes marginal relief in box 440 = 430 − 435", async () => {
     // £100,000 in FY2025: 430 £25,000.00, 435 £2,250.00, 440 £22,750.00 (see ct600-submission.test.ts).
     const r = buildCt600Submission(sampleReturn({ accountingProfit: 100_000 }), TEST_SETTINGS, TEST_GATEWAY);
+    expect(r.ok && (await runBusinessRules(HMRC_RULES_PATH, r.submission.message, AFTER))).toEqual([]);
+  }, 120_000);
+
+  it("passes a return across 1 April: a second financial year's rows (boxes 380–425)", async () => {
+    // 1 January to 31 December 2025, £20,000: FY2024 takes 90 days (£4,932) and FY2025 275 days (£15,068), each at
+    // 19 % (CTA 2010 s18A); rule F042 checks box 395 = 385 × 390 % as F035 does box 345 for the first year.
+    const year = { start: "2025-01-01", end: "2025-12-31" };
+    const documents = {
+      computationsIxbrl: computationsIxbrl({ period: year }),
+      accountsIxbrl: computationsIxbrl({ period: year }),
+    };
+    const r = buildCt600Submission(
+      sampleReturn({ accountingProfit: 20_000, ...year }, documents),
+      TEST_SETTINGS,
+      TEST_GATEWAY,
+    );
+    expect(r.ok && r.submission.message).toContain("<FinancialYearTwo>");
     expect(r.ok && (await runBusinessRules(HMRC_RULES_PATH, r.submission.message, AFTER))).toEqual([]);
   }, 120_000);
 

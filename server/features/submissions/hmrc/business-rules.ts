@@ -134,6 +134,13 @@ export const XPATH1_ADAPTATIONS: readonly { assert: string; find: string; replac
     replace: "number(translate(string(../ct:TaxRate),'.',''))",
     why: "XPath 1.0 multiplies by a string's number; XPath 3.1 rejects a string operand (XPTY0004)",
   },
+  {
+    // The second financial year's rows (boxes 385–395): the same test as F035's.
+    assert: "a_F042.0",
+    find: "(translate(string(../ct:TaxRate),'.',''))",
+    replace: "number(translate(string(../ct:TaxRate),'.',''))",
+    why: "XPath 1.0 multiplies by a string's number; XPath 3.1 rejects a string operand (XPTY0004)",
+  },
 ];
 
 interface CompiledRules {
