@@ -157,3 +157,16 @@ test("a 15-month first period files its two returns, one for each accounting per
   await expect(status(page)).toContainText("Accepted by HMRC: the company tax return is filed.", { timeout: 30_000 });
   await expect(choice.getByText("Accepted")).toHaveCount(2);
 });
+
+test("a dormant company's step says a return is due only if HMRC asks for one", async ({ page }) => {
+  test.setTimeout(90_000);
+  // No bank lines in the year: dormant (CA 2006 s1169), so no return unless HMRC sends a notice (CTA 2009 s2, s9).
+  await signUp(page);
+  await makeCompanyReady(page, { periodStart: "2025-04-01", periodEnd: "2026-03-31" });
+  await page.goto("/reports");
+  await expect(filingStep(page)).toContainText(
+    "a Company Tax Return is due only if HMRC sends a notice to deliver one. Tell HMRC the company is dormant. Send it only if HMRC has asked for it.",
+    { timeout: 30_000 },
+  );
+  await expect(page.getByRole("heading", { name: "No transactions in this period" })).toBeVisible();
+});

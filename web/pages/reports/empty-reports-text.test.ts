@@ -15,7 +15,7 @@ describe("the Reports page with no transactions in the period", () => {
     const text = emptyReportsText(deadlines(true));
     expect(text.title).toBe("No transactions in this period");
     expect(text.body).toContain("is dormant (Companies Act 2006 s1169)");
-    expect(text.body).toContain("If it has a bank account, upload its statements.");
+    expect(text.body).toContain("If the company has a bank account, upload its statements.");
   });
 
   it("points a new company with no period yet to the Upload page", () => {

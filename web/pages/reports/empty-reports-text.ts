@@ -13,13 +13,14 @@ const NOT_YET: EmptyReportsText = {
 /*
  * A company with a period and no lines in it is dormant (CA 2006 s1169): a company that never opened a bank account
  * has no statements to upload, and its dormant accounts are already on the page. Saying only "upload your bank
- * statements" sent its accountant looking for statements that do not exist.
+ * statements" sent its accountant looking for statements that do not exist. A trading company that has not uploaded
+ * yet reads the same card, so it asks for the statements first and claims nothing is ready.
  */
 const DORMANT: EmptyReportsText = {
   title: "No transactions in this period",
   body:
-    "A company with no bank account and nothing to record in the period is dormant (Companies Act 2006 s1169): its " +
-    "accounts are below, ready to check and file. If it has a bank account, upload its statements.",
+    "If the company has a bank account, upload its statements. A company with no bank account and nothing to record " +
+    "in the period is dormant (Companies Act 2006 s1169): its dormant accounts are below, to check and file.",
 };
 
 /** What the Reports page says above the reports when the period has no transactions. */

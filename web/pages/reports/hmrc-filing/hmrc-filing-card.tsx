@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Landmark } from "lucide-react";
 import { useId, useState } from "react";
-import type { CorporationTaxReport, HmrcSubmission } from "../../../../core/contracts";
+import type { CorporationTaxReport, DeadlinesReport, HmrcSubmission } from "../../../../core/contracts";
 import { formatLongUk } from "../../../../core/dates";
 import { useCompany } from "../../../api/company";
 import { periodReportQuery } from "../../../api/periods";
 import { queryKeys } from "../../../api/query-keys";
 import { useReadiness } from "../../../api/readiness";
 import { useHmrcFilingSettings, useHmrcSubmissions } from "../../../api/submissions";
+import { Alert, AlertDescription } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -83,6 +84,8 @@ export function HmrcFilingCard({ signature, onPaymentRequired, closedYear }: Hmr
   const readiness = useReadiness(true, ref);
   const list = useHmrcSubmissions();
   const tax = useQuery(periodReportQuery<CorporationTaxReport>(queryKeys.corporationTax, ref));
+  const deadlines = useQuery(periodReportQuery<DeadlinesReport>(queryKeys.deadlines, ref));
+  const dormantNote = deadlines.data?.available && deadlines.data.dormant ? deadlines.data.dormantNote : null;
   const exports = useFilingPackExports(onPaymentRequired, ref);
   const filing = useHmrcFiling(onPaymentRequired, ref);
   const [fields, setFields] = useState<HmrcFilingFields>(EMPTY);
@@ -134,6 +137,12 @@ export function HmrcFilingCard({ signature, onPaymentRequired, closedYear }: Hmr
         )}
         {settings.data?.available && (
           <>
+            {/* A dormant company sends a return only when HMRC has asked for one: the step says so before it offers. */}
+            {dormantNote && (
+              <Alert>
+                <AlertDescription>{`${dormantNote} Send it only if HMRC has asked for it.`}</AlertDescription>
+              </Alert>
+            )}
             {returns && (
               <HmrcReturnChoice
                 returns={returns}
