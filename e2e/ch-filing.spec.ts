@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { CH_GATEWAY_ORIGIN } from "./ch-gateway-settings";
-import { appOrigin, expect, signUp, test } from "./fixtures";
-import { makeCompanyReady } from "./ready-company";
+import { expect, test } from "./fixtures";
+import { signUpReadyToFile } from "./ready-company";
 
 /**
  * A ready company files its accounts from the Reports page to the loopback Companies House gateway (the
@@ -20,17 +20,9 @@ let companies = 0;
 
 /** A signed-up director whose company is ready to file, on the gateway's register as `registeredName`. */
 async function readyCompany(page: Page, name: string, registeredName: string): Promise<{ authCode: string }> {
-  await signUp(page);
-  const headers = { Origin: appOrigin() };
-  const saved = await page.request.post("/api/transactions", {
-    headers,
-    data: { transactions: ROWS.map((r) => ({ ...r, category: null, notes: null })), fileName: "statement.csv" },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  await makeCompanyReady(page, { periodStart: "2025-04-01", periodEnd: "2026-03-31" });
-  const number = `7${String(Date.now() % 1e6).padStart(6, "0")}${++companies % 10}`;
-  const company = await page.request.put("/api/company", { headers, data: { name, registrationNumber: number } });
-  expect(company.status(), await company.text()).toBe(200);
+  const period = { periodStart: "2025-04-01", periodEnd: "2026-03-31" };
+  const number = await signUpReadyToFile(page, { rows: ROWS, period, prefix: "7", details: { name } });
+  companies++;
   const authCode = `E2E${String(companies).padStart(3, "0")}`;
   const registered = await page.request.post(`${CH_GATEWAY_ORIGIN}/control/companies`, {
     data: { number, name: registeredName, authCode },

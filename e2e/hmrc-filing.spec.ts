@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
-import { appOrigin, expect, signUp, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { HMRC_GATEWAY, REJECTED_UTR } from "./hmrc-engine-settings";
-import { makeCompanyReady } from "./ready-company";
+import { signUpReadyToFile } from "./ready-company";
 
 /**
  * A ready company files its company tax return from the Reports page to the loopback Transaction Engine and sees
@@ -16,23 +16,10 @@ const ROWS = [
   { date: "2025-04-07", description: "DD BRITISH GAS", amount: "-80.00", balance: "1074.80" },
 ];
 
-let companies = 0;
+const YEAR = { periodStart: "2025-04-01", periodEnd: "2026-03-31" };
 
 async function readyCompany(page: Page, utr: string): Promise<void> {
-  await signUp(page);
-  const headers = { Origin: appOrigin() };
-  const saved = await page.request.post("/api/transactions", {
-    headers,
-    data: { transactions: ROWS.map((r) => ({ ...r, category: null, notes: null })), fileName: "statement.csv" },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  await makeCompanyReady(page, { periodStart: "2025-04-01", periodEnd: "2026-03-31" });
-  const number = `8${String(Date.now() % 1e6).padStart(6, "0")}${++companies % 10}`;
-  const company = await page.request.put("/api/company", {
-    headers,
-    data: { name: "Acme Widgets Ltd", registrationNumber: number, utr },
-  });
-  expect(company.status(), await company.text()).toBe(200);
+  await signUpReadyToFile(page, { rows: ROWS, period: YEAR, prefix: "8", details: { name: "Acme Widgets Ltd", utr } });
 }
 
 const filingStep = (page: Page) => page.getByRole("region", { name: /^File with HMRC/ });
@@ -110,26 +97,17 @@ test("a rejected return lists HMRC's errors with their fixes; a wrong password i
 test("a 15-month first period files its two returns, one for each accounting period", async ({ page }) => {
   test.setTimeout(180_000);
   // 1 April 2025 to 30 June 2026 is two accounting periods (CTA 2009 s10): to 31 March 2026, then to 30 June 2026.
-  await signUp(page);
-  const headers = { Origin: appOrigin() };
   const rows = [
     { date: "2025-05-01", description: "NORTHWIND TRADING LTD INV 1001", amount: "36500.00", balance: "36500.00" },
     { date: "2026-05-01", description: "NORTHWIND TRADING LTD INV 1002", amount: "9100.00", balance: "45600.00" },
   ];
-  const saved = await page.request.post("/api/transactions", {
-    headers,
-    data: { transactions: rows.map((r) => ({ ...r, category: null, notes: null })), fileName: "statement.csv" },
+  await signUpReadyToFile(page, {
+    rows,
+    period: { periodStart: "2025-04-01", periodEnd: "2026-06-30" },
+    prefix: "9",
+    before: { incorporationDate: "2025-04-01" },
+    details: { name: "Longfield Studio Ltd", utr: "8596148860" },
   });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const incorporated = await page.request.put("/api/company", { headers, data: { incorporationDate: "2025-04-01" } });
-  expect(incorporated.status(), await incorporated.text()).toBe(200);
-  await makeCompanyReady(page, { periodStart: "2025-04-01", periodEnd: "2026-06-30" });
-  const number = `9${String(Date.now() % 1e6).padStart(6, "0")}${++companies % 10}`;
-  const company = await page.request.put("/api/company", {
-    headers,
-    data: { name: "Longfield Studio Ltd", registrationNumber: number, utr: "8596148860" },
-  });
-  expect(company.status(), await company.text()).toBe(200);
 
   await page.goto("/reports");
   const step = filingStep(page);
@@ -161,8 +139,7 @@ test("a 15-month first period files its two returns, one for each accounting per
 test("a dormant company's step says a return is due only if HMRC asks for one", async ({ page }) => {
   test.setTimeout(90_000);
   // No bank lines in the year: dormant (CA 2006 s1169), so no return unless HMRC sends a notice (CTA 2009 s2, s9).
-  await signUp(page);
-  await makeCompanyReady(page, { periodStart: "2025-04-01", periodEnd: "2026-03-31" });
+  await signUpReadyToFile(page, { rows: [], period: YEAR, prefix: "5", details: { name: "Quayside Holdings Ltd" } });
   await page.goto("/reports");
   await expect(filingStep(page)).toContainText(
     "a Company Tax Return is due only if HMRC sends a notice to deliver one. Tell HMRC the company is dormant. Send it only if HMRC has asked for it.",

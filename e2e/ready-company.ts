@@ -77,3 +77,44 @@ export async function signUpWithReadyCompany(
   expect(saved.status(), await saved.text()).toBe(200);
   await makeCompanyReady(page, period);
 }
+
+let numbers = 0;
+
+/**
+ * A new director whose company, with `rows` saved from one statement, is ready to file for `period`
+ * (makeCompanyReady) under a company number of its own (`prefix` then six digits of the clock and a counter, so
+ * registries on loopback never see one twice) and the details given. Returns the number.
+ */
+export async function signUpReadyToFile(
+  page: Page,
+  o: {
+    rows: readonly StatementRow[];
+    period: { periodStart: string; periodEnd: string };
+    prefix: string;
+    details: Record<string, unknown>;
+    /** Written before the period is made ready (an incorporation date a long first period needs). */
+    before?: Record<string, unknown>;
+  },
+): Promise<string> {
+  await signUp(page);
+  const headers = { Origin: appOrigin() };
+  if (o.rows.length > 0) {
+    const saved = await page.request.post("/api/transactions", {
+      headers,
+      data: { transactions: o.rows.map((r) => ({ ...r, category: null, notes: null })), fileName: "statement.csv" },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  if (o.before) {
+    const before = await page.request.put("/api/company", { headers, data: o.before });
+    expect(before.status(), await before.text()).toBe(200);
+  }
+  await makeCompanyReady(page, o.period);
+  const number = `${o.prefix}${String(Date.now() % 1e6).padStart(6, "0")}${++numbers % 10}`;
+  const company = await page.request.put("/api/company", {
+    headers,
+    data: { ...o.details, registrationNumber: number },
+  });
+  expect(company.status(), await company.text()).toBe(200);
+  return number;
+}

@@ -1,6 +1,6 @@
-import { appOrigin, expect, signUp, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { HMRC_GATEWAY } from "./hmrc-engine-settings";
-import { makeCompanyReady } from "./ready-company";
+import { signUpReadyToFile } from "./ready-company";
 
 // The Reports page on a 375 px phone once the return is filed: the three report tabs and the filing steps, with
 // HMRC's 32-letter IRmark in the receipt, stay within the screen, so the page never scrolls sideways.
@@ -12,20 +12,12 @@ const ROWS = [
 
 test("a filed company's Reports page fits a 375 px phone", async ({ page }) => {
   test.setTimeout(120_000);
-  await signUp(page);
-  const headers = { Origin: appOrigin() };
-  const saved = await page.request.post("/api/transactions", {
-    headers,
-    data: { transactions: ROWS.map((r) => ({ ...r, category: null, notes: null })), fileName: "statement.csv" },
+  await signUpReadyToFile(page, {
+    rows: ROWS,
+    period: { periodStart: "2025-04-01", periodEnd: "2026-03-31" },
+    prefix: "6",
+    details: { name: "Harbour Lane Studio Ltd", utr: "8596148860" },
   });
-  expect(saved.status(), await saved.text()).toBe(200);
-  await makeCompanyReady(page, { periodStart: "2025-04-01", periodEnd: "2026-03-31" });
-  const number = `6${String(Date.now() % 1e6).padStart(6, "0")}1`;
-  const company = await page.request.put("/api/company", {
-    headers,
-    data: { name: "Harbour Lane Studio Ltd", registrationNumber: number, utr: "8596148860" },
-  });
-  expect(company.status(), await company.text()).toBe(200);
 
   await page.goto("/reports");
   const step = page.getByRole("region", { name: /^File with HMRC/ });
