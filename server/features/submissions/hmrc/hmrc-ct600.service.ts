@@ -1,5 +1,5 @@
 import type { HmrcCt600SubmissionBody, HmrcSubmission, HmrcSubmissionCreated } from "../../../../core/contracts";
-import { formatLongUk, type IsoDate, splitIntoAccountingPeriods } from "../../../../core/dates";
+import { formatLongUk, type IsoDate } from "../../../../core/dates";
 import { type Ct600ReturnInput, returnBoxesFromCt600 } from "../../../../core/filing/hmrc";
 import type { FilingPackData } from "../../../../core/filing/pack";
 import type { Db } from "../../../db/client";
@@ -74,11 +74,10 @@ export async function fileCt600(
   const test = config.settings.testInLive;
   const amended = body.amended === true;
   const { accounts } = await assertReadyToFile(db, scope, { microEntity: false }, today, periodRef);
-  const index = accounts.period ? returnIndexOf(accounts.period, body.accountingPeriod) : 0;
-  if (accounts.period) {
-    const own = splitIntoAccountingPeriods(accounts.period)[index];
-    if (own) await refuseSecond(db, scope, own.end, test, amended);
-  }
+  // The period's own tax computations, one per accounting period: the returns the pack below is made of.
+  const index = returnIndexOf(accounts.taxComputations.length, body.accountingPeriod);
+  const own = accounts.taxComputations[index];
+  if (own) await refuseSecond(db, scope, own.endDate, test, amended);
   const declaration = declarationOf(body);
   const { data, company } = await chPackFiling(db, scope, body, today, requirePaidPeriod, periodRef);
   const input = returnInput(deps, company, data, { declaration, amended, index });
@@ -117,8 +116,7 @@ export async function fileCt600(
  * Which of the period's returns is asked for, as an index (0: the first accounting period). A period of account over
  * 12 months has two and the request must say which; a period of 12 months or less has only the first.
  */
-function returnIndexOf(period: { start: IsoDate; end: IsoDate }, asked: number | undefined): number {
-  const count = splitIntoAccountingPeriods(period).length;
+function returnIndexOf(count: number, asked: number | undefined): number {
   if (asked === undefined && count > 1) {
     throw new AppError(
       "bad_request",
@@ -126,7 +124,7 @@ function returnIndexOf(period: { start: IsoDate; end: IsoDate }, asked: number |
     );
   }
   const index = (asked ?? 1) - 1;
-  if (index >= count) {
+  if (index > 0 && index >= count) {
     throw new AppError("bad_request", "This period makes one company tax return: there is no second to send.");
   }
   return index;
