@@ -5,7 +5,6 @@ import {
   accountsSubmissionMessage,
   afterSubmit,
   companyTypeOf,
-  includesProfitAndLoss,
   storedAccountsSubmission,
   submissionNumberOf,
 } from "../../../../core/filing/companies-house";
@@ -14,7 +13,7 @@ import { renderChAccountsIxbrl } from "../../../exports/ixbrl/ch-accounts-ixbrl"
 import type { Scope } from "../../../platform/auth/request-context";
 import { AppError, someCause } from "../../../platform/errors";
 import { FILE_NAMES } from "../../exports/exports.schemas";
-import { chPackData } from "../../exports/exports.service";
+import { chAccountsCopy, chPackData } from "../../exports/exports.service";
 import { assertReadyToFile } from "../../exports/pack-gate";
 import { lockUser } from "../../filings/filings.repo";
 import { answeredPeriod } from "../../period-answers/answered-period";
@@ -80,7 +79,8 @@ export async function fileAccounts(
   const data = await chPackData(db, scope, body, today, requirePaidPeriod, periodRef);
   const xhtml = renderChAccountsIxbrl(data, {
     software: { name: "Microfile", version: deps.version },
-    includeProfitAndLoss: includesProfitAndLoss(body.includeProfitAndLoss, data.period.start),
+    // The same copy of the accounts the Companies House packs state (the director's choice, or the law's).
+    includeProfitAndLoss: chAccountsCopy(body, data).profitAndLossIncluded,
   });
   const number = data.company.registrationNumber ?? "";
   const submission: Omit<AccountsSubmission, "submissionNumber"> = {
