@@ -123,24 +123,21 @@ export function numericComparisons(test: string): string {
   );
 }
 
+/** Multiplying by a rate read as text: XPath 1.0 takes the string's number, XPath 3.1 rejects it (XPTY0004). */
+const RATE_AS_NUMBER = {
+  find: "(translate(string(../ct:TaxRate),'.',''))",
+  replace: "number(translate(string(../ct:TaxRate),'.',''))",
+  why: "XPath 1.0 multiplies by a string's number; XPath 3.1 rejects a string operand (XPTY0004)",
+};
+
 /**
  * Assertions whose XPath 1.0 does not run in XPath 3.1 as written, each with the one change that makes it run
  * with the same meaning. Compilation fails if a listed text is not found, so the list stays exactly what changes.
  */
 export const XPATH1_ADAPTATIONS: readonly { assert: string; find: string; replace: string; why: string }[] = [
-  {
-    assert: "a_F035.0",
-    find: "(translate(string(../ct:TaxRate),'.',''))",
-    replace: "number(translate(string(../ct:TaxRate),'.',''))",
-    why: "XPath 1.0 multiplies by a string's number; XPath 3.1 rejects a string operand (XPTY0004)",
-  },
-  {
-    // The second financial year's rows (boxes 385–395): the same test as F035's.
-    assert: "a_F042.0",
-    find: "(translate(string(../ct:TaxRate),'.',''))",
-    replace: "number(translate(string(../ct:TaxRate),'.',''))",
-    why: "XPath 1.0 multiplies by a string's number; XPath 3.1 rejects a string operand (XPTY0004)",
-  },
+  // Each financial year's tax on the return (boxes 335–345, then 385–395) is its profit times its rate.
+  { assert: "a_F035.0", ...RATE_AS_NUMBER },
+  { assert: "a_F042.0", ...RATE_AS_NUMBER },
 ];
 
 interface CompiledRules {
