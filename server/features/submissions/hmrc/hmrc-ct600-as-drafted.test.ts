@@ -4,7 +4,7 @@ import { factValue, readIxbrl } from "../../../exports/test-support/ixbrl-facts"
 import { type LoopbackEngine, startLoopbackEngine } from "../../../test-support/hmrc-engine/engine";
 import { createTestApp, signUpUser, type TestApp } from "../../../test-support/test-app";
 import { DIRECTOR, makeReady, OPENING_BALANCES, putCompany, seedYear, YEAR_ROWS } from "../../exports/exports.test-kit";
-import { FINAL, filing, hmrcEnv, PATH, UTR, waitForState } from "./hmrc-test-kit";
+import { attachedDocument, fileAndRead, filing, hmrcEnv, UTR, xmlSection } from "./hmrc-test-kit";
 
 /*
  * The return filed with HMRC says what the draft (the HMRC pack) says: filed through the API, with this
@@ -57,20 +57,9 @@ async function company(more: typeof YEAR_ROWS, o: CompanyOptions = {}) {
   return { user, get };
 }
 
-/** Files the return and waits for HMRC's answer; the message as sent (without the password) from the store. */
-async function fileAndRead(c: Awaited<ReturnType<typeof company>>) {
-  const res = await t.app.inject({ method: "POST", url: PATH, headers: { cookie: c.user.cookie }, payload: filing() });
-  expect(res.statusCode, res.body).toBe(202);
-  const id = res.json().id as string;
-  const api = { get: (url: string) => c.get(url).then((body) => ({ status: 200, body })) };
-  const done = await waitForState(api as never, id, FINAL, 60_000);
-  const [row] = await t.database.query<{ document: string }>("select document from submissions where id = $1", [id]);
-  return { done, xml: row!.document };
-}
-
-/** An element's XML with the whitespace between tags taken out. */
-const section = (xml: string, name: string) =>
-  (new RegExp(`<${name}>[\\s\\S]*?</${name}>`).exec(xml)?.[0] ?? "").replace(/>\s+</g, "><");
+/** Files the company's return as drafted; HMRC's answer and the message as sent. */
+const fileDrafted = (c: Awaited<ReturnType<typeof company>>) => fileAndRead(t, c.user.cookie, filing());
+const section = xmlSection;
 
 describe("the CT600A filed is the draft's (CTA 2010 ss455, 458)", () => {
   it("sends A5, the loan and part 2's dated row as the draft has them, and HMRC's rules accept it", async () => {
@@ -120,7 +109,7 @@ describe("the CT600A filed is the draft's (CTA 2010 ss455, 458)", () => {
     });
     expect(draft.box480).toBe(0);
 
-    const { done, xml } = await fileAndRead(c);
+    const { done, xml } = await fileDrafted(c);
     expect(done.state, JSON.stringify(done.errors)).toBe("accepted");
     expect(section(xml, "LoansByCloseCompanies")).toBe(
       [
@@ -160,7 +149,7 @@ describe("tax already paid (CT600 box 595) is the draft's", () => {
     expect(draft.box595).toBe(1_000);
     expect(draft.box600).toBeCloseTo(draft.box528 - 1_000, 2);
 
-    const { done, xml } = await fileAndRead(c);
+    const { done, xml } = await fileDrafted(c);
     expect(done.state, JSON.stringify(done.errors)).toBe("accepted");
     const reconciliation = section(xml, "TaxReconciliation");
     expect(reconciliation).toContain("<TaxAlreadyPaid>1000.00</TaxAlreadyPaid>");
@@ -169,11 +158,7 @@ describe("tax already paid (CT600 box 595) is the draft's", () => {
 });
 
 /** The computations iXBRL attached to the return as sent (CT600 box 80's document), decoded. */
-function attachedComputations(xml: string): string {
-  const computation = section(xml, "Computation");
-  const encoded = /<EncodedInlineXBRLDocument[^>]*>([^<]*)</.exec(computation)?.[1] ?? "";
-  return Buffer.from(encoded, "base64").toString("utf8");
-}
+const attachedComputations = (xml: string) => attachedDocument(xml, "Computation");
 
 describe("the computations attached carry the CT600's capital allowances (CAA 2001 Part 2)", () => {
   it("the AIA without the car, the car in the special rate pool, in the export and in the return sent", async () => {
@@ -202,7 +187,7 @@ describe("the computations attached carry the CT600's capital allowances (CAA 20
     expect(exported.statusCode, exported.body).toBe(200);
     expectAllowances(exported.body, draft);
 
-    const { done, xml } = await fileAndRead(c);
+    const { done, xml } = await fileDrafted(c);
     expect(done.state, JSON.stringify(done.errors)).toBe("accepted");
     expectAllowances(attachedComputations(xml), draft);
   });

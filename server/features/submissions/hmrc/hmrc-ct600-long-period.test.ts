@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LoopbackEngine, startLoopbackEngine } from "../../../test-support/hmrc-engine/engine";
 import { createTestApp, signUpUser, type TestApp } from "../../../test-support/test-app";
 import { makeReady, putCompany, seedYear } from "../../exports/exports.test-kit";
-import { FINAL, filing, hmrcEnv, PATH, UTR, waitForState } from "./hmrc-test-kit";
+import { attachedDocument, fileAndRead, filing, hmrcEnv, PATH, UTR, xmlSection } from "./hmrc-test-kit";
 import { readDocumentFacts } from "./ixbrl-facts";
 
 /*
@@ -59,27 +59,10 @@ const SIGNED = { approvalDate: "2026-09-30" };
 
 type Company = Awaited<ReturnType<typeof company>>;
 
-async function fileReturn(c: Company, accountingPeriod: number) {
-  const res = await c.call("POST", PATH, filing({ ...SIGNED, accountingPeriod }));
-  expect(res.status, JSON.stringify(res.body)).toBe(202);
-  const api = { get: (url: string) => c.call("GET", url) };
-  const done = await waitForState(api as never, res.body.id, FINAL, 60_000);
-  const [row] = await t.database.query<{ document: string }>("select document from submissions where id = $1", [
-    res.body.id,
-  ]);
-  return { done, xml: row!.document };
-}
-
-/** The element's text, the whitespace between tags taken out. */
-const section = (xml: string, name: string) =>
-  (new RegExp(`<${name}>[\\s\\S]*?</${name}>`).exec(xml)?.[0] ?? "").replace(/>\s+</g, "><");
-
-/** The attached document `name` (Computation or Accounts), decoded. */
-function attached(xml: string, name: "Computation" | "Accounts"): string {
-  const files = section(xml, "AttachedFiles");
-  const b64 = new RegExp(`<${name}><Instance><EncodedInlineXBRLDocument[^>]*>([^<]*)<`).exec(files)?.[1] ?? "";
-  return Buffer.from(b64, "base64").toString("utf8");
-}
+const fileReturn = (c: Company, accountingPeriod: number) =>
+  fileAndRead(t, c.user.cookie, filing({ ...SIGNED, accountingPeriod }));
+const section = xmlSection;
+const attached = attachedDocument;
 
 describe("filing both returns of a period of account over 12 months (CTA 2009 s10)", () => {
   it("sends each accounting period's return with its own boxes and computations, and HMRC accepts both", async () => {

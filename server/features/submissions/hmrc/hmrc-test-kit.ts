@@ -100,3 +100,28 @@ export async function waitForState(
 }
 
 export const FINAL = ["accepted", "rejected", "failed"];
+
+/**
+ * Files the return as `cookie`'s user (`payload`: the filing request) and waits for HMRC's answer; the message as sent
+ * (without the password) from the store.
+ */
+export async function fileAndRead(t: TestApp, cookie: string, payload: Record<string, unknown>) {
+  const api = apiAs(t, cookie);
+  const res = await api.post(PATH, payload);
+  expect(res.status, JSON.stringify(res.body)).toBe(202);
+  const id = (res.body as { id: string }).id;
+  const done = await waitForState(api, id, FINAL, 60_000);
+  const [row] = await t.database.query<{ document: string }>("select document from submissions where id = $1", [id]);
+  return { done, xml: row!.document };
+}
+
+/** An element's XML with the whitespace between tags taken out. */
+export const xmlSection = (xml: string, name: string) =>
+  (new RegExp(`<${name}>[\\s\\S]*?</${name}>`).exec(xml)?.[0] ?? "").replace(/>\s+</g, "><");
+
+/** An iXBRL document attached to the return as sent (`Computation` or `Accounts` in AttachedFiles), decoded. */
+export function attachedDocument(xml: string, name: "Computation" | "Accounts"): string {
+  const part = xmlSection(xmlSection(xml, "AttachedFiles"), name);
+  const encoded = /<EncodedInlineXBRLDocument[^>]*>([^<]*)</.exec(part)?.[1] ?? "";
+  return Buffer.from(encoded, "base64").toString("utf8");
+}
