@@ -56,7 +56,7 @@ function whyNot(ready: string | null, signed: boolean, f: HmrcFilingFields): str
 /** Each accounting period's return of a period of account over 12 months; null when the period makes one. */
 function longPeriodReturns(
   tax: CorporationTaxReport | undefined,
-  list: Parameters<typeof currentSubmissionOf<HmrcSubmission>>[0],
+  list: readonly HmrcSubmission[] | undefined,
 ): (ReturnChoice & { latest: HmrcSubmission | null; ct600: Record<string, unknown> })[] | null {
   if (!tax?.available || tax.periods.length < 2) return null;
   return tax.periods.map((p) => ({
