@@ -48,7 +48,11 @@ async function companyWith(rows: Row[]) {
   }
   const get = async (url: string) =>
     (await t.app.inject({ method: "GET", url, headers: { cookie: user.cookie } })).json();
-  return { deadlines: await get("/api/reports/deadlines"), tax: await get("/api/reports/corporation-tax") };
+  return {
+    deadlines: await get("/api/reports/deadlines"),
+    tax: await get("/api/reports/corporation-tax"),
+    balanceSheet: await get("/api/reports/balance-sheet"),
+  };
 }
 
 const FEE: Row = {
@@ -102,5 +106,17 @@ describe("the deadlines and tax of a dormant company", () => {
       corporationTaxPayment: { dueDate: "2027-01-01" },
       ct600: { dueDate: "2027-03-31" },
     });
+  });
+});
+
+// With no lines at all the balance sheet is the opening position: £100 of shares paid long ago, held as £100 cash.
+describe("the balance sheet note of a dormant company", () => {
+  it("says its accounts are its opening position, not that statements must be uploaded to build them", async () => {
+    const { balanceSheet } = await companyWith([]);
+    expect(balanceSheet.netAssets).toBe(100);
+    const [hint] = balanceSheet.missing;
+    expect(hint.key).toBe("transactions");
+    expect(hint.message).toContain("these accounts are its opening position, share capital of £100.00, paid");
+    expect(hint.message).not.toContain("to build the accounts");
   });
 });
