@@ -89,6 +89,45 @@ export function vatAnsweredCheck(i: ReadinessInput): ReadinessCheck {
   );
 }
 
+/** What of the typed prior year the accounts' comparatives lack, and the Company page field that holds it. */
+const TYPED_PRIOR_PARTS = [
+  {
+    key: "profitAndLoss",
+    missing: "last year's profit and loss",
+    beside: "this year's profit and loss lines",
+    source: "CA 2006 Sch 1 para 7",
+    field: "Last year's profit and loss",
+  },
+  {
+    key: "averageEmployees",
+    missing: "last year's average number of employees",
+    beside: "this year's average number of employees",
+    source: "CA 2006 s411",
+    field: "Last year's average number of employees",
+  },
+] as const;
+
+/**
+ * Typed opening balances give the balance sheet its comparatives, but the profit and loss lines and the average
+ * number of employees need last year's figures too: statutory accounts show the prior year's figure for every item
+ * (CA 2006 Sch 1 para 7, SI 2008/409; s411 for the employees). A warning, not a block: the director may file without
+ * them (the profit and loss account need not be delivered to Companies House). A closed period hands them on.
+ */
+function typedPriorMissing(typed: ReadinessInput["opening"]["typedPrior"]): ReadinessCheck | null {
+  if (!typed) return null;
+  const parts = TYPED_PRIOR_PARTS.filter((p) => !typed[p.key]);
+  if (parts.length === 0) return null;
+  const them = parts.length === 1 ? "it" : "them";
+  return check(
+    "opening-balances",
+    "warn",
+    `The opening balances are entered, but ${parts.map((p) => p.missing).join(" and ")} ${parts.length === 1 ? "is" : "are"} not: ` +
+      `the accounts show no comparative beside ${parts.map((p) => p.beside).join(" and ")} ` +
+      `(${parts.map((p) => p.source).join(", ")}). ` +
+      `Enter ${them} on the Company page under Opening balances: ${parts.map((p) => `"${p.field}"`).join(" and ")}.`,
+  );
+}
+
 export function openingBalancesCheck(i: ReadinessInput): ReadinessCheck {
   if (!i.opening.known && i.opening.startsAtIncorporation) {
     return check(
@@ -98,6 +137,10 @@ export function openingBalancesCheck(i: ReadinessInput): ReadinessCheck {
     );
   }
   if (i.opening.known || i.opening.firstYear) {
+    if (i.opening.known && !i.opening.startsAtIncorporation) {
+      const missing = typedPriorMissing(i.opening.typedPrior);
+      if (missing) return missing;
+    }
     return check(
       "opening-balances",
       "pass",

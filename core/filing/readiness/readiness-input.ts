@@ -37,6 +37,12 @@ export interface ReadinessInput {
     startsAtIncorporation?: boolean;
     /** Last year's net assets minus its capital and reserves; 0 when they balance. */
     difference: Pence;
+    /**
+     * The prior year as typed on the Company page, the accounts' comparatives: whether its profit and loss lines and
+     * its average number of employees were entered beside its balances. Missing or null: no typed prior year (a
+     * closed period hands its own figures on, or there is no last year).
+     */
+    typedPrior?: { profitAndLoss: boolean; averageEmployees: boolean } | null;
   };
   /** Net assets minus capital and reserves of this year's balance sheet (without any opening difference). */
   balanceSheetDifference: Pence;

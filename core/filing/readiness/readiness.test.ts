@@ -136,6 +136,72 @@ describe("readiness to sign and file", () => {
     });
   });
 
+  describe("the comparatives a typed prior year needs beside its balances (CA 2006 Sch 1 para 7, SI 2008/409; s411)", () => {
+    const typed = (
+      typedPrior: ReadinessInput["opening"]["typedPrior"],
+      more: Partial<ReadinessInput["opening"]> = {},
+    ) => ({
+      ...ready(),
+      opening: { known: true, firstYear: false, difference: ZERO, typedPrior, ...more },
+    });
+
+    it("warns, never blocks, when last year's balances are typed without its profit and loss or employees", () => {
+      // Balances typed on the Company page, nothing else of last year: the balance sheet has its comparatives, but
+      // lines A–H of the profit and loss account and the average number of employees show a dash.
+      const c = find(typed({ profitAndLoss: false, averageEmployees: false }), "opening-balances");
+      expect(c).toEqual({
+        id: "opening-balances",
+        status: "warn",
+        message:
+          "The opening balances are entered, but last year's profit and loss and last year's average number of " +
+          "employees are not: the accounts show no comparative beside this year's profit and loss lines and this " +
+          "year's average number of employees (CA 2006 Sch 1 para 7, CA 2006 s411). Enter them on the Company page " +
+          'under Opening balances: "Last year\'s profit and loss" and "Last year\'s average number of employees".',
+        fixAt: "/company#opening-balances",
+      });
+      expect(computeReadiness(typed({ profitAndLoss: false, averageEmployees: false })).ready).toBe(true);
+    });
+
+    it("names only what is missing", () => {
+      expect(find(typed({ profitAndLoss: false, averageEmployees: true }), "opening-balances").message).toBe(
+        "The opening balances are entered, but last year's profit and loss is not: the accounts show no comparative " +
+          "beside this year's profit and loss lines (CA 2006 Sch 1 para 7). Enter it on the Company page under " +
+          'Opening balances: "Last year\'s profit and loss".',
+      );
+      expect(find(typed({ profitAndLoss: true, averageEmployees: false }), "opening-balances").message).toBe(
+        "The opening balances are entered, but last year's average number of employees is not: the accounts show " +
+          "no comparative beside this year's average number of employees (CA 2006 s411). Enter it on the Company " +
+          'page under Opening balances: "Last year\'s average number of employees".',
+      );
+    });
+
+    it("passes once last year's profit and loss and employees are entered", () => {
+      expect(find(typed({ profitAndLoss: true, averageEmployees: true }), "opening-balances")).toMatchObject({
+        status: "pass",
+        message: "The opening balances are entered.",
+      });
+    });
+
+    it("passes when a closed period handed the prior year on: it brings its own profit and loss and employees", () => {
+      expect(find(typed(null), "opening-balances")).toMatchObject({
+        status: "pass",
+        message: "The opening balances are entered.",
+      });
+    });
+
+    it("passes a first year: nothing to compare with", () => {
+      // Confirmed as the first year with nothing typed: no prior year, so no comparatives to ask for.
+      const confirmed = { ...ready(), opening: { known: false, firstYear: true, difference: ZERO, typedPrior: null } };
+      expect(find(confirmed, "opening-balances")).toMatchObject({
+        status: "pass",
+        message: "Confirmed as the company's first year: nothing brought forward.",
+      });
+      // Incorporated within the period: no previous financial year, so no comparatives, whatever was typed.
+      const incorporated = typed({ profitAndLoss: false, averageEmployees: false }, { startsAtIncorporation: true });
+      expect(find(incorporated, "opening-balances").status).toBe("pass");
+    });
+  });
+
   it("blocks on an opening-balance difference instead of putting it into a reserve", () => {
     // Last year: net assets £1,250.00, capital and reserves £1,000.00: a £250.00 difference.
     const input = { ...ready(), opening: { known: true, firstYear: false, difference: pence(25_000) } };

@@ -13,6 +13,16 @@ function openingKnown(ca: CompanyAccounts): boolean {
   return typed != null && Object.values(typed).some((v) => typeof v === "number");
 }
 
+/**
+ * The prior year typed on the Company page, as the accounts' comparatives show it: whether its profit and loss and
+ * its average number of employees were given. Null when the prior year came from a closed period, or there is none.
+ */
+function typedPriorOf(ca: CompanyAccounts): ReadinessInput["opening"]["typedPrior"] {
+  const prior = ca.comparatives?.prior;
+  if (prior?.source !== "typed") return null;
+  return { profitAndLoss: prior.profitAndLoss !== null, averageEmployees: prior.averageEmployees !== null };
+}
+
 function bankAccountsOf(ca: CompanyAccounts, answers: PeriodAnswers): ReadinessInput["bankAccounts"] {
   const bs = ca.accounts?.balanceSheet;
   if (!bs) return [];
@@ -143,6 +153,7 @@ export function readinessInputFrom(ca: CompanyAccounts, answers: PeriodAnswers):
       firstYear: answers.openingFirstYear,
       startsAtIncorporation: isFirstPeriod(ca),
       difference: cr?.openingBalancesDifference ?? ZERO,
+      typedPrior: typedPriorOf(ca),
     },
     // The balance sheet as built puts an opening difference into the reserves; without it, it must balance.
     balanceSheetDifference:

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMPANY_FIELD_LABELS } from "../../../core/contracts/company-labels";
 import type { ReadinessCheck } from "../../../core/contracts/readiness";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
 import {
@@ -70,7 +71,7 @@ describe("GET /api/reports/readiness", () => {
       "period-confirmed": "block",
       "company-details": "block",
       "vat-answered": "block",
-      "opening-balances": "pass",
+      "opening-balances": "warn",
       "balance-sheet-balances": "pass",
       "cash-check": "pass",
       "unmatched-transfers": "pass",
@@ -118,7 +119,7 @@ describe("GET /api/reports/readiness", () => {
     const r = await readiness(u.cookie);
     expect(r.ready).toBe(true);
     const toReview = r.checks.filter((c) => c.status !== "pass" && c.id !== "filing-late").map((c) => c.id);
-    expect(toReview).toEqual(["directors-loan"]);
+    expect(toReview).toEqual(["opening-balances", "directors-loan"]);
     // £1,500.00 paid to the director against £500.00 owed: £1,000.00 overdrawn, s455 at 33.75% = £337.50.
     expect(byId(r, "directors-loan").message).toContain("overdrawn by £1,000.00");
     expect(byId(r, "directors-loan").message).toContain("s455 tax of £337.50");
@@ -146,11 +147,54 @@ describe("GET /api/reports/readiness", () => {
     expect(late.message).toContain("Corporation tax was due on 1 January 2024");
   });
 
+  it("warns, never blocks, while typed opening balances lack last year's profit and loss and employees", async () => {
+    // Last year's balance sheet typed, nothing else of last year: the accounts show a dash, not a comparative,
+    // beside this year's profit and loss lines and its average number of employees (CA 2006 Sch 1 para 7, s411).
+    const u = await seeded({ registrationNumber: "01234567", utr: "8596148860" });
+    await makeReady(t, u);
+    const before = await readiness(u.cookie);
+    expect(byId(before, "opening-balances")).toEqual({
+      id: "opening-balances",
+      status: "warn",
+      message:
+        "The opening balances are entered, but last year's profit and loss and last year's average number of " +
+        "employees are not: the accounts show no comparative beside this year's profit and loss lines and this " +
+        "year's average number of employees (CA 2006 Sch 1 para 7, CA 2006 s411). Enter them on the Company page " +
+        `under Opening balances: "${COMPANY_FIELD_LABELS.priorProfitAndLoss}" and "${COMPANY_FIELD_LABELS.priorAverageEmployees}".`,
+      fixAt: "/company#opening-balances",
+    });
+    expect(before.ready).toBe(true);
+
+    await putCompany(t, u.cookie, { priorAverageEmployees: 2 });
+    expect(byId(await readiness(u.cookie), "opening-balances")).toMatchObject({
+      status: "warn",
+      message: expect.stringMatching(/^The opening balances are entered, but last year's profit and loss is not:/),
+    });
+
+    await putCompany(t, u.cookie, { priorProfitAndLoss: { turnover: 42_000, otherCharges: 30_000, tax: 2_280 } });
+    expect(byId(await readiness(u.cookie), "opening-balances")).toMatchObject({
+      status: "pass",
+      message: "The opening balances are entered.",
+    });
+  });
+
+  it("asks for no typed prior year once the year before was closed here: it hands its comparatives on", async () => {
+    const u = await seeded({ registrationNumber: "01234567", utr: "8596148860" });
+    await makeReady(t, u);
+    expect(byId(await readiness(u.cookie), "opening-balances").status).toBe("warn");
+    const closed = await post(t, u.cookie, "/api/periods/close", {});
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(byId(await readiness(u.cookie), "opening-balances")).toMatchObject({
+      status: "pass",
+      message: "The opening balances are entered.",
+    });
+  });
+
   it("blocks on opening balances that do not balance, never putting the difference in a reserve", async () => {
     const u = await seeded({ registrationNumber: "01234567", openingBalances: { ...OPENING_BALANCES, cash: 6650 } });
     await makeReady(t, u).catch(() => {});
     const r = await readiness(u.cookie);
-    expect(byId(r, "opening-balances").status).toBe("pass");
+    expect(byId(r, "opening-balances").status).toBe("warn");
     expect(byId(r, "balance-sheet-balances")).toMatchObject({
       status: "block",
       message: "Last year's closing balances do not balance: they differ by £250.00. Correct the opening balances.",
