@@ -53,7 +53,7 @@ test("a link to a field of the Company page lands on that field: in view, the cu
   await expect(page.locator("input:focus, textarea:focus, select:focus")).toHaveCount(0);
 });
 
-test("a period with no transactions says there is no tax to show, not £0.00", async ({ page }) => {
+test("a period with no transactions says a dormant company has no corporation tax, not £0.00", async ({ page }) => {
   await signUp(page);
   await page.goto("/company");
   await page.getByLabel("Period start").fill("2025-04-01");
@@ -62,6 +62,8 @@ test("a period with no transactions says there is no tax to show, not £0.00", a
   await expect(page.getByText("Company saved", { exact: true })).toBeVisible();
   await page.getByRole("link", { name: "View reports" }).click();
   const tax = page.getByRole("region", { name: "Corporation tax", exact: true });
-  await expect(tax.getByText("No transactions in this period yet: no tax to show.")).toBeVisible();
+  // A period with no lines is dormant (CA 2006 s1169): no corporation tax (CTA 2009 s2, s9), not tax still to come.
+  await expect(tax.getByText("Dormant company: no corporation tax to pay;")).toBeVisible();
+  await expect(tax.getByText("No transactions in this period yet")).toHaveCount(0);
   await expect(tax.getByText("£0.00")).toHaveCount(0);
 });

@@ -84,6 +84,13 @@ describe("the deadlines and tax of a dormant company", () => {
     expect(deadlines.dormantNote).toContain("no corporation tax to pay");
   });
 
+  it("with no lines: the tax card says no corporation tax is due for a dormant period, not that none is shown yet", async () => {
+    const { tax } = await companyWith([]);
+    expect(tax.available).toBe(false);
+    expect(tax.message).toContain(DORMANT_CORPORATION_TAX_NOTE);
+    expect(tax.message).not.toContain("No transactions in this period yet");
+  });
+
   it("with only a £50 Companies House fee (s1169(3)(b)): dormant, and no £50 trading loss in box 780", async () => {
     const { deadlines, tax } = await companyWith([FEE]);
     expect(deadlines).toMatchObject({ dormant: true, dormantNote: DORMANT_CORPORATION_TAX_NOTE });

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { daysBetween } from "../../../core/dates";
+import { DORMANT_CORPORATION_TAX_NOTE } from "../../../core/filing";
 import { londonToday } from "../../platform/london-today";
 import { changedInTest, type SeedRow, saveRows } from "../../test-support/seed";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app";
+import { noTaxMessage } from "./corporation-tax-report";
 
 let t: TestApp;
 let owner: { cookie: string };
@@ -251,7 +253,8 @@ describe("corporation tax and deadlines", () => {
     await put(empty.cookie, "/api/company", { ...PERIOD, incorporationDate: "2019-05-01" });
     const { status, body } = await get(empty.cookie, "/api/reports/corporation-tax");
     expect(status).toBe(200);
-    expect(body).toEqual({ available: false, message: "No transactions in this period yet: no tax to show." });
+    // A period with no lines is dormant (CA 2006 s1169): no corporation tax, a return only on HMRC's notice.
+    expect(body).toEqual({ available: false, message: noTaxMessage(DORMANT_CORPORATION_TAX_NOTE) });
     // A row outside the period does not count as the period's.
     await seed(empty.cookie, [{ date: "2025-03-01", description: "LAST YEAR SALE", amount: "100.00", cat: ["sales"] }]);
     expect((await get(empty.cookie, "/api/reports/corporation-tax")).body.available).toBe(false);
