@@ -104,6 +104,27 @@ function reportSheets(input: FullExportInput): SheetSpec[] {
 }
 
 /**
+ * The Categories sheet adds up the Transactions sheet, every saved transaction of every year, not the period the
+ * reports cover: its title says which dates it spans, and that the Profit & Loss sheet covers its period only.
+ */
+function categoriesTitle(input: FullExportInput): string[] {
+  const dates = input.transactions.map((t) => t.date).sort();
+  const first = dates[0];
+  const last = dates[dates.length - 1];
+  const lines = [
+    first && last
+      ? `Categories of every saved transaction, ${formatLongUk(first)} to ${formatLongUk(last)}`
+      : "Categories of every saved transaction (none saved yet)",
+  ];
+  if (input.pack) {
+    lines.push(
+      `All years' transactions: the Profit & Loss covers ${formatLongUk(input.pack.period.start)} to ${formatLongUk(input.pack.period.end)} only.`,
+    );
+  }
+  return lines;
+}
+
+/**
  * The user's own data as one workbook: every saved transaction, the categories, and the period's profit and loss,
  * balance sheet and corporation tax. Amounts are numbers with a £ format; every text is formula-safe.
  */
@@ -119,7 +140,7 @@ export async function renderFullExportXlsx(input: FullExportInput): Promise<Buff
   transactionSheet.commit();
   const categories: SheetSpec = [
     "Categories",
-    [input.companyName, "Categories"],
+    [input.companyName, ...categoriesTitle(input)],
     ["Category", "Kind", "Statutory line", "Transactions", "Total"],
     categoryRows(input.transactions),
     [28, 14, 44, 14, 16],

@@ -263,6 +263,32 @@ describe("the workbooks", () => {
   });
 });
 
+describe("the full export's Categories sheet", () => {
+  it("says it adds up every year's saved transactions, and which dates they span, beside the period's P&L", async () => {
+    const user = await signUpUser(t.app);
+    await putCompany(t, user.cookie, { name: "Two Years Ltd", periodStart: "2025-04-01", periodEnd: "2026-03-31" });
+    // One sale in the year before the period and one in it: the Categories sheet adds both (£1,000.00 + £2,500.00 =
+    // £3,500.00, as the Transactions sheet lists both); the Profit & Loss sheet has the period's £2,500.00 only.
+    await seedYear(t, user.cookie, [
+      { date: "2024-06-01", description: "EARLIER CLIENT FEE", amount: "1000.00", balance: "1000.00", cat: "sales" },
+      { date: "2025-05-01", description: "CLIENT FEE", amount: "2500.00", balance: "3500.00", cat: "sales" },
+    ]);
+    const res = await t.app.inject({ method: "GET", url: "/api/export/xlsx", headers: { cookie: user.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    const wb = await readWorkbook(res.rawPayload);
+    const categories = sheet(wb, "Categories");
+    expect(categories.getCell(1, 1).value).toBe("Two Years Ltd");
+    expect(categories.getCell(2, 1).value).toBe("Categories of every saved transaction, 1 June 2024 to 1 May 2025");
+    expect(categories.getCell(3, 1).value).toBe(
+      "All years' transactions: the Profit & Loss covers 1 April 2025 to 31 March 2026 only.",
+    );
+    const sales = rowWhere(categories, 1, "Sales");
+    expect(sales.getCell(4).value).toBe(2);
+    expect(sales.getCell(5).value).toBe(3_500);
+    expect(rowWhere(sheet(wb, "Profit & Loss"), 1, "Sales").getCell(3).value).toBe(2_500);
+  });
+});
+
 describe("the iXBRL accounts", () => {
   it("is well-formed and tags the server's balance sheet figures", async () => {
     const res = await post(t, owner.cookie, "/api/exports/ch-pack/ixbrl", CH);
