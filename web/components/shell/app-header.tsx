@@ -10,7 +10,7 @@ import { UserArea } from "./user-area";
 
 /**
  * The shell's header: sidebar toggle, company switcher slot, Help (opens the chat) and the user area. On a phone, Help
- * and Sign Out show their icons only, so the company switcher keeps some room.
+ * and Sign Out show their icons only, and the switcher's name wraps, so the company's name is read in full.
  */
 export function AppHeader() {
   const { toggleSidebar, expanded, openMobile, isMobile } = useSidebar();
@@ -33,10 +33,10 @@ export function AppHeader() {
           <span className="sr-only"> home</span>
         </Link>
       )}
-      <Separator orientation="vertical" className="mx-1 h-5!" />
+      <Separator orientation="vertical" className="mx-1 h-5! max-sm:hidden" />
+      {/* The switcher's slot takes the room between the left controls and Help, for a long company name. */}
       <CompanySwitcherSlot />
-      <div className="flex-1" />
-      <HelpButton iconOnlyOnPhone />
+      <HelpButton iconOnlyOnPhone className="max-sm:px-2" />
       <UserArea />
     </header>
   );

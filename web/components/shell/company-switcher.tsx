@@ -89,11 +89,15 @@ export function CompanySwitcher() {
           <Button
             variant="ghost"
             size="sm"
-            className="max-w-56 min-w-0 shrink"
+            // On a phone the name wraps (up to three short lines fit the header) instead of being cut to its first
+            // letters; from 640 px there is room for it on one line.
+            className="h-auto min-h-8 min-w-0 shrink gap-1.5 px-1.5 py-0.5 whitespace-normal text-left sm:max-w-56 sm:gap-2 sm:px-3 sm:whitespace-nowrap"
             aria-label={`Company: ${current?.name ?? "none"}`}
           >
-            <Building2 aria-hidden />
-            <span className="truncate">{current?.name ?? "Choose a company"}</span>
+            <Building2 aria-hidden className="max-sm:hidden" />
+            <span className="min-w-0 leading-4 break-words max-sm:line-clamp-3 sm:truncate">
+              {current?.name ?? "Choose a company"}
+            </span>
             <ChevronDown aria-hidden />
           </Button>
         </DropdownMenu.Trigger>
