@@ -13,7 +13,10 @@ export interface ChFormTabProps {
   /** What "Fill from my accounts" reads; null while it is loading. */
   fillContext: FillContext | null;
   sample: boolean;
-  /** Dormant for the period (CA 2006 s1169): the audit exemption stated is s480's, not s477's. */
+  /**
+   * Dormant for the period (CA 2006 s1169): the audit exemption stated is s480's, not s477's, and the guide says the
+   * CT600 is due only on HMRC's notice.
+   */
   dormant?: boolean;
 }
 
@@ -56,7 +59,7 @@ export function ChFormTab({ storageKey, fillContext, sample, dormant = false }: 
           {sample && <p className="text-sm text-muted-foreground">Sign in to save a draft of your own form.</p>}
         </CardContent>
       </Card>
-      <QuickFilingGuide />
+      <QuickFilingGuide dormant={dormant} />
     </div>
   );
 }
