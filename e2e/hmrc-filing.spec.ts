@@ -139,11 +139,38 @@ test("a 15-month first period files its two returns, one for each accounting per
 test("a dormant company's step says a return is due only if HMRC asks for one", async ({ page }) => {
   test.setTimeout(90_000);
   // No bank lines in the year: dormant (CA 2006 s1169), so no return unless HMRC sends a notice (CTA 2009 s2, s9).
-  await signUpReadyToFile(page, { rows: [], period: YEAR, prefix: "5", details: { name: "Quayside Holdings Ltd" } });
+  // Its £1 subscriber share is issued and not yet paid: the balance sheet's item A (CA 2006 s1169(3)(a) allows it).
+  const details = { name: "Quayside Holdings Ltd", sharesIssuedNotPaid: 1 };
+  await signUpReadyToFile(page, { rows: [], period: YEAR, prefix: "5", details });
   await page.goto("/reports");
   await expect(filingStep(page)).toContainText(
     "a Company Tax Return is due only if HMRC sends a notice to deliver one. Tell HMRC the company is dormant. Send it only if HMRC has asked for it.",
     { timeout: 30_000 },
   );
   await expect(page.getByRole("heading", { name: "No transactions in this period" })).toBeVisible();
+
+  // The tax card: no corporation tax for a dormant period, not "no transactions yet" as if tax were to come.
+  const tax = page.getByRole("region", { name: "Corporation tax", exact: true });
+  await expect(tax.getByText("Dormant company: no corporation tax to pay;")).toBeVisible();
+  await expect(tax.getByText("No transactions in this period yet")).toHaveCount(0);
+
+  // The year's steps: nothing to upload, so the upload step is done and named for what it is.
+  const steps = page.getByRole("region", { name: "Your year, step by step" });
+  await expect(steps.getByRole("link", { name: /No bank statements: dormant company \(done\)/ })).toBeVisible();
+  await expect(steps.getByRole("link", { name: /Upload bank statements/ })).toHaveCount(0);
+  await expect(steps.locator('[aria-current="step"]')).not.toHaveText(/bank statements|Categorise|Review/);
+
+  // The balance sheet is the opening position: the unpaid share and nothing moving.
+  await page.getByRole("tab", { name: "Balance Sheet" }).click();
+  const note = page.getByRole("note").filter({ hasText: "About this balance sheet" });
+  await expect(note).toContainText(
+    "these accounts are its opening position, share capital of £1.00, not yet paid (called up share capital not paid)",
+  );
+  await expect(note).not.toContainText("Upload your bank statements to build the accounts.");
+
+  // The Quick Filing Guide: the CT600 is due only on HMRC's notice, not within 12 months of the year end.
+  await page.getByRole("tab", { name: "CH Filing Form" }).click();
+  const guide = page.locator("li").filter({ hasText: /^CT600 company tax return — Dormant company:/ });
+  await expect(guide).toContainText("a Company Tax Return is due only if HMRC sends a notice to deliver one.");
+  await expect(page.getByText("The CT600 company tax return is due within 12 months of the year end.")).toHaveCount(0);
 });
