@@ -152,8 +152,15 @@ export type DeadlinesReport =
       period: { startDate: string; endDate: string };
       periodSource: PeriodSource | null;
       today: string;
-      /** The Companies House penalty if the accounts were delivered today (null while they are not late). */
+      /**
+       * The Companies House penalty if the accounts were delivered today (null while they are not late, and once they
+       * are known to be filed).
+       */
       penaltyIfFiledToday: LateFilingPenaltyJson | null;
+      /** The accounts and returns the registries accepted through the app, by the day sent; null: not known filed. */
+      filed: { accounts: string | null; ct600: string | null };
+      /** The Companies House penalty the accounts incurred when they were filed late through the app; else null. */
+      penaltyForFilingLate: LateFilingPenaltyJson | null;
       penaltyBands: PenaltyBand[];
       microEntity: MicroEntityCheckJson;
     };

@@ -29,6 +29,19 @@ export interface TaxPeriodPayment extends Deadline {
   endDate: IsoDate;
 }
 
+/**
+ * When each filing of the period reached its registry, as far as the app can know: filed through it and accepted
+ * (a test filing files nothing). The date is the day it was sent, when the registry received what it then accepted;
+ * a rejected filing delivers nothing, so only an accepted one counts. Null: not known to be filed (perhaps filed
+ * elsewhere). `ct600` is set once every return of the period is accepted, with the last one's day.
+ */
+export interface FiledOn {
+  accounts: IsoDate | null;
+  ct600: IsoDate | null;
+}
+
+export const NOT_KNOWN_FILED: FiledOn = { accounts: null, ct600: null };
+
 export interface FilingDeadlines {
   accounts: Deadline;
   /** The payment due first: the only one, or the first accounting period's when there are two. */
@@ -40,6 +53,8 @@ export interface FilingDeadlines {
   dormant: boolean;
   /** What a dormant company must do instead of paying and filing; null when it is not dormant. */
   dormantNote: string | null;
+  /** The accounts and returns known to be filed. `overdue` stays a matter of dates: whether late is read with this. */
+  filed: FiledOn;
 }
 
 /**
@@ -146,6 +161,7 @@ export function filingDeadlines(
   today: IsoDate,
   incorporationDate?: IsoDate | null,
   dormant = false,
+  filed: FiledOn = NOT_KNOWN_FILED,
 ): FilingDeadlines {
   const taxPeriods = splitIntoAccountingPeriods(period);
   const payments = taxPaymentsOf(taxPeriods, today);
@@ -157,5 +173,6 @@ export function filingDeadlines(
     ct600: withDaysLeft(ct600Due(period, taxPeriods.length), today),
     dormant,
     dormantNote: dormant ? DORMANT_CORPORATION_TAX_NOTE : null,
+    filed,
   };
 }

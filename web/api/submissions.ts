@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import type {
   ChAccountsSubmissionBody,
   ChFilingSettings,
@@ -24,14 +25,38 @@ export function useChFilingSettings(enabled = true) {
 /** While Companies House has not answered, how often the page asks again. */
 export const LIVE_STATUS_POLL_MS = 1_500;
 
+/**
+ * The deadlines and the readiness check say whether a period is filed once a registry accepts it (the server moves
+ * the accounts' version then): when the list shows a newly accepted submission, they are read again, so the page
+ * stops warning of a late filing the moment it is accepted.
+ */
+function useReportsFollowAcceptance(list: readonly { id: string; state: string }[] | undefined): void {
+  const queryClient = useQueryClient();
+  const accepted = (list ?? [])
+    .filter((s) => s.state === "accepted")
+    .map((s) => s.id)
+    .join(",");
+  const seen = useRef<string | null>(null);
+  useEffect(() => {
+    if (list === undefined) return;
+    if (seen.current !== null && seen.current !== accepted) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.deadlines });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.readiness });
+    }
+    seen.current = accepted;
+  }, [accepted, list, queryClient]);
+}
+
 /** The current company's submissions, newest first; read again every moment while one waits for an answer. */
 export function useChSubmissions(enabled = true) {
-  return useQuery<ChSubmission[]>({
+  const query = useQuery<ChSubmission[]>({
     queryKey: queryKeys.chSubmissions,
     enabled,
     refetchInterval: (query) =>
       (query.state.data ?? []).some((s) => isLiveChState(s.state)) ? LIVE_STATUS_POLL_MS : false,
   });
+  useReportsFollowAcceptance(query.data);
+  return query;
 }
 
 /**
@@ -58,12 +83,14 @@ export function useHmrcFilingSettings(enabled = true) {
 
 /** The current company's CT600 submissions, newest first; read again every moment while one waits for HMRC. */
 export function useHmrcSubmissions(enabled = true) {
-  return useQuery<HmrcSubmission[]>({
+  const query = useQuery<HmrcSubmission[]>({
     queryKey: queryKeys.hmrcSubmissions,
     enabled,
     refetchInterval: (query) =>
       (query.state.data ?? []).some((s) => s.state === "submitted") ? LIVE_STATUS_POLL_MS : false,
   });
+  useReportsFollowAcceptance(query.data);
+  return query;
 }
 
 /** `POST /api/submissions/hmrc/ct600` (202); the list is read again at once. `period`: as useFileWithCompaniesHouse. */

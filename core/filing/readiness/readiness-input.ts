@@ -1,7 +1,7 @@
 import type { VatTimeline } from "../../accounts";
 import type { IsoDate } from "../../dates";
 import type { Pence } from "../../money";
-import type { Deadline } from "../deadlines";
+import type { Deadline, FiledOn } from "../deadlines";
 import type { MicroEntityCheck } from "../micro-entity";
 
 /**
@@ -121,6 +121,8 @@ export interface ReadinessInput {
     corporationTaxPayments: readonly Deadline[];
     taxOwed: Pence;
     dormant: boolean;
+    /** The accounts and returns known to be filed (core/filing/deadlines FiledOn); missing: none known. */
+    filed?: FiledOn;
   } | null;
   /**
    * Equipment sales the books cannot explain in full (core/accounts/disposals): money in on a fixed-asset line the

@@ -68,6 +68,7 @@ function latenessOf(ca: CompanyAccounts): ReadinessInput["lateness"] {
     corporationTaxPayments: d.corporationTaxPayments,
     taxOwed: ca.accounts?.profitAndLoss.micro.tax ?? ZERO,
     dormant: d.dormant,
+    filed: d.filed,
   };
 }
 

@@ -14,12 +14,19 @@ import {
   reportPeriod,
   startsAtIncorporation,
 } from "../../../core/dates";
-import { type FilingDeadlines, filingDeadlines, type MicroEntityCheck, microEntityCheck } from "../../../core/filing";
+import {
+  type FiledOn,
+  type FilingDeadlines,
+  filingDeadlines,
+  type MicroEntityCheck,
+  microEntityCheck,
+} from "../../../core/filing";
 import { type Pence, sum } from "../../../core/money";
 import type { CorporationTaxComputation } from "../../../core/tax";
 import type { Db } from "../../db/client";
 import type { Scope } from "../../platform/auth/request-context";
 import type { CompanyRow } from "../../platform/company/company-row";
+import { acceptedFilings } from "../submissions/accepted-filings";
 import { bankAccountLoaders } from "./bank-account-inputs";
 import { type AccountsExtras, accountsFor, bankAccountsFor, loadPeriodInputs } from "./period-inputs";
 import type { ReportTransaction } from "./reports.repo";
@@ -102,6 +109,8 @@ export interface CompanyAccountsInput<C extends CompanySettings> {
   statedBankBalance: (period: Period) => Promise<Pence | null> | Pence | null;
   /** Each bank account with its opening cash and last stated balance at the period end (the check per account). */
   bankAccounts?: (period: Period) => Promise<BankAccountInput[]>;
+  /** The period's filings the registries accepted through the app, given its accounting periods for tax; none: none. */
+  filed?: (period: Period, returnPeriods: readonly Period[]) => Promise<FiledOn>;
   today: IsoDate;
   extras?: AccountsExtras;
 }
@@ -143,13 +152,18 @@ export async function computeCompanyAccounts<C extends CompanySettings>(
   // A first period (incorporated within it) has no previous financial year: no comparatives (CA 2006 Sch 1 para 7).
   const firstPeriod = startsAtIncorporation(period, company.incorporationDate);
   const prior = extras.prior && !firstPeriod ? await extras.prior(period) : null;
+  const taxComputations = accounts.corporationTax ?? [];
+  const filed = await input.filed?.(
+    period,
+    taxComputations.map((t) => ({ start: t.startDate, end: t.endDate })),
+  );
   return {
     ...base,
     period,
     periodSource: source,
     accounts,
-    taxComputations: accounts.corporationTax ?? [],
-    deadlines: filingDeadlines(period, today, company.incorporationDate, accounts.dormant),
+    taxComputations,
+    deadlines: filingDeadlines(period, today, company.incorporationDate, accounts.dormant, filed),
     microEntity: microEntityFor(company, accounts),
     statedBankBalance: stated,
     comparatives: buildComparatives(accounts, company.averageEmployees, prior, { firstPeriod }),
@@ -170,5 +184,6 @@ export async function loadCompanyAccounts(
 ): Promise<CompanyAccounts<CompanyRow>> {
   const banks = bankAccountLoaders(db, scope);
   const { company, transactions, extras } = await loadPeriodInputs(db, scope, periodRef, banks);
-  return computeCompanyAccounts({ company, transactions, today, ...banks, extras });
+  const filed = (period: Period, returnPeriods: readonly Period[]) => acceptedFilings(db, scope, period, returnPeriods);
+  return computeCompanyAccounts({ company, transactions, today, ...banks, filed, extras });
 }

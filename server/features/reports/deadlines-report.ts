@@ -28,10 +28,10 @@ export function deadlinesReport(ca: CompanyAccounts<CompanySettings>): Deadlines
   if (!ca.period || !ca.deadlines || !ca.microEntity) {
     return { available: false, message: "Upload your bank statements or set the company's period to see deadlines." };
   }
-  const { accounts } = ca.deadlines;
-  const penalty = accounts.overdue
-    ? lateFilingPenaltyToJson(lateFilingPenalty({ deadline: accounts.dueDate, filedOn: ca.today }))
-    : null;
+  const { accounts, filed } = ca.deadlines;
+  const penaltyOn = (filedOn: string) =>
+    lateFilingPenaltyToJson(lateFilingPenalty({ deadline: accounts.dueDate, filedOn }));
+  const filedLate = filed.accounts !== null && filed.accounts > accounts.dueDate;
   return {
     available: true,
     accounts: { ...accounts },
@@ -43,7 +43,9 @@ export function deadlinesReport(ca: CompanyAccounts<CompanySettings>): Deadlines
     period: { startDate: ca.period.start, endDate: ca.period.end },
     periodSource: ca.periodSource,
     today: ca.today,
-    penaltyIfFiledToday: penalty,
+    penaltyIfFiledToday: accounts.overdue && filed.accounts === null ? penaltyOn(ca.today) : null,
+    filed: { ...filed },
+    penaltyForFilingLate: filedLate ? penaltyOn(filed.accounts as string) : null,
     penaltyBands: penaltyBands(),
     microEntity: microEntityCheckToJson(ca.microEntity),
   };

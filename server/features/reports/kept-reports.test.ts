@@ -234,4 +234,20 @@ describe("every kind of write changes the next answer", () => {
     const c = await company();
     await expectNextReadChanges(c, () => c.api.put("/api/year-steps/adjustments", { checked: true }), false);
   });
+
+  it("a registry accepting the accounts (the poller's answer, not a route)", async () => {
+    const c = await company();
+    await expectNextReadChanges(c, async () => {
+      // The year to 31 March 2025 is past its deadlines: accepted, the deadlines say filed and readiness stops
+      // warning that the accounts may be unfiled.
+      await t.database.query(
+        `insert into submissions (user_id, company_id, registry, kind, company_name, period_start, period_end, state)
+         select user_id, id, 'companies-house', 'accounts', name, '2024-04-01', '2025-03-31', 'submitted'
+         from companies where user_id = $1`,
+        [c.userId],
+      );
+      await t.database.query("update submissions set state = 'accepted' where user_id = $1", [c.userId]);
+      return { status: 200, body: null };
+    });
+  });
 });

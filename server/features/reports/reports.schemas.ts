@@ -109,6 +109,8 @@ export const DeadlinesResponse = z.union([
     dormant: z.boolean(),
     dormantNote: z.string().nullable(),
     penaltyIfFiledToday: z.looseObject({ amount: money, description: z.string() }).nullable(),
+    filed: z.object({ accounts: z.string().nullable(), ct600: z.string().nullable() }),
+    penaltyForFilingLate: z.looseObject({ amount: money, description: z.string() }).nullable(),
     penaltyBands: z.array(
       z.object({ band: z.string(), label: z.string(), amount: money, amountIfLateLastYear: money }),
     ),

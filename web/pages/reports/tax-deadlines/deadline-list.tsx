@@ -3,21 +3,17 @@ import { formatLongUk } from "../../../../core/dates";
 import { type Deadline, DORMANT_CORPORATION_TAX_RULE, taxPeriodName } from "../../../../core/filing/deadlines";
 import { Badge } from "../../../components/ui/badge";
 import { formatPounds } from "../report-format";
+import { deadlineBadge } from "./deadline-badge";
 
 type Available = Extract<DeadlinesReport, { available: true }>;
 
-function daysText(d: Deadline): string {
-  if (d.overdue) return `${-d.daysLeft} day${d.daysLeft === -1 ? "" : "s"} overdue`;
-  if (d.daysLeft === 0) return "Due today";
-  return `${d.daysLeft} day${d.daysLeft === 1 ? "" : "s"} left`;
-}
-
-function DeadlineItem({ title, deadline }: { title: string; deadline: Deadline }) {
+function DeadlineItem({ title, deadline, filedOn }: { title: string; deadline: Deadline; filedOn?: string | null }) {
+  const badge = deadlineBadge(deadline, filedOn);
   return (
     <li className="space-y-0.5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-medium">{title}</span>
-        <Badge variant={deadline.overdue ? "destructive" : "secondary"}>{daysText(deadline)}</Badge>
+        <Badge variant={badge.late ? "destructive" : "secondary"}>{badge.text}</Badge>
       </div>
       <div className="text-sm">Due {formatLongUk(deadline.dueDate)}</div>
       <div className="text-xs text-muted-foreground">{deadline.rule}</div>
@@ -47,7 +43,7 @@ function CorporationTaxItems({ report }: { report: Available }) {
       ) : (
         <DeadlineItem title="Corporation tax payment" deadline={report.corporationTaxPayment} />
       )}
-      <DeadlineItem title="CT600 tax return to HMRC" deadline={report.ct600} />
+      <DeadlineItem title="CT600 tax return to HMRC" deadline={report.ct600} filedOn={report.filed.ct600} />
     </>
   );
 }
@@ -60,12 +56,18 @@ export function DeadlineList({ report }: { report: Available }) {
   return (
     <div className="space-y-4">
       <ul className="space-y-3">
-        <DeadlineItem title="Accounts to Companies House" deadline={report.accounts} />
+        <DeadlineItem title="Accounts to Companies House" deadline={report.accounts} filedOn={report.filed.accounts} />
         <CorporationTaxItems report={report} />
       </ul>
       {report.penaltyIfFiledToday && (
         <p className="text-sm text-destructive">
           If the accounts were filed today the penalty would be {formatPounds(report.penaltyIfFiledToday.amount)}.
+        </p>
+      )}
+      {report.penaltyForFilingLate && (
+        <p className="text-sm text-destructive">
+          The accounts were filed late: Companies House charges a penalty of{" "}
+          {formatPounds(report.penaltyForFilingLate.amount)}.
         </p>
       )}
       <div className="space-y-1">
