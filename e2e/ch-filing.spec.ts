@@ -70,6 +70,16 @@ test("a ready company files from the browser to the gateway and sees Companies H
   // The code is not kept by the page once sent.
   await page.reload();
   await expect(status(page)).toContainText("Accepted", { timeout: 30_000 });
+  // The accounts went without the profit and loss account; after the reload, ticking the box to include it does not
+  // change what the step lists: the submission's own record of what it sent.
+  const filedList = step.getByRole("region", { name: "What will be filed" });
+  await expect(filedList).toContainText("The notes to the accounts");
+  await page
+    .getByRole("region", { name: "Filing Pack Exports" })
+    .getByRole("checkbox", { name: /^Include the profit and loss account in the Companies House accounts/ })
+    .check();
+  await expect(filedList).toContainText("The balance sheet");
+  await expect(filedList).not.toContainText("The profit and loss account");
 });
 
 test("a rejection shows its reasons and fix; the corrected accounts go again with a new number", async ({ page }) => {

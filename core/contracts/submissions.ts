@@ -54,6 +54,8 @@ export const ChSubmission = z.object({
   periodEnd: z.string(),
   /** A failed submission's reason, in words; null otherwise. */
   failure: z.string().nullable(),
+  /** Whether the accounts sent delivered the profit and loss account; null for a submission sent before it was kept. */
+  profitAndLossDelivered: z.boolean().nullable(),
 });
 export type ChSubmission = z.infer<typeof ChSubmission>;
 

@@ -64,6 +64,8 @@ export const submissions = pgTable(
     rejections: jsonb("rejections").$type<StoredRejection[]>().notNull().default([]),
     /** Why a failed submission failed, in words a director understands. */
     failure: text("failure"),
+    /** Companies House accounts: whether they delivered the profit and loss account; null for HMRC, or not kept. */
+    profitAndLossDelivered: boolean("profit_and_loss_delivered"),
     /** The message as sent, every credential replaced. */
     document: text("document"),
     /** Where the registry said to poll (HMRC's ResponseEndPoint); null: the configured address. */

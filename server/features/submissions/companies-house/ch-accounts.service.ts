@@ -77,10 +77,11 @@ export async function fileAccounts(
   const { accounts } = await assertReadyToFile(db, scope, {}, today, periodRef);
   if (accounts.period) await refuseSecond(db, scope, accounts.period.end, config.test);
   const data = await chPackData(db, scope, body, today, requirePaidPeriod, periodRef);
+  // The same copy of the accounts the Companies House packs state (the director's choice, or the law's).
+  const includeProfitAndLoss = chAccountsCopy(body, data).profitAndLossIncluded;
   const xhtml = renderChAccountsIxbrl(data, {
     software: { name: "Microfile", version: deps.version },
-    // The same copy of the accounts the Companies House packs state (the director's choice, or the law's).
-    includeProfitAndLoss: chAccountsCopy(body, data).profitAndLossIncluded,
+    includeProfitAndLoss,
   });
   const number = data.company.registrationNumber ?? "";
   const submission: Omit<AccountsSubmission, "submissionNumber"> = {
@@ -97,7 +98,7 @@ export async function fileAccounts(
     dateSigned: data.approval?.date ?? today,
     document: { base64: Buffer.from(xhtml, "utf8").toString("base64"), filename: FILE_NAMES.chIxbrl },
   };
-  const row = await store(deps, scope, submission, data.period);
+  const row = await store(deps, scope, submission, data.period, includeProfitAndLoss);
   const full = { ...submission, submissionNumber: row.submissionNumber! };
   const step = pollResultOf(afterSubmit(await deps.gateway.send(accountsSubmissionMessage(full))));
   const poller = chPoller(config, deps.gateway);
@@ -129,14 +130,16 @@ async function refuseSecond(db: Db, scope: Scope, periodEnd: string, test: boole
 }
 
 /**
- * Takes the presenter's next number and stores the submission (the message without its credentials), under the
- * user's lock; the partial unique index refuses a second live one even between servers.
+ * Takes the presenter's next number and stores the submission (the message without its credentials, and whether it
+ * delivered the profit and loss account), under the user's lock; the partial unique index refuses a second live one
+ * even between servers.
  */
 async function store(
   deps: ChDeps,
   scope: Scope,
   s: Omit<AccountsSubmission, "submissionNumber">,
   period: { start: IsoDate; end: IsoDate },
+  profitAndLossDelivered: boolean,
 ): Promise<SubmissionRow> {
   try {
     return await deps.db.transaction(async (tx) => {
@@ -157,6 +160,7 @@ async function store(
           state: "submitted",
           test: s.test,
           submissionNumber,
+          profitAndLossDelivered,
           document: storedAccountsSubmission({ ...s, submissionNumber }),
         },
         deps.holder,
@@ -185,6 +189,7 @@ export function chSubmissionOf(row: SubmissionRow): ChSubmission {
     periodStart: row.periodStart,
     periodEnd: row.periodEnd,
     failure: row.failure,
+    profitAndLossDelivered: row.profitAndLossDelivered,
   };
 }
 

@@ -29,7 +29,13 @@ describe("filing the accounts with Companies House", () => {
     expect(res.body.submissionNumber).toMatch(/^[0-9A-Z]{6}$/);
 
     const done = await waitForState(c.api, res.body.id, ["accepted", "rejected", "failed"]);
-    expect(done).toMatchObject({ state: "accepted", rejections: [], test: true, failure: null });
+    expect(done).toMatchObject({
+      state: "accepted",
+      rejections: [],
+      test: true,
+      failure: null,
+      profitAndLossDelivered: false,
+    });
     expect(done.answeredAt).not.toBeNull();
     expect(gateway.acks).toBeGreaterThan(acksBefore);
     expect(gateway.refused).toEqual([]);
@@ -57,6 +63,9 @@ describe("filing the accounts with Companies House", () => {
     const res = await c.api.post(PATH, filing(c.authCode, { includeProfitAndLoss: true }));
     expect(res.status).toBe(202);
     expect(receivedFor(c.number)[0]?.hasProfitAndLoss).toBe(true);
+    // The submission keeps what it sent, for the filing step to list after a reload.
+    expect((await c.api.get(`${PATH}/${res.body.id}`)).body).toMatchObject({ profitAndLossDelivered: true });
+    expect((await c.api.get(PATH)).body[0]).toMatchObject({ id: res.body.id, profitAndLossDelivered: true });
   });
 
   it("shows a rejection's codes and reasons; the corrected filing goes again with a new number", async () => {

@@ -63,6 +63,10 @@ export function ChFilingCard({ signature, onPaymentRequired, closedYear }: ChFil
   const waiting = latest !== null && WAITING.has(latest.state);
   const filed = latest?.state === "accepted";
   const sig = signature.value;
+  // Once the accounts are sent (waiting for an answer, or accepted), the list says what that submission delivered,
+  // whatever the checkbox says now (it starts unticked again on a reload); before, what the checkbox would send.
+  const sentProfitAndLoss = (waiting || filed) && latest ? latest.profitAndLossDelivered : null;
+  const withProfitAndLoss = sentProfitAndLoss ?? sig.includeProfitAndLoss;
   const reason = whyNot(packsDisabledReason(readiness.data), hasSignature(sig), /^[A-Za-z0-9]{6}$/.test(code));
 
   const file = async () => {
@@ -98,7 +102,7 @@ export function ChFilingCard({ signature, onPaymentRequired, closedYear }: ChFil
                 downloaded above:
               </p>
               <ul className="list-disc space-y-1 pl-5 text-sm">
-                {filedPages(periodStart, sig.includeProfitAndLoss).map((page) => (
+                {filedPages(periodStart, withProfitAndLoss).map((page) => (
                   <li key={page}>{page}</li>
                 ))}
               </ul>
