@@ -72,33 +72,3 @@ describe("yearSteps", () => {
     expect(s.current).toBe("adjustments");
   });
 });
-
-// A period with no lines is dormant (CA 2006 s1169): a company that never opened a bank account has no statements
-// to upload, and nothing to categorise, review or adjust (an adjustment is an accounting transaction, s1169(1)).
-describe("yearSteps of a dormant company with no transactions", () => {
-  it("leads past the upload to the checks (confirm the period, answer the notes), then the filing packs", () => {
-    const s = yearSteps({ ...NOTHING, detailsDone: true, dormant: true });
-    expect(s.current).toBe("readiness");
-    expect(s.steps.find((x) => x.id === "upload")).toMatchObject({
-      title: "No bank statements: dormant company",
-      href: "/upload",
-      done: true,
-    });
-    expect(s.steps.filter((x) => !x.done).map((x) => x.id)).toEqual(["readiness", "packs"]);
-    expect(yearSteps({ ...NOTHING, detailsDone: true, dormant: true, readinessReady: true }).current).toBe("packs");
-  });
-
-  it("still asks for the company's details first", () => {
-    expect(yearSteps({ ...NOTHING, dormant: true }).current).toBe("details");
-  });
-
-  it("a trading company, or a dormant one with lines (its shares paid in), keeps the upload step as it was", () => {
-    expect(yearSteps({ ...NOTHING, detailsDone: true, dormant: false }).current).toBe("upload");
-    const withLines = yearSteps({ ...NOTHING, detailsDone: true, dormant: true, hasTransactions: true });
-    expect(withLines.steps.find((x) => x.id === "upload")).toMatchObject({
-      title: "Upload bank statements",
-      done: true,
-    });
-    expect(withLines.current).toBe("adjustments");
-  });
-});

@@ -35,11 +35,6 @@ export interface YearStepsInput {
   detailsDone: boolean;
   /** The company has saved transactions. */
   hasTransactions: boolean;
-  /**
-   * The open period is dormant (CA 2006 s1169, core/accounts isDormantPeriod): with no transactions there is
-   * nothing to upload, categorise, review or adjust, and the year goes on to its checks and filing.
-   */
-  dormant?: boolean;
   /** The readiness check "every transaction in the period has a category" passes. */
   categorised: boolean;
   /** The readiness check "every category guess has been reviewed" passes. */
@@ -74,28 +69,7 @@ const HREFS: Record<YearStepId, string> = {
   packs: "/reports#filing-packs",
 };
 
-/** The upload step of a dormant company with no transactions: it has nothing to upload, and says why. */
-export const DORMANT_UPLOAD_TITLE = "No bank statements: dormant company";
-
-/**
- * A dormant company with no transactions (a company that never opened a bank account) has nothing to upload,
- * categorise or review, and no year-end adjustment: one would be an accounting transaction, and the period would
- * no longer be dormant. Those steps are done, so the current step is the next real one (the checks, then filing).
- */
-const nothingToRecord = (i: YearStepsInput) => i.dormant === true && !i.hasTransactions;
-
 function doneSteps(i: YearStepsInput): Record<YearStepId, boolean> {
-  if (nothingToRecord(i)) {
-    return {
-      details: i.detailsDone,
-      upload: true,
-      categorise: true,
-      review: true,
-      adjustments: true,
-      readiness: i.readinessReady,
-      packs: i.packDownloaded,
-    };
-  }
   return {
     details: i.detailsDone,
     upload: i.hasTransactions,
@@ -110,8 +84,7 @@ function doneSteps(i: YearStepsInput): Record<YearStepId, boolean> {
 /** Each step done or not, in order; the current one is the first not done. */
 export function yearSteps(input: YearStepsInput): YearSteps {
   const done = doneSteps(input);
-  const titles = nothingToRecord(input) ? { ...TITLES, upload: DORMANT_UPLOAD_TITLE } : TITLES;
-  const steps = YEAR_STEP_IDS.map((id) => ({ id, title: titles[id], href: HREFS[id], done: done[id] }));
+  const steps = YEAR_STEP_IDS.map((id) => ({ id, title: TITLES[id], href: HREFS[id], done: done[id] }));
   const current = steps.find((s) => !s.done)?.id ?? null;
   return { steps, current, ready: current === null || (input.readinessReady && input.packDownloaded) };
 }

@@ -26,7 +26,6 @@ export async function companyYearSteps(db: Db, scope: Scope, today: IsoDate): Pr
   return yearSteps({
     detailsDone: passes("company-details") && passes("vat-answered"),
     hasTransactions: accounts.transactions.length > 0,
-    dormant: accounts.accounts?.dormant === true,
     categorised: passes("uncategorised"),
     reviewed: passes("low-confidence"),
     adjustments: adjustments.total,

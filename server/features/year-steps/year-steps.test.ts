@@ -69,34 +69,6 @@ describe("GET /api/year-steps", () => {
     expect(["review", "adjustments"]).toContain(categorised.current);
   });
 
-  // A period with no lines is dormant (CA 2006 s1169): nothing to upload, so the steps lead on to the checks.
-  it("leads a dormant company with no transactions past the upload to the readiness checklist", async () => {
-    const { cookie } = await signUpUser(t.app);
-    const company = await t.app.inject({
-      method: "PUT",
-      url: "/api/company",
-      headers: { cookie },
-      payload: {
-        name: "Quayside Holdings Ltd",
-        registrationNumber: "01234568",
-        directors: ["A Quay"],
-        principalActivity: "Dormant",
-        vatRegistered: false,
-        utr: "8596148860",
-        periodStart: "2025-04-01",
-        periodEnd: "2026-03-31",
-      },
-    });
-    expect(company.statusCode, company.body).toBe(200);
-    const dormant = await steps(cookie);
-    expect(dormant.current).toBe("readiness");
-    expect(dormant.steps.find((x) => x.id === "upload")).toMatchObject({
-      title: "No bank statements: dormant company",
-      done: true,
-    });
-    expect(done(dormant)).toEqual(["details", "upload", "categorise", "review", "adjustments"]);
-  });
-
   it("marks the adjustments step done when the person says none are needed, and takes it back", async () => {
     const { cookie } = await signUpUser(t.app);
     await saveRows(t.app, cookie, [{ date: "2025-04-01", description: "NORTHWIND", amount: "10.00" }]);
