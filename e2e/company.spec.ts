@@ -28,7 +28,7 @@ test.describe("Company page", () => {
     await page.getByLabel("Registration number", { exact: true }).fill("01234567");
     await page.getByLabel("Incorporation date").fill("2019-05-01");
     await page.getByLabel("Director 1 name").fill("Ada Lovelace");
-    await page.getByLabel("Average number of employees").fill("1");
+    await page.getByLabel("Average number of employees", { exact: true }).fill("1");
     await page.getByLabel("UTR (Unique Taxpayer Reference)").fill("12345 67890");
     await page.getByLabel("Cash at bank and in hand (£)").fill("1000");
     await page.getByLabel("Called up share capital (£)").fill("100");

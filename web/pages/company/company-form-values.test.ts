@@ -53,6 +53,8 @@ describe("company form values", () => {
       tradingLossesClaim: null,
       capitalAllowancesMainPoolBroughtForward: 0,
       capitalAllowancesSpecialRatePoolBroughtForward: 0,
+      priorProfitAndLoss: null,
+      priorAverageEmployees: null,
     });
   });
 

@@ -16,6 +16,7 @@ import {
   broughtForwardBodyFromForm,
   broughtForwardFormFromCompany,
 } from "./brought-forward-form-values";
+import { type PriorYearFormValues, priorYearBodyFromForm, priorYearFormFromCompany } from "./prior-year-form-values";
 import { type VatFormValues, vatBodyFromForm, vatFormFromCompany } from "./vat-form-values";
 
 /**
@@ -49,6 +50,8 @@ export interface CompanyFormValues {
   principalActivity: string;
   vat: VatFormValues;
   broughtForward: BroughtForwardFormValues;
+  /** Last year's profit and loss and employees beside typed balances; null when a closed period hands them on. */
+  priorYear: PriorYearFormValues | null;
 }
 
 export type FormErrors = Partial<Record<string, string>>;
@@ -105,6 +108,7 @@ export function formFromCompany(c: CompanyDto): CompanyFormValues {
     principalActivity: c.principalActivity ?? "",
     vat: vatFormFromCompany(c),
     broughtForward: broughtForwardFormFromCompany(c),
+    priorYear: priorYearFormFromCompany(c),
   };
 }
 
@@ -247,6 +251,7 @@ export function bodyFromForm(values: CompanyFormValues): { body: CompanyBody; er
     principalActivity: values.principalActivity.trim() === "" ? null : values.principalActivity.trim(),
     ...vatBodyFromForm(values.vat, errors),
     ...broughtForwardBodyFromForm(values.broughtForward, errors),
+    ...priorYearBodyFromForm(values.priorYear, errors),
   };
   return { body, errors };
 }

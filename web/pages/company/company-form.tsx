@@ -12,6 +12,7 @@ import { bodyFromForm, type CompanyFormValues, type FormErrors, formFromCompany 
 import { OpeningBalancesFields } from "./opening-balances-fields";
 import { FirstYearConfirmation, PeriodConfirmation } from "./period-answer-checkboxes";
 import { PeriodFields } from "./period-fields";
+import { PriorYearFields } from "./prior-year-fields";
 import { TaxSettingsFields } from "./tax-settings-fields";
 import { VatSection } from "./vat-section";
 
@@ -85,6 +86,9 @@ export function CompanyForm({ company }: { company: CompanyDto }) {
         ) : (
           <>
             <OpeningBalancesFields {...props} />
+            {values.priorYear && (
+              <PriorYearFields values={values.priorYear} errors={errors} set={(priorYear) => set({ priorYear })} />
+            )}
             <FirstYearConfirmation />
           </>
         )}

@@ -10,7 +10,7 @@ const pageSource = readdirSync(here)
   .join("\n");
 
 /** Asked elsewhere, or labelled with the period's dates, so not as one fixed text on this page. */
-const NOT_FIXED_HERE = new Set(["nonGroupDividendsReceivedFirstPeriod", "priorProfitAndLoss", "priorAverageEmployees"]);
+const NOT_FIXED_HERE = new Set(["nonGroupDividendsReceivedFirstPeriod"]);
 
 /**
  * The API's validation messages for PUT /api/company name each field by COMPANY_FIELD_LABELS: the page must label
