@@ -1,4 +1,5 @@
 export {
+  NO_BANK_ACCOUNT_UPLOAD_TITLE,
   YEAR_STEP_IDS,
   type YearStep,
   type YearStepId,

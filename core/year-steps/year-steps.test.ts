@@ -72,3 +72,44 @@ describe("yearSteps", () => {
     expect(s.current).toBe("adjustments");
   });
 });
+
+// A company with no bank account (a holding company whose £1 share is not yet paid) has no statements to upload.
+// Only the director's answer says so: a trading company that has not uploaded yet has no lines either.
+describe("yearSteps when the director says the company had no bank account", () => {
+  it("marks the upload done with its own title, and categorise, review and adjustments too: the checklist is next", () => {
+    const s = yearSteps({ ...NOTHING, detailsDone: true, noBankAccount: true });
+    expect(s.steps.find((x) => x.id === "upload")).toMatchObject({
+      title: "No bank account: nothing to upload",
+      href: "/upload",
+      done: true,
+    });
+    // An adjustment would be an accounting transaction; a period with none is dormant (CA 2006 s1169(1)).
+    expect(s.steps.filter((x) => !x.done).map((x) => x.id)).toEqual(["readiness", "packs"]);
+    expect(s.current).toBe("readiness");
+    expect(yearSteps({ ...NOTHING, detailsDone: true, noBankAccount: true, readinessReady: true }).current).toBe(
+      "packs",
+    );
+  });
+
+  it("still asks for the company's details first", () => {
+    expect(yearSteps({ ...NOTHING, noBankAccount: true }).current).toBe("details");
+  });
+
+  it("without the answer, a company with no transactions is still asked to upload (dormancy alone is not enough)", () => {
+    const s = yearSteps({ ...NOTHING, detailsDone: true });
+    expect(s.current).toBe("upload");
+    expect(s.steps.find((x) => x.id === "upload")).toMatchObject({ title: "Upload bank statements", done: false });
+    expect(yearSteps({ ...NOTHING, detailsDone: true, noBankAccount: false }).current).toBe("upload");
+  });
+
+  it("ignores the answer once the company has transactions: the steps are as before", () => {
+    const input = { ...NOTHING, detailsDone: true, hasTransactions: true, categorised: false };
+    const withAnswer = yearSteps({ ...input, noBankAccount: true });
+    expect(withAnswer).toEqual(yearSteps(input));
+    expect(withAnswer.steps.find((x) => x.id === "upload")).toMatchObject({
+      title: "Upload bank statements",
+      done: true,
+    });
+    expect(withAnswer.current).toBe("categorise");
+  });
+});

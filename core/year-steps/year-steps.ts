@@ -35,6 +35,12 @@ export interface YearStepsInput {
   detailsDone: boolean;
   /** The company has saved transactions. */
   hasTransactions: boolean;
+  /**
+   * The director said the company had no bank account in the period (a period answer). Only their word counts: a
+   * period with no lines is dormant by the accounts' rule whether or not statements are still to come, so dormancy
+   * alone must not send a trading company past the upload. Ignored once there are transactions.
+   */
+  noBankAccount?: boolean;
   /** The readiness check "every transaction in the period has a category" passes. */
   categorised: boolean;
   /** The readiness check "every category guess has been reviewed" passes. */
@@ -69,7 +75,26 @@ const HREFS: Record<YearStepId, string> = {
   packs: "/reports#filing-packs",
 };
 
+/** The upload step of a company whose director said it had no bank account: nothing to upload, and it says so. */
+export const NO_BANK_ACCOUNT_UPLOAD_TITLE = "No bank account: nothing to upload";
+
+/** The director's "no bank account", while there are no transactions to say otherwise. */
+const nothingToRecord = (i: YearStepsInput) => i.noBankAccount === true && !i.hasTransactions;
+
 function doneSteps(i: YearStepsInput): Record<YearStepId, boolean> {
+  if (nothingToRecord(i)) {
+    // Nothing to categorise or review, and no year-end adjustment: one would be an accounting transaction, and a
+    // period without any is dormant (CA 2006 s1169(1)). The checklist, then the filing packs, are what remain.
+    return {
+      details: i.detailsDone,
+      upload: true,
+      categorise: true,
+      review: true,
+      adjustments: true,
+      readiness: i.readinessReady,
+      packs: i.packDownloaded,
+    };
+  }
   return {
     details: i.detailsDone,
     upload: i.hasTransactions,
@@ -84,7 +109,8 @@ function doneSteps(i: YearStepsInput): Record<YearStepId, boolean> {
 /** Each step done or not, in order; the current one is the first not done. */
 export function yearSteps(input: YearStepsInput): YearSteps {
   const done = doneSteps(input);
-  const steps = YEAR_STEP_IDS.map((id) => ({ id, title: TITLES[id], href: HREFS[id], done: done[id] }));
+  const titles = nothingToRecord(input) ? { ...TITLES, upload: NO_BANK_ACCOUNT_UPLOAD_TITLE } : TITLES;
+  const steps = YEAR_STEP_IDS.map((id) => ({ id, title: titles[id], href: HREFS[id], done: done[id] }));
   const current = steps.find((s) => !s.done)?.id ?? null;
   return { steps, current, ready: current === null || (input.readinessReady && input.packDownloaded) };
 }
