@@ -111,6 +111,11 @@ export const PeriodAnswersPatch = z
      * statement's own balance always wins); merged by account, and "" or null removes one.
      */
     statedBalances: typedBalances,
+    /**
+     * The director says the company had no bank account in the period (nothing to upload): the year steps go past
+     * uploading, categorising, reviewing and the adjustments while there are no transactions; ignored once there are.
+     */
+    noBankAccount: z.boolean(),
   })
   .partial()
   .strict();
@@ -126,6 +131,8 @@ export interface PeriodAnswers {
   cashExplanations: Record<string, string>;
   /** By bank account id: the bank's balance at the period end as typed, a decimal string such as "-250.00". */
   statedBalances: Record<string, string>;
+  /** The director said the company had no bank account in the period. */
+  noBankAccount: boolean;
 }
 
 /** The answers' amounts in pence, as the notes read them (the wire's are validated pounds, so each reads). */

@@ -34,6 +34,8 @@ export const periodAnswers = pgTable(
     cashExplanations: jsonb("cash_explanations").$type<Record<string, string>>().notNull().default({}),
     /** By bank account id: the bank's balance at the period end as the director typed it, e.g. "-250.00". */
     statedBalances: jsonb("stated_balances").$type<Record<string, string>>().notNull().default({}),
+    /** The director said the company had no bank account in the period: nothing to upload (the year steps). */
+    noBankAccount: boolean("no_bank_account").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("period_answers_period_idx").on(t.userId, t.companyId, t.periodStart, t.periodEnd)],

@@ -14,6 +14,7 @@ export type PeriodAnswersValues = Pick<
   | "directorLoanTerms"
   | "cashExplanations"
   | "statedBalances"
+  | "noBankAccount"
 >;
 
 const ofPeriod = (scope: Scope, period: Period) =>

@@ -21,6 +21,7 @@ const PeriodAnswersDto = z.object({
   directorLoanTerms: DirectorLoanTermsAnswer.nullable(),
   cashExplanations: z.record(z.string(), z.string()),
   statedBalances: z.record(z.string(), z.string()),
+  noBankAccount: z.boolean(),
 });
 
 /**
@@ -53,7 +54,8 @@ export async function periodAnswersRoutes(app: App, ctx: AppContext): Promise<vo
             "Changes the answers given, keeps the others (null: not answered). 409 for a closed period. " +
             "cashExplanations are merged by bank account id; an empty string removes one. statedBalances (the " +
             'bank\'s balance at the period end, e.g. "1169.50" or "-250.00") are merged by the company\'s bank ' +
-            "account id (404 for any other); an empty string or null removes one.",
+            "account id (404 for any other); an empty string or null removes one. noBankAccount: the company had no " +
+            "bank account in the period, so the year steps go past uploading while it has no transactions.",
           querystring: PeriodQuery,
           body: PeriodAnswersPatch,
           response: { 200: PeriodAnswersDto },

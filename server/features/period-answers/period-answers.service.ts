@@ -23,6 +23,7 @@ const UNANSWERED: PeriodAnswersValues = {
   directorLoanTerms: null,
   cashExplanations: {},
   statedBalances: {},
+  noBankAccount: false,
 };
 
 function toDto(period: Period, row: PeriodAnswersRow | PeriodAnswersValues | undefined): PeriodAnswers {
@@ -36,6 +37,7 @@ function toDto(period: Period, row: PeriodAnswersRow | PeriodAnswersValues | und
     directorLoanTerms: r.directorLoanTerms ?? null,
     cashExplanations: r.cashExplanations ?? {},
     statedBalances: r.statedBalances ?? {},
+    noBankAccount: r.noBankAccount ?? false,
   };
 }
 
@@ -76,6 +78,7 @@ export async function patchPeriodAnswers(
       guarantees: old.guarantees,
       offBalanceSheet: old.offBalanceSheet,
       directorLoanTerms: old.directorLoanTerms,
+      noBankAccount: old.noBankAccount,
       ...rest,
       cashExplanations: mergeByAccount(old.cashExplanations, cashExplanations, explanation),
       statedBalances: mergeStatedBalances(old.statedBalances, statedBalances),

@@ -32,6 +32,7 @@ const UNANSWERED = {
   directorLoanTerms: null,
   cashExplanations: {},
   statedBalances: {},
+  noBankAccount: false,
 };
 
 /** The company's two bank accounts (a Monzo and a Starling statement, saved once; later calls find them again). */

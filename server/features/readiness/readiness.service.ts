@@ -24,6 +24,7 @@ const NO_ANSWERS = (start: IsoDate, end: IsoDate): PeriodAnswers => ({
   directorLoanTerms: null,
   cashExplanations: {},
   statedBalances: {},
+  noBankAccount: false,
 });
 
 /**

@@ -13,7 +13,7 @@ import { adjustmentsChecked, packDownloaded, setAdjustmentsChecked } from "./yea
  * period's adjustments, and whether a filing pack of the period was downloaded.
  */
 export async function companyYearSteps(db: Db, scope: Scope, today: IsoDate): Promise<YearSteps> {
-  const { readiness, accounts } = await periodReadiness(db, scope, today);
+  const { readiness, accounts, answers } = await periodReadiness(db, scope, today);
   const passes = (id: ReadinessCheckId) => readiness.checks.find((c) => c.id === id)?.status === "pass";
   const period = accounts.period;
   const [adjustments, checked, pack] = period
@@ -26,6 +26,7 @@ export async function companyYearSteps(db: Db, scope: Scope, today: IsoDate): Pr
   return yearSteps({
     detailsDone: passes("company-details") && passes("vat-answered"),
     hasTransactions: accounts.transactions.length > 0,
+    noBankAccount: answers?.noBankAccount === true,
     categorised: passes("uncategorised"),
     reviewed: passes("low-confidence"),
     adjustments: adjustments.total,

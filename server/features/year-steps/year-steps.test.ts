@@ -69,6 +69,80 @@ describe("GET /api/year-steps", () => {
     expect(["review", "adjustments"]).toContain(categorised.current);
   });
 
+  // A holding company formed with a £1 share not yet paid has no bank account: only the director's word says so, as a
+  // trading company that has not uploaded yet has no lines either (both are dormant by CA 2006 s1169).
+  it("goes past the upload to the checklist once the director says there was no bank account, and back on untick", async () => {
+    const { cookie, id } = await signUpUser(t.app);
+    const company = await t.app.inject({
+      method: "PUT",
+      url: "/api/company",
+      headers: { cookie },
+      payload: {
+        name: "Quayside Holdings Ltd",
+        registrationNumber: "01234568",
+        directors: ["A Quay"],
+        principalActivity: "Dormant",
+        vatRegistered: false,
+        utr: "8596148860",
+        periodStart: "2025-04-01",
+        periodEnd: "2026-03-31",
+      },
+    });
+    expect(company.statusCode, company.body).toBe(200);
+    const before = await steps(cookie);
+    expect(before.current).toBe("upload");
+    expect(before.steps.find((x) => x.id === "upload")).toMatchObject({ title: "Upload bank statements", done: false });
+
+    const patch = (noBankAccount: unknown) =>
+      t.app.inject({ method: "PATCH", url: "/api/period-answers", headers: { cookie }, payload: { noBankAccount } });
+    const bad = await patch("yes");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/no bank account/i);
+
+    const version = async () =>
+      Number(
+        (
+          await t.database.query<{ v: string }>(
+            "select accounts_version::text as v from companies where user_id = $1",
+            [id],
+          )
+        )[0]!.v,
+      );
+    const v0 = await version();
+    const on = await patch(true);
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().noBankAccount).toBe(true);
+    // The kept reports follow: the answer moves the accounts version (the period_answers trigger).
+    expect(await version()).toBeGreaterThan(v0);
+    const none = await steps(cookie);
+    expect(none.steps.find((x) => x.id === "upload")).toMatchObject({
+      title: "No bank account: nothing to upload",
+      done: true,
+    });
+    expect(done(none)).toEqual(["details", "upload", "categorise", "review", "adjustments"]);
+    expect(none.current).toBe("readiness");
+
+    const off = await patch(false);
+    expect(off.json().noBankAccount).toBe(false);
+    expect((await steps(cookie)).current).toBe("upload");
+  });
+
+  it("ignores the no-bank-account answer once the company has transactions", async () => {
+    const { cookie } = await signUpUser(t.app);
+    await saveRows(t.app, cookie, [{ date: "2025-04-01", description: "NORTHWIND", amount: "10.00" }]);
+    const without = await steps(cookie);
+    const on = await t.app.inject({
+      method: "PATCH",
+      url: "/api/period-answers",
+      headers: { cookie },
+      payload: { noBankAccount: true },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    const withAnswer = await steps(cookie);
+    expect(withAnswer).toEqual(without);
+    expect(withAnswer.steps.find((x) => x.id === "upload")?.title).toBe("Upload bank statements");
+  });
+
   it("marks the adjustments step done when the person says none are needed, and takes it back", async () => {
     const { cookie } = await signUpUser(t.app);
     await saveRows(t.app, cookie, [{ date: "2025-04-01", description: "NORTHWIND", amount: "10.00" }]);
