@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./a11y";
-import { expect, test } from "./fixtures";
+import { appOrigin, expect, test } from "./fixtures";
 import { HMRC_GATEWAY, REJECTED_UTR } from "./hmrc-engine-settings";
 import { signUpReadyToFile } from "./ready-company";
 
@@ -176,4 +176,30 @@ test("a dormant company's step says a return is due only if HMRC asks for one", 
   const guide = page.locator("li").filter({ hasText: /^CT600 company tax return — Dormant company:/ });
   await expect(guide).toContainText("a Company Tax Return is due only if HMRC sends a notice to deliver one.");
   await expect(page.getByText("The CT600 company tax return is due within 12 months of the year end.")).toHaveCount(0);
+
+  // No lines alone does not mean no bank account (a trading company may not have uploaded yet): the steps still ask
+  // for statements until the director says the company had no account; then they go on to the checklist.
+  // Its UTR given, the company's details are done, so the upload is the step the director is at.
+  const utr = await page.request.put("/api/company", { headers: { Origin: appOrigin() }, data: { utr: "8596148860" } });
+  expect(utr.status(), await utr.text()).toBe(200);
+  await page.reload();
+  const steps = page.getByRole("region", { name: "Your year, step by step" });
+  const current = steps.locator('[aria-current="step"]');
+  await expect(current).toContainText("Upload bank statements");
+  await page.goto("/upload");
+  const noAccount = page.getByRole("checkbox", {
+    name: "This company had no bank account in this period (nothing to upload)",
+  });
+  // A click, then the state: the box shows the answer once the save starts, a moment after the click.
+  await noAccount.click();
+  await expect(noAccount).toBeChecked();
+  await expect(noAccount).toBeEnabled();
+  await page.goto("/reports");
+  await expect(steps.getByRole("link", { name: "No bank account: nothing to upload (done)" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(current).toHaveCount(1);
+  await expect(current).not.toContainText("No bank account");
+  await expect(current).not.toContainText("Upload bank statements");
+  await expect(current).toContainText(/Readiness checklist|Filing packs/);
 });

@@ -46,3 +46,19 @@ export function useSaveStatedBalance() {
     },
   });
 }
+
+/**
+ * `PATCH /api/period-answers` with the director's "the company had no bank account in this period": the year steps
+ * go past uploading while there are no transactions, and the answer moves the accounts version, so every report
+ * (the steps among them) refreshes.
+ */
+export function useSaveNoBankAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (noBankAccount: boolean) => apiJson<PeriodAnswers>("PATCH", "/api/period-answers", { noBankAccount }),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(queryKeys.periodAnswers, saved);
+      await invalidateReports(queryClient);
+    },
+  });
+}

@@ -4,6 +4,7 @@ import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
 import { usePageTitle } from "../../hooks/use-page-title";
 import { DropZone } from "./drop-zone";
+import { NoBankAccountAnswer } from "./no-bank-account";
 import { SaveCard } from "./save-card";
 import { SignInDialog } from "./sign-in-dialog";
 import { statusText } from "./status-text";
@@ -52,6 +53,7 @@ export function UploadPage() {
       <UploadSteps current={step} done={save.audit !== null} />
       {state.restoredFrom && !authLoading && !save.audit && <RestoredNotice signedIn={isAuthenticated} />}
       <DropZone onFiles={(files) => void actions.chooseFiles(files)} busy={busy} compact={hasFiles} />
+      {!hasFiles && <NoBankAccountAnswer />}
       <LeftOutNotice title="Only .csv files are read. Left out:" items={state.skipped} />
       <UploadResults
         upload={upload}
