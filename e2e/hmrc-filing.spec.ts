@@ -194,6 +194,7 @@ test("a dormant company's step says a return is due only if HMRC asks for one", 
   await noAccount.click();
   await expect(noAccount).toBeChecked();
   await expect(noAccount).toBeEnabled();
+  await expectAccessible(page, noAccount, "the Upload page's no-bank-account answer");
   await page.goto("/reports");
   await expect(steps.getByRole("link", { name: "No bank account: nothing to upload (done)" })).toBeVisible({
     timeout: 30_000,
