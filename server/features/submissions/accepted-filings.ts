@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { submissions } from "../../db/schema";
 import type { Scope } from "../../platform/auth/request-context";
 import { londonToday } from "../../platform/london-today";
+import { CH_ACCOUNTS, HMRC_CT600 } from "./submissions.repo";
 
 interface Accepted {
   registry: string;
@@ -18,7 +19,8 @@ interface Accepted {
 const sentOn = (row: Accepted): IsoDate => londonToday(row.submittedAt);
 
 /** The first accepted filing of a registry's kind for exactly these dates (an amendment later does not move it). */
-function firstFor(rows: readonly Accepted[], registry: string, kind: string, p: Period): IsoDate | null {
+function firstFor(rows: readonly Accepted[], what: { registry: string; kind: string }, p: Period): IsoDate | null {
+  const { registry, kind } = what;
   const days = rows
     .filter((r) => r.registry === registry && r.kind === kind && r.periodStart === p.start && r.periodEnd === p.end)
     .map(sentOn)
@@ -58,10 +60,10 @@ export async function acceptedFilings(
       ),
     );
   if (rows.length === 0) return { accounts: null, ct600: null };
-  const returns = returnPeriods.map((p) => firstFor(rows, "hmrc", "ct600", p));
+  const returns = returnPeriods.map((p) => firstFor(rows, HMRC_CT600, p));
   const allReturns = returns.length > 0 && returns.every((d) => d !== null);
   return {
-    accounts: firstFor(rows, "companies-house", "accounts", period),
+    accounts: firstFor(rows, CH_ACCOUNTS, period),
     ct600: allReturns ? ([...(returns as IsoDate[])].sort().at(-1) ?? null) : null,
   };
 }

@@ -8,6 +8,10 @@ export type SubmissionRow = typeof submissions.$inferSelect;
 export type NewSubmission = Omit<typeof submissions.$inferInsert, "userId" | "companyId">;
 export type Registry = SubmissionRow["registry"];
 
+/** What each filing stores as its registry and kind: the services file them, the reports read which were accepted. */
+export const CH_ACCOUNTS = { registry: "companies-house", kind: "accounts" } as const;
+export const HMRC_CT600 = { registry: "hmrc", kind: "ct600" } as const;
+
 /** States in which the registry has not answered yet (the partial indexes of migration 0016 say the same). */
 export const LIVE_STATES = ["submitted", "pending", "parked"] as const;
 

@@ -20,6 +20,7 @@ import { answeredPeriod } from "../../period-answers/answered-period";
 import { requirePaidPeriod } from "../paid-period";
 import {
   blockingSubmission,
+  CH_ACCOUNTS,
   getSubmission,
   insertSubmission,
   listSubmissions,
@@ -43,8 +44,7 @@ export interface ChDeps {
   log: { info(obj: object, msg: string): void };
 }
 
-const REGISTRY = "companies-house";
-const KIND = "accounts";
+const { registry: REGISTRY, kind: KIND } = CH_ACCOUNTS;
 
 export const NOT_SET_UP =
   "This installation of Microfile is not set up to file with Companies House (it has no presenter account). Download the Companies House PDF or iXBRL accounts and file them yourself with Companies House's WebFiling.";

@@ -14,6 +14,7 @@ import { requirePaidPeriod } from "../paid-period";
 import {
   blockingSubmission,
   getSubmission,
+  HMRC_CT600,
   insertSubmission,
   listSubmissions,
   recordStep,
@@ -41,8 +42,7 @@ export interface HmrcDeps {
   post?: (url: string, xml: string, timeoutMs: number) => Promise<HttpResult>;
 }
 
-const REGISTRY = "hmrc";
-const KIND = "ct600";
+const { registry: REGISTRY, kind: KIND } = HMRC_CT600;
 
 export const NOT_RECOGNISED =
   "This installation of Microfile is not recognised by HMRC (it has no HMRC vendor ID), so it cannot send the return. Download the HMRC pack and file the return with HMRC-recognised software.";
