@@ -1,6 +1,6 @@
 import { formatLongUk, type IsoDate } from "../../dates";
 import { formatWholePounds } from "../../money";
-import { type Deadline, NOT_KNOWN_FILED } from "../deadlines";
+import { type Deadline, type FiledOn, NOT_KNOWN_FILED } from "../deadlines";
 import { lateFilingPenalty } from "../penalties";
 import { FIX_AT } from "./fix-at";
 import type { ReadinessInput } from "./readiness-input";
@@ -27,22 +27,21 @@ type Lateness = NonNullable<ReadinessInput["lateness"]>;
  */
 export function lateFilingCheck(i: Pick<ReadinessInput, "lateness">): ReadinessCheck {
   const l = i.lateness;
-  const late = l ? lateSentences(l) : [];
+  const filed = l?.filed ?? NOT_KNOWN_FILED;
+  const late = l ? lateSentences(l, filed) : [];
   if (late.length > 0) return { id: ID, status: "warn", message: late.join(" "), fixAt: FIX_AT[ID] };
   const message =
-    l && anyFiledAfterItsDate(l)
+    l && anyFiledAfterItsDate(l, filed)
       ? "The filings due by today were made on time."
       : "No filing deadline of this period has passed.";
   return { id: ID, status: "pass", message, fixAt: FIX_AT[ID] };
 }
 
-function anyFiledAfterItsDate(l: Lateness): boolean {
-  const filed = l.filed ?? NOT_KNOWN_FILED;
+function anyFiledAfterItsDate(l: Lateness, filed: FiledOn): boolean {
   return (l.accounts.overdue && filed.accounts !== null) || (!l.dormant && l.ct600.overdue && filed.ct600 !== null);
 }
 
-function lateSentences(l: Lateness): string[] {
-  const filed = l.filed ?? NOT_KNOWN_FILED;
+function lateSentences(l: Lateness, filed: FiledOn): string[] {
   const out: string[] = [];
   const accounts = accountsSentence(l.accounts, filed.accounts, l.today);
   if (accounts) out.push(accounts);
@@ -61,8 +60,8 @@ function lateSentences(l: Lateness): string[] {
 
 function accountsSentence(accounts: Deadline, filedOn: IsoDate | null, today: IsoDate): string | null {
   if (filedOn !== null) {
-    if (filedOn <= accounts.dueDate) return null;
     const penalty = lateFilingPenalty({ deadline: accounts.dueDate, filedOn });
+    if (!penalty.late) return null;
     return (
       `The accounts were filed at Companies House on ${formatLongUk(filedOn)}, after they were due on ` +
       `${formatLongUk(accounts.dueDate)}: Companies House charges a ${formatWholePounds(penalty.amount)} late filing ` +

@@ -29,9 +29,10 @@ export function deadlinesReport(ca: CompanyAccounts<CompanySettings>): Deadlines
     return { available: false, message: "Upload your bank statements or set the company's period to see deadlines." };
   }
   const { accounts, filed } = ca.deadlines;
-  const penaltyOn = (filedOn: string) =>
-    lateFilingPenaltyToJson(lateFilingPenalty({ deadline: accounts.dueDate, filedOn }));
-  const filedLate = filed.accounts !== null && filed.accounts > accounts.dueDate;
+  // Core's penalty table says whether a delivery on that day was late (and by how much), for the day filed or today.
+  const onFiling = filed.accounts ? lateFilingPenalty({ deadline: accounts.dueDate, filedOn: filed.accounts }) : null;
+  const ifFiledToday =
+    accounts.overdue && !filed.accounts ? lateFilingPenalty({ deadline: accounts.dueDate, filedOn: ca.today }) : null;
   return {
     available: true,
     accounts: { ...accounts },
@@ -43,9 +44,9 @@ export function deadlinesReport(ca: CompanyAccounts<CompanySettings>): Deadlines
     period: { startDate: ca.period.start, endDate: ca.period.end },
     periodSource: ca.periodSource,
     today: ca.today,
-    penaltyIfFiledToday: accounts.overdue && filed.accounts === null ? penaltyOn(ca.today) : null,
+    penaltyIfFiledToday: ifFiledToday ? lateFilingPenaltyToJson(ifFiledToday) : null,
     filed: { ...filed },
-    penaltyForFilingLate: filedLate ? penaltyOn(filed.accounts as string) : null,
+    penaltyForFilingLate: onFiling?.late ? lateFilingPenaltyToJson(onFiling) : null,
     penaltyBands: penaltyBands(),
     microEntity: microEntityCheckToJson(ca.microEntity),
   };
