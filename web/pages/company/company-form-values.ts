@@ -112,7 +112,7 @@ export function formFromCompany(c: CompanyDto): CompanyFormValues {
   };
 }
 
-function wholeNumber(value: string, min: number, max: number): number | null {
+export function wholeNumber(value: string, min: number, max: number): number | null {
   const t = value.trim();
   if (!/^\d+$/.test(t)) return null;
   const n = Number(t);

@@ -1,6 +1,6 @@
 import type { CompanyBody, CompanyDto, PriorProfitAndLossBody } from "../../../core/contracts";
 import { parseWholePounds } from "../../../core/filing";
-import type { FormErrors } from "./company-form-values";
+import { type FormErrors, wholeNumber } from "./company-form-values";
 
 /** Last year's profit and loss lines A–G as the page asks them (tax may be a credit, so negative). */
 export const PRIOR_LINES = [
@@ -58,8 +58,9 @@ export function priorYearBodyFromForm(values: PriorYearFormValues | null, errors
   const rawEmployees = values.averageEmployees.trim();
   let employees: number | null = null;
   if (rawEmployees !== "") {
-    if (/^\d+$/.test(rawEmployees) && Number(rawEmployees) <= 100000) employees = Number(rawEmployees);
-    else errors.priorAverageEmployees = "Enter a whole number of employees, 0 or more, or leave it blank.";
+    employees = wholeNumber(rawEmployees, 0, 100000);
+    if (employees === null)
+      errors.priorAverageEmployees = "Enter a whole number of employees, 0 or more, or leave it blank.";
   }
   return {
     priorProfitAndLoss: Object.keys(lines).length > 0 ? lines : null,
